@@ -1,0 +1,80 @@
+import XCTest
+
+#if canImport(Testing)
+    import Testing
+#endif
+
+/// The single path by which StubKit reports a test failure.
+///
+/// Strict stubs, verification, unverified sequences, generic misses and API misuse all call
+/// ``report(_:at:)``. It records a Swift Testing issue when a Swift Testing test is running on
+/// this task, calls `XCTFail` otherwise, and always points at the user's ``CallSite``.
+///
+/// Tests swap in a ``FailureRecorder`` for a scope with ``withRecorder(_:operation:)``, which
+/// makes failure messages assertable on Linux, where `XCTExpectFailure` does not exist.
+@usableFromInline
+enum FailureReporter {
+    /// The recorder that replaces the real test frameworks in the current task, if any.
+    @TaskLocal static var recorder: FailureRecorder?
+
+    /// Reports `message` as a test failure located at `site`.
+    @usableFromInline
+    static func report(_ message: String, at site: CallSite) {
+        if let recorder {
+            recorder.record(Failure(message: message, site: site))
+            return
+        }
+        #if canImport(Testing)
+            if Test.current != nil {
+                Issue.record(
+                    Comment(rawValue: message),
+                    sourceLocation: SourceLocation(
+                        fileID: site.fileID, filePath: "\(site.filePath)",
+                        line: Int(site.line), column: Int(site.column)))
+                return
+            }
+        #endif
+        XCTFail(message, file: site.filePath, line: site.line)
+    }
+
+    /// Runs `operation` with every failure reported on this task captured by `recorder`.
+    static func withRecorder<R>(_ recorder: FailureRecorder, operation: () throws -> R) rethrows -> R {
+        try $recorder.withValue(recorder, operation: operation)
+    }
+
+    /// Runs async `operation` with every failure reported on this task captured by `recorder`.
+    static func withRecorder<R>(
+        _ recorder: FailureRecorder, isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> R
+    ) async rethrows -> R {
+        try await $recorder.withValue(recorder, operation: operation, isolation: isolation)
+    }
+}
+
+/// A failure StubKit reported: the message a user reads and where it points.
+@usableFromInline
+struct Failure: Sendable, Equatable, CustomStringConvertible {
+    @usableFromInline let message: String
+    @usableFromInline let site: CallSite
+
+    @usableFromInline
+    var description: String { "\(site): \(message)" }
+}
+
+/// Collects reported failures instead of failing the running test.
+@usableFromInline
+final class FailureRecorder: Sendable {
+    private let storage = Protected<[Failure]>([])
+
+    init() {}
+
+    func record(_ failure: Failure) {
+        storage.withLock { $0.append(failure) }
+    }
+
+    /// Everything recorded so far, oldest first.
+    var failures: [Failure] { storage.withLock { $0 } }
+
+    /// The messages recorded so far, oldest first.
+    var messages: [String] { failures.map(\.message) }
+}

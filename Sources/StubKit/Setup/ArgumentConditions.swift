@@ -1,0 +1,126 @@
+// Conditions on a call's arguments. A function with several parameters is stubbed with a tuple
+// argument, so `whenFirst` ... `whenFourth` compare one element of that tuple.
+
+extension StubSequence where Args: Equatable {
+    /// Restricts this sequence to calls whose argument equals `value`.
+    ///
+    /// ```swift
+    /// setupStubSequence(of: &mock.addUserAction).when("user1").returns(false)
+    /// ```
+    ///
+    /// - Parameter value: The argument a call must have.
+    /// - Returns: This sequence, for chaining.
+    @discardableResult
+    public func when(_ value: Args) -> Self {
+        addCondition("when(\(describeArguments(value)))") { $0 == value }
+    }
+}
+
+extension StubSequence {
+    /// Restricts this sequence to calls whose first argument equals `value`.
+    ///
+    /// ```swift
+    /// setupStubSequence(of: &mock.addAccountAction).whenFirst("Tom").returns(1)
+    /// ```
+    ///
+    /// - Parameter value: The first argument a call must have.
+    /// - Returns: This sequence, for chaining.
+    @discardableResult
+    public func whenFirst<A: Equatable, B>(_ value: A) -> Self where Args == (A, B) {
+        addCondition("whenFirst(\(describeArguments(value)))") { $0.0 == value }
+    }
+
+    /// Restricts this sequence to calls whose second argument equals `value`.
+    ///
+    /// - Parameter value: The second argument a call must have.
+    /// - Returns: This sequence, for chaining.
+    @discardableResult
+    public func whenSecond<A, B: Equatable>(_ value: B) -> Self where Args == (A, B) {
+        addCondition("whenSecond(\(describeArguments(value)))") { $0.1 == value }
+    }
+
+    /// Restricts this sequence to calls whose first argument equals `value`.
+    ///
+    /// - Parameter value: The first argument a call must have.
+    /// - Returns: This sequence, for chaining.
+    @discardableResult
+    public func whenFirst<A: Equatable, B, C>(_ value: A) -> Self where Args == (A, B, C) {
+        addCondition("whenFirst(\(describeArguments(value)))") { $0.0 == value }
+    }
+
+    /// Restricts this sequence to calls whose second argument equals `value`.
+    ///
+    /// - Parameter value: The second argument a call must have.
+    /// - Returns: This sequence, for chaining.
+    @discardableResult
+    public func whenSecond<A, B: Equatable, C>(_ value: B) -> Self where Args == (A, B, C) {
+        addCondition("whenSecond(\(describeArguments(value)))") { $0.1 == value }
+    }
+
+    /// Restricts this sequence to calls whose third argument equals `value`.
+    ///
+    /// - Parameter value: The third argument a call must have.
+    /// - Returns: This sequence, for chaining.
+    @discardableResult
+    public func whenThird<A, B, C: Equatable>(_ value: C) -> Self where Args == (A, B, C) {
+        addCondition("whenThird(\(describeArguments(value)))") { $0.2 == value }
+    }
+
+    /// Restricts this sequence to calls whose first argument equals `value`.
+    ///
+    /// - Parameter value: The first argument a call must have.
+    /// - Returns: This sequence, for chaining.
+    @discardableResult
+    public func whenFirst<A: Equatable, B, C, D>(_ value: A) -> Self where Args == (A, B, C, D) {
+        addCondition("whenFirst(\(describeArguments(value)))") { $0.0 == value }
+    }
+
+    /// Restricts this sequence to calls whose second argument equals `value`.
+    ///
+    /// - Parameter value: The second argument a call must have.
+    /// - Returns: This sequence, for chaining.
+    @discardableResult
+    public func whenSecond<A, B: Equatable, C, D>(_ value: B) -> Self where Args == (A, B, C, D) {
+        addCondition("whenSecond(\(describeArguments(value)))") { $0.1 == value }
+    }
+
+    /// Restricts this sequence to calls whose third argument equals `value`.
+    ///
+    /// - Parameter value: The third argument a call must have.
+    /// - Returns: This sequence, for chaining.
+    @discardableResult
+    public func whenThird<A, B, C: Equatable, D>(_ value: C) -> Self where Args == (A, B, C, D) {
+        addCondition("whenThird(\(describeArguments(value)))") { $0.2 == value }
+    }
+
+    /// Restricts this sequence to calls whose fourth argument equals `value`.
+    ///
+    /// - Parameter value: The fourth argument a call must have.
+    /// - Returns: This sequence, for chaining.
+    @discardableResult
+    public func whenFourth<A, B, C, D: Equatable>(_ value: D) -> Self where Args == (A, B, C, D) {
+        addCondition("whenFourth(\(describeArguments(value)))") { $0.3 == value }
+    }
+
+    /// Restricts this sequence to calls whose fourth argument equals `value`.
+    ///
+    /// - Parameter value: The fourth argument a call must have.
+    /// - Returns: This sequence, for chaining.
+    @available(*, deprecated, renamed: "whenFourth")
+    @discardableResult
+    public func whenForth<A, B, C, D: Equatable>(_ value: D) -> Self where Args == (A, B, C, D) {
+        whenFourth(value)
+    }
+}
+
+extension StubSequence where Failure == Never {
+    /// Unavailable: a stub that cannot throw has no error to answer with.
+    @available(*, unavailable, message: "this stub's function does not throw")
+    @discardableResult
+    public func throwsOnce<E: Error>(_ error: E) -> Self { self }
+
+    /// Unavailable: a stub that cannot throw has no error to answer with.
+    @available(*, unavailable, message: "this stub's function does not throw")
+    @discardableResult
+    public func `throws`<E: Error>(_ error: E) -> Self { self }
+}

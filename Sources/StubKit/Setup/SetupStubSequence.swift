@@ -1,0 +1,452 @@
+// One-line overloads of `setupStubSequence` and `setupStub` for every closure shape. Each creates
+// a `StubSequence` and installs it with `Layering`, the one engine behind every shape.
+
+/// Installs a new setup sequence on a stub and returns it for configuration.
+///
+/// ```swift
+/// setupStubSequence(of: &mock.addAccountAction)
+///     .returnsOnce(1)
+///     .returns(0)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+/// - Returns: The new sequence; it answers nothing until configured.
+@discardableResult
+public func setupStubSequence<I, O>(
+    of stub: inout (I) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> StubSequence<I, O, Never> {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
+}
+
+/// Installs a new setup sequence on a stub, restricted to calls that satisfy `predicate`.
+///
+/// ```swift
+/// setupStubSequence(of: &mock.addUserAction, for: { $0.hasPrefix("admin") }).returns(true)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - predicate: Decides whether a call belongs to the sequence.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+/// - Returns: The new sequence.
+@discardableResult
+public func setupStubSequence<I, O>(
+    of stub: inout (I) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> StubSequence<I, O, Never> {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).when(predicate)
+}
+
+/// Makes every later call to a stub return `value`.
+///
+/// ```swift
+/// setupStub(of: &mock.addAccountAction, return: 1)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - value: What every call returns from now on.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+public func setupStub<I, O>(
+    of stub: inout (I) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).returns(value)
+}
+
+/// Installs a new setup sequence on a stub that throws and returns it for configuration.
+///
+/// ```swift
+/// setupStubSequence(of: &mock.addAccountAction)
+///     .returnsOnce(1)
+///     .returns(0)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+/// - Returns: The new sequence; it answers nothing until configured.
+@discardableResult
+public func setupStubSequence<I, O, E: Error>(
+    of stub: inout (I) throws(E) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> StubSequence<I, O, E> {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
+}
+
+/// Installs a new setup sequence on a stub that throws, restricted to calls that satisfy `predicate`.
+///
+/// ```swift
+/// setupStubSequence(of: &mock.addUserAction, for: { $0.hasPrefix("admin") }).returns(true)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - predicate: Decides whether a call belongs to the sequence.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+/// - Returns: The new sequence.
+@discardableResult
+public func setupStubSequence<I, O, E: Error>(
+    of stub: inout (I) throws(E) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> StubSequence<I, O, E> {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).when(predicate)
+}
+
+/// Makes every later call to a stub that throws return `value`.
+///
+/// ```swift
+/// setupStub(of: &mock.addAccountAction, return: 1)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - value: What every call returns from now on.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+public func setupStub<I, O, E: Error>(
+    of stub: inout (I) throws(E) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).returns(value)
+}
+
+/// Makes every later call to a stub that throws throw `error`.
+///
+/// ```swift
+/// setupStub(of: &mock.saveAction, throw: DatabaseError.offline)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - error: What every call throws from now on.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+public func setupStub<I, O, E: Error>(
+    of stub: inout (I) throws(E) -> O, throw error: E, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).throws(error)
+}
+
+/// Installs a new setup sequence on a stub (async) and returns it for configuration.
+///
+/// ```swift
+/// setupStubSequence(of: &mock.addAccountAction)
+///     .returnsOnce(1)
+///     .returns(0)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+/// - Returns: The new sequence; it answers nothing until configured.
+@discardableResult
+public func setupStubSequence<I, O>(
+    of stub: inout (I) async -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> StubSequence<I, O, Never> {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
+}
+
+/// Installs a new setup sequence on a stub (async), restricted to calls that satisfy `predicate`.
+///
+/// ```swift
+/// setupStubSequence(of: &mock.addUserAction, for: { $0.hasPrefix("admin") }).returns(true)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - predicate: Decides whether a call belongs to the sequence.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+/// - Returns: The new sequence.
+@discardableResult
+public func setupStubSequence<I, O>(
+    of stub: inout (I) async -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> StubSequence<I, O, Never> {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).when(predicate)
+}
+
+/// Makes every later call to a stub (async) return `value`.
+///
+/// ```swift
+/// setupStub(of: &mock.addAccountAction, return: 1)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - value: What every call returns from now on.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+public func setupStub<I, O>(
+    of stub: inout (I) async -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).returns(value)
+}
+
+/// Installs a new setup sequence on a stub that throws (async) and returns it for configuration.
+///
+/// ```swift
+/// setupStubSequence(of: &mock.addAccountAction)
+///     .returnsOnce(1)
+///     .returns(0)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+/// - Returns: The new sequence; it answers nothing until configured.
+@discardableResult
+public func setupStubSequence<I, O, E: Error>(
+    of stub: inout (I) async throws(E) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> StubSequence<I, O, E> {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
+}
+
+/// Installs a new setup sequence on a stub that throws (async), restricted to calls that satisfy `predicate`.
+///
+/// ```swift
+/// setupStubSequence(of: &mock.addUserAction, for: { $0.hasPrefix("admin") }).returns(true)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - predicate: Decides whether a call belongs to the sequence.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+/// - Returns: The new sequence.
+@discardableResult
+public func setupStubSequence<I, O, E: Error>(
+    of stub: inout (I) async throws(E) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> StubSequence<I, O, E> {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).when(predicate)
+}
+
+/// Makes every later call to a stub that throws (async) return `value`.
+///
+/// ```swift
+/// setupStub(of: &mock.addAccountAction, return: 1)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - value: What every call returns from now on.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+public func setupStub<I, O, E: Error>(
+    of stub: inout (I) async throws(E) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).returns(value)
+}
+
+/// Makes every later call to a stub that throws (async) throw `error`.
+///
+/// ```swift
+/// setupStub(of: &mock.saveAction, throw: DatabaseError.offline)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - error: What every call throws from now on.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+public func setupStub<I, O, E: Error>(
+    of stub: inout (I) async throws(E) -> O, throw error: E, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).throws(error)
+}
+
+/// Installs a new setup sequence on a stub isolated to the main actor and returns it for configuration.
+///
+/// ```swift
+/// setupStubSequence(of: &mock.addAccountAction)
+///     .returnsOnce(1)
+///     .returns(0)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+/// - Returns: The new sequence; it answers nothing until configured.
+@discardableResult
+public func setupStubSequence<I, O>(
+    of stub: inout @MainActor (I) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> StubSequence<I, O, Never> {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
+}
+
+/// Installs a new setup sequence on a stub isolated to the main actor, restricted to calls that satisfy `predicate`.
+///
+/// ```swift
+/// setupStubSequence(of: &mock.addUserAction, for: { $0.hasPrefix("admin") }).returns(true)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - predicate: Decides whether a call belongs to the sequence.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+/// - Returns: The new sequence.
+@discardableResult
+public func setupStubSequence<I, O>(
+    of stub: inout @MainActor (I) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> StubSequence<I, O, Never> {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).when(predicate)
+}
+
+/// Makes every later call to a stub isolated to the main actor return `value`.
+///
+/// ```swift
+/// setupStub(of: &mock.addAccountAction, return: 1)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - value: What every call returns from now on.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+public func setupStub<I, O>(
+    of stub: inout @MainActor (I) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).returns(value)
+}
+
+/// Installs a new setup sequence on a stub that throws, isolated to the main actor and returns it for configuration.
+///
+/// ```swift
+/// setupStubSequence(of: &mock.addAccountAction)
+///     .returnsOnce(1)
+///     .returns(0)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+/// - Returns: The new sequence; it answers nothing until configured.
+@discardableResult
+public func setupStubSequence<I, O, E: Error>(
+    of stub: inout @MainActor (I) throws(E) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> StubSequence<I, O, E> {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
+}
+
+/// Installs a new setup sequence on a stub that throws, isolated to the main actor, restricted to calls that satisfy `predicate`.
+///
+/// ```swift
+/// setupStubSequence(of: &mock.addUserAction, for: { $0.hasPrefix("admin") }).returns(true)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - predicate: Decides whether a call belongs to the sequence.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+/// - Returns: The new sequence.
+@discardableResult
+public func setupStubSequence<I, O, E: Error>(
+    of stub: inout @MainActor (I) throws(E) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> StubSequence<I, O, E> {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).when(predicate)
+}
+
+/// Makes every later call to a stub that throws, isolated to the main actor return `value`.
+///
+/// ```swift
+/// setupStub(of: &mock.addAccountAction, return: 1)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - value: What every call returns from now on.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+public func setupStub<I, O, E: Error>(
+    of stub: inout @MainActor (I) throws(E) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).returns(value)
+}
+
+/// Makes every later call to a stub that throws, isolated to the main actor throw `error`.
+///
+/// ```swift
+/// setupStub(of: &mock.saveAction, throw: DatabaseError.offline)
+/// ```
+///
+/// - Parameters:
+///   - stub: The mock's action property, passed with `&`.
+///   - error: What every call throws from now on.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call.
+///   - line: The line of the call.
+///   - column: The column of the call.
+public func setupStub<I, O, E: Error>(
+    of stub: inout @MainActor (I) throws(E) -> O, throw error: E, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).throws(error)
+}

@@ -1,0 +1,63 @@
+/// How many matching calls a setup sequence expects.
+///
+/// Attach one or more with ``StubSequence/expect(_:fileID:filePath:line:column:)`` and check them
+/// with ``SKTVerify(_:fileID:filePath:line:column:)``. Several expectations combine: a range is
+/// two bounds.
+///
+/// ```swift
+/// let sequence = setupStubSequence(of: &mock.addUserAction)
+///     .expect(.atLeastTimes(1))
+///     .expect(.noMoreThan(3))
+/// ```
+public enum StubExpectation: Sendable, Hashable, CustomStringConvertible {
+    /// No matching call at all.
+    case never
+    /// Exactly one matching call.
+    case once
+    /// One matching call or more.
+    case atLeastOnce
+    /// Exactly `n` matching calls.
+    case times(Int)
+    /// `n` matching calls or more.
+    case atLeastTimes(Int)
+    /// At most `n` matching calls.
+    case noMoreThan(Int)
+
+    /// Whether `count` matching calls satisfy this expectation.
+    ///
+    /// ```swift
+    /// StubExpectation.noMoreThan(3).meets(count: 2) // true
+    /// ```
+    ///
+    /// - Parameter count: The number of matching calls.
+    /// - Returns: `true` when the count is allowed.
+    public func meets(count: Int) -> Bool {
+        switch self {
+        case .never: return count == 0
+        case .once: return count == 1
+        case .atLeastOnce: return count >= 1
+        case .times(let n): return count == n
+        case .atLeastTimes(let n): return count >= n
+        case .noMoreThan(let n): return count <= n
+        }
+    }
+
+    /// The expectation in words: `once`, `at least 2 times`, `no more than 3 times`.
+    public var description: String {
+        switch self {
+        case .never: return "never"
+        case .once: return "once"
+        case .atLeastOnce: return "at least once"
+        case .times(let n): return "exactly \(times: n)"
+        case .atLeastTimes(let n): return "at least \(times: n)"
+        case .noMoreThan(let n): return "no more than \(times: n)"
+        }
+    }
+}
+
+extension DefaultStringInterpolation {
+    /// `1 time`, `3 times`.
+    mutating func appendInterpolation(times count: Int) {
+        appendLiteral(count == 1 ? "1 time" : "\(count) times")
+    }
+}

@@ -1,0 +1,48 @@
+/// Where a strict stub was declared, and what to do when it is called without registration.
+///
+/// This is the one implementation behind every ``strictStub(of:function:fileID:filePath:line:column:)``
+/// overload: the overloads only choose the fallback their result type allows.
+@usableFromInline
+struct StrictStubSite: Sendable {
+    @usableFromInline let name: String
+    @usableFromInline let site: CallSite
+
+    @usableFromInline
+    init(name: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+        self.name = name
+        self.site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Handles a call that reached the strict stub itself.
+    ///
+    /// If an upper setup layer already answered the call, the stub was set up after all: it
+    /// returns that answer silently. Otherwise it reports the unregistered call at the
+    /// declaration and then, in order of preference, returns `fallback()` (a default value),
+    /// throws a ``StubKitError`` (when the stub's failure type allows it), or stops the process
+    /// with the same message when it has no value of `Output` to return.
+    @usableFromInline
+    func unregisteredCall<Args, Output, Failure: Error>(
+        _ args: Args, fallback: (() -> Output)?, as failureType: Failure.Type
+    ) throws(Failure) -> Output {
+        if let supplied = SuppliedResult.lookup(Output.self, Failure.self) {
+            return try supplied.get()
+        }
+        let message =
+            "Unregistered strict stub '\(name)' was called with \(describeArguments(args)). "
+            + "Register it (registerStub(alwaysReturn:) or a closure) or set it up with setupStub(of:return:) "
+            + "before the code under test calls it."
+        FailureReporter.report(message, at: site)
+        if let fallback {
+            return fallback()
+        }
+        if let error = StubKitError(message: message) as? Failure {
+            throw error
+        }
+        fatalError("StubKit: \(message) (no default value of \(Output.self) to return)", file: site.filePath, line: site.line)
+    }
+}
+
+/// A readable rendering of a call's arguments: `"user1"`, `("John", "Derk")`, `()`.
+func describeArguments<Args>(_ args: Args) -> String {
+    String(reflecting: args)
+}
