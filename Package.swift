@@ -10,6 +10,11 @@ let package = Package(
     targets: [
         .target(name: "StubKit"),
         .testTarget(name: "StubKitTests", dependencies: ["StubKit"]),
+        // The example suite: a small sign-up feature and the tests a team would write for it.
+        .target(name: "ExampleApp"),
+        .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "StubKit"]),
+        // `make bench`: StubKit's per-call cost against hand-written closures.
+        .executableTarget(name: "StubKitBenchmarks", dependencies: ["StubKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

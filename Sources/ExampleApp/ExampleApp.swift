@@ -1,0 +1,1 @@
+// The example app lands with the example-suite work (issue 6).
