@@ -8,7 +8,9 @@ import XCTest
 ///
 /// Strict stubs, verification, unverified sequences, generic misses and API misuse all call
 /// ``report(_:at:)``. It records a Swift Testing issue when a Swift Testing test is running on
-/// this task, calls `XCTFail` otherwise, and always points at the user's ``CallSite``.
+/// this task or was running where the ``CallSite`` was created, calls `XCTFail` otherwise (which
+/// XCTest attributes to the running test case, from any thread), and always points at the user's
+/// ``CallSite``.
 ///
 /// Tests swap in a ``FailureRecorder`` for a scope with ``withRecorder(_:operation:)``, which
 /// makes failure messages assertable on Linux, where `XCTExpectFailure` does not exist.
@@ -25,7 +27,10 @@ enum FailureReporter {
             return
         }
         #if canImport(Testing)
-            if Test.current != nil {
+            // Outside of the test's own task (a background queue, a late deinit) `Test.current` is
+            // nil; a site created in a Swift Testing test still records an issue, which Swift
+            // Testing reports and counts as a failure of the run. `XCTFail` would drop it silently.
+            if Test.current != nil || site.createdInSwiftTesting {
                 Issue.record(
                     Comment(rawValue: message),
                     sourceLocation: SourceLocation(
