@@ -1,8 +1,8 @@
 /// The error a StubKit stub throws when it has nothing else to answer with.
 ///
-/// An unregistered ``strictStub(of:function:fileID:filePath:line:column:)`` whose function
-/// throws reports a test failure and then throws this error, so the code under test takes its
-/// error path instead of the whole test process stopping.
+/// An unregistered ``strictStub(of:name:fileID:filePath:line:column:)`` whose function throws
+/// (untyped `throws`) reports a test failure and then throws this error, so the code under test
+/// takes its error path instead of the whole test process stopping.
 ///
 /// ```swift
 /// do {
