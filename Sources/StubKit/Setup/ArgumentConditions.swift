@@ -113,14 +113,77 @@ extension StubSequence {
     }
 }
 
+extension StubSequence {
+    /// Restricts this sequence to calls whose two arguments equal `first` and `second`.
+    ///
+    /// ```swift
+    /// setupStubSequence(of: &mock.addAccountAction).when("Tom", "Derk").returns(100)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - first: The first argument a call must have.
+    ///   - second: The second argument a call must have.
+    /// - Returns: This sequence, for chaining.
+    @discardableResult
+    public func when<A: Equatable, B: Equatable>(_ first: A, _ second: B) -> Self where Args == (A, B) {
+        addCondition("when(\(describeArguments(first)), \(describeArguments(second)))") {
+            $0.0 == first && $0.1 == second
+        }
+    }
+
+    /// Restricts this sequence to calls whose three arguments equal `first`, `second` and `third`.
+    ///
+    /// - Parameters:
+    ///   - first: The first argument a call must have.
+    ///   - second: The second argument a call must have.
+    ///   - third: The third argument a call must have.
+    /// - Returns: This sequence, for chaining.
+    @discardableResult
+    public func when<A: Equatable, B: Equatable, C: Equatable>(
+        _ first: A, _ second: B, _ third: C
+    ) -> Self where Args == (A, B, C) {
+        let description = [describeArguments(first), describeArguments(second), describeArguments(third)]
+        return addCondition("when(\(description.joined(separator: ", ")))") {
+            $0.0 == first && $0.1 == second && $0.2 == third
+        }
+    }
+
+    /// Restricts this sequence to calls whose four arguments equal the given values.
+    ///
+    /// - Parameters:
+    ///   - first: The first argument a call must have.
+    ///   - second: The second argument a call must have.
+    ///   - third: The third argument a call must have.
+    ///   - fourth: The fourth argument a call must have.
+    /// - Returns: This sequence, for chaining.
+    @discardableResult
+    public func when<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
+        _ first: A, _ second: B, _ third: C, _ fourth: D
+    ) -> Self where Args == (A, B, C, D) {
+        let description = [
+            describeArguments(first), describeArguments(second), describeArguments(third),
+            describeArguments(fourth),
+        ]
+        return addCondition("when(\(description.joined(separator: ", ")))") {
+            $0.0 == first && $0.1 == second && $0.2 == third && $0.3 == fourth
+        }
+    }
+}
+
 extension StubSequence where Failure == Never {
     /// Unavailable: a stub that cannot throw has no error to answer with.
     @available(*, unavailable, message: "this stub's function does not throw")
     @discardableResult
-    public func throwsOnce<E: Error>(_ error: E) -> Self { self }
+    public func throwsOnce<E: Error>(
+        _ error: E, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> Self { self }
 
     /// Unavailable: a stub that cannot throw has no error to answer with.
     @available(*, unavailable, message: "this stub's function does not throw")
     @discardableResult
-    public func `throws`<E: Error>(_ error: E) -> Self { self }
+    public func `throws`<E: Error>(
+        _ error: E, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> Self { self }
 }

@@ -21,7 +21,8 @@ public func setupStubSequence<I, O>(
     of stub: inout (I) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, Never> {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
 }
 
 /// Installs a new setup sequence on a stub, restricted to calls that satisfy `predicate`.
@@ -40,10 +41,13 @@ public func setupStubSequence<I, O>(
 /// - Returns: The new sequence.
 @discardableResult
 public func setupStubSequence<I, O>(
-    of stub: inout (I) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID, filePath: StaticString = #filePath,
+    of stub: inout (I) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, Never> {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).when(predicate)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
+    ).when(predicate)
 }
 
 /// Makes every later call to a stub return `value`.
@@ -63,7 +67,9 @@ public func setupStub<I, O>(
     of stub: inout (I) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).returns(value)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
+    ).returns(value)
 }
 
 /// Installs a new setup sequence on a stub that throws and returns it for configuration.
@@ -86,7 +92,8 @@ public func setupStubSequence<I, O, E: Error>(
     of stub: inout (I) throws(E) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, E> {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
 }
 
 /// Installs a new setup sequence on a stub that throws, restricted to calls that satisfy `predicate`.
@@ -105,10 +112,13 @@ public func setupStubSequence<I, O, E: Error>(
 /// - Returns: The new sequence.
 @discardableResult
 public func setupStubSequence<I, O, E: Error>(
-    of stub: inout (I) throws(E) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID, filePath: StaticString = #filePath,
+    of stub: inout (I) throws(E) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, E> {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).when(predicate)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
+    ).when(predicate)
 }
 
 /// Makes every later call to a stub that throws return `value`.
@@ -128,7 +138,9 @@ public func setupStub<I, O, E: Error>(
     of stub: inout (I) throws(E) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).returns(value)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
+    ).returns(value)
 }
 
 /// Makes every later call to a stub that throws throw `error`.
@@ -148,7 +160,9 @@ public func setupStub<I, O, E: Error>(
     of stub: inout (I) throws(E) -> O, throw error: E, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).throws(error)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
+    ).throws(error)
 }
 
 /// Installs a new setup sequence on a stub (async) and returns it for configuration.
@@ -171,7 +185,8 @@ public func setupStubSequence<I, O>(
     of stub: inout (I) async -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, Never> {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
 }
 
 /// Installs a new setup sequence on a stub (async), restricted to calls that satisfy `predicate`.
@@ -190,10 +205,13 @@ public func setupStubSequence<I, O>(
 /// - Returns: The new sequence.
 @discardableResult
 public func setupStubSequence<I, O>(
-    of stub: inout (I) async -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID, filePath: StaticString = #filePath,
+    of stub: inout (I) async -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, Never> {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).when(predicate)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
+    ).when(predicate)
 }
 
 /// Makes every later call to a stub (async) return `value`.
@@ -213,7 +231,9 @@ public func setupStub<I, O>(
     of stub: inout (I) async -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).returns(value)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
+    ).returns(value)
 }
 
 /// Installs a new setup sequence on a stub that throws (async) and returns it for configuration.
@@ -236,7 +256,8 @@ public func setupStubSequence<I, O, E: Error>(
     of stub: inout (I) async throws(E) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, E> {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
 }
 
 /// Installs a new setup sequence on a stub that throws (async), restricted to calls that satisfy `predicate`.
@@ -255,10 +276,13 @@ public func setupStubSequence<I, O, E: Error>(
 /// - Returns: The new sequence.
 @discardableResult
 public func setupStubSequence<I, O, E: Error>(
-    of stub: inout (I) async throws(E) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID, filePath: StaticString = #filePath,
+    of stub: inout (I) async throws(E) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, E> {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).when(predicate)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
+    ).when(predicate)
 }
 
 /// Makes every later call to a stub that throws (async) return `value`.
@@ -275,10 +299,13 @@ public func setupStubSequence<I, O, E: Error>(
 ///   - line: The line of the call.
 ///   - column: The column of the call.
 public func setupStub<I, O, E: Error>(
-    of stub: inout (I) async throws(E) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
+    of stub: inout (I) async throws(E) -> O, return value: O, fileID: String = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).returns(value)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
+    ).returns(value)
 }
 
 /// Makes every later call to a stub that throws (async) throw `error`.
@@ -295,10 +322,13 @@ public func setupStub<I, O, E: Error>(
 ///   - line: The line of the call.
 ///   - column: The column of the call.
 public func setupStub<I, O, E: Error>(
-    of stub: inout (I) async throws(E) -> O, throw error: E, fileID: String = #fileID, filePath: StaticString = #filePath,
+    of stub: inout (I) async throws(E) -> O, throw error: E, fileID: String = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).throws(error)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
+    ).throws(error)
 }
 
 /// Installs a new setup sequence on a stub isolated to the main actor and returns it for configuration.
@@ -321,7 +351,8 @@ public func setupStubSequence<I, O>(
     of stub: inout @MainActor (I) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, Never> {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
 }
 
 /// Installs a new setup sequence on a stub isolated to the main actor, restricted to calls that satisfy `predicate`.
@@ -340,10 +371,13 @@ public func setupStubSequence<I, O>(
 /// - Returns: The new sequence.
 @discardableResult
 public func setupStubSequence<I, O>(
-    of stub: inout @MainActor (I) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID, filePath: StaticString = #filePath,
+    of stub: inout @MainActor (I) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, Never> {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).when(predicate)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
+    ).when(predicate)
 }
 
 /// Makes every later call to a stub isolated to the main actor return `value`.
@@ -363,7 +397,9 @@ public func setupStub<I, O>(
     of stub: inout @MainActor (I) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).returns(value)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
+    ).returns(value)
 }
 
 /// Installs a new setup sequence on a stub that throws, isolated to the main actor and returns it for configuration.
@@ -386,7 +422,8 @@ public func setupStubSequence<I, O, E: Error>(
     of stub: inout @MainActor (I) throws(E) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, E> {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
 }
 
 /// Installs a new setup sequence on a stub that throws, isolated to the main actor, restricted to calls that satisfy `predicate`.
@@ -405,10 +442,13 @@ public func setupStubSequence<I, O, E: Error>(
 /// - Returns: The new sequence.
 @discardableResult
 public func setupStubSequence<I, O, E: Error>(
-    of stub: inout @MainActor (I) throws(E) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID, filePath: StaticString = #filePath,
+    of stub: inout @MainActor (I) throws(E) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, E> {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).when(predicate)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
+    ).when(predicate)
 }
 
 /// Makes every later call to a stub that throws, isolated to the main actor return `value`.
@@ -425,10 +465,13 @@ public func setupStubSequence<I, O, E: Error>(
 ///   - line: The line of the call.
 ///   - column: The column of the call.
 public func setupStub<I, O, E: Error>(
-    of stub: inout @MainActor (I) throws(E) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
+    of stub: inout @MainActor (I) throws(E) -> O, return value: O, fileID: String = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).returns(value)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
+    ).returns(value)
 }
 
 /// Makes every later call to a stub that throws, isolated to the main actor throw `error`.
@@ -445,8 +488,11 @@ public func setupStub<I, O, E: Error>(
 ///   - line: The line of the call.
 ///   - column: The column of the call.
 public func setupStub<I, O, E: Error>(
-    of stub: inout @MainActor (I) throws(E) -> O, throw error: E, fileID: String = #fileID, filePath: StaticString = #filePath,
+    of stub: inout @MainActor (I) throws(E) -> O, throw error: E, fileID: String = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    Layering.install(StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub).throws(error)
+    Layering.install(
+        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
+    ).throws(error)
 }

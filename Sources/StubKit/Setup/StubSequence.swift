@@ -44,6 +44,8 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         var steps: [Step] = []
         /// Index of the step that answers every call once it is reached.
         var endless: Int?
+        /// The endless step in words, for the failure when a step is added after it.
+        var endlessDescription: String?
         /// How many calls took a step.
         var used = 0
         /// How many calls matched the conditions.
@@ -55,8 +57,12 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         var expectSite: CallSite?
         var awaitingVerification = false
         var callbacks: [(Args) -> Void] = []
-        /// Run once, when the expectations become met.
+        /// Run once, when the sequence has expectations and they become met.
         var whenMet: [() -> Void] = []
+        /// Set by `attach(_:)`: meeting the expectations verifies the sequence.
+        var verifiesWhenMet = false
+        /// The expectations were met, and the sequence verified, when `whenMet` ran.
+        var verifiedWhenMet = false
 
         var expectationsMet: Bool {
             expectations.allSatisfy { $0.meets(count: matchCount) }
@@ -77,10 +83,16 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
 
     deinit {
         let state = state.withLock { $0 }
-        if state.awaitingVerification, let expectSite = state.expectSite {
+        guard let expectSite = state.expectSite else { return }
+        if state.awaitingVerification {
             FailureReporter.report(
                 "A setup sequence with expectations (\(Self.describe(state.expectations))) was never verified: "
                     + "call SKTVerify(sequence) or sequence.verify() before it is released.",
+                at: expectSite)
+        } else if state.verifiedWhenMet, let failure = Self.verificationReport(state).message {
+            FailureReporter.report(
+                "The expectations of a setup sequence were met when its attached XCTestExpectation was fulfilled, "
+                    + "but later calls broke them: \(failure)",
                 at: expectSite)
         }
     }
@@ -88,12 +100,25 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     // MARK: Answers
 
     @usableFromInline
-    func append(_ step: Step, endless: Bool) -> Self {
-        state.withLock { state in
+    func append(
+        _ step: Step, endless: Bool, _ description: @autoclosure () -> String, at site: CallSite
+    ) -> Self {
+        // Described outside the lock: describing a value may run the user's `debugDescription`.
+        let endlessDescription = endless ? description() : nil
+        let earlierEndless = state.withLock { state -> String? in
+            if let earlier = state.endlessDescription { return earlier }
             if endless {
                 state.endless = state.steps.count
+                state.endlessDescription = endlessDescription
             }
             state.steps.append(step)
+            return nil
+        }
+        if let earlierEndless {
+            FailureReporter.report(
+                "\(description()) is never used: \(earlierEndless) before it already answers every later call "
+                    + "of this setup sequence. Only the last step may be returns, throws or answers.",
+                at: site)
         }
         return self
     }
@@ -104,20 +129,42 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     /// setupStubSequence(of: &mock.addAccountAction).returnsOnce(1).returnsOnce(2).returns(0)
     /// ```
     ///
-    /// - Parameter value: The result of one call.
+    /// - Parameters:
+    ///   - value: The result of one call.
+    ///   - fileID: The file ID of the call, for failure messages.
+    ///   - filePath: The file path of the call, where a failure points if this step is never used.
+    ///   - line: The line of the call.
+    ///   - column: The column of the call.
     /// - Returns: This sequence, for chaining.
     @discardableResult
-    public func returnsOnce(_ value: Output) -> Self {
-        append(.value(value), endless: false)
+    public func returnsOnce(
+        _ value: Output, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> Self {
+        append(
+            .value(value), endless: false, "returnsOnce(\(describeArguments(value)))",
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Answers every following matching call with `value`.
     ///
-    /// - Parameter value: The result of every later call.
+    /// It ends the sequence: a step added after it would never be used, and is reported as a failure.
+    ///
+    /// - Parameters:
+    ///   - value: The result of every later call.
+    ///   - fileID: The file ID of the call, for failure messages.
+    ///   - filePath: The file path of the call, where a failure points if this step is never used.
+    ///   - line: The line of the call.
+    ///   - column: The column of the call.
     /// - Returns: This sequence, for chaining.
     @discardableResult
-    public func returns(_ value: Output) -> Self {
-        append(.value(value), endless: true)
+    public func returns(
+        _ value: Output, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> Self {
+        append(
+            .value(value), endless: true, "returns(\(describeArguments(value)))",
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Throws `error` from the next matching call, once.
@@ -126,20 +173,42 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     /// setupStubSequence(of: &mock.saveAction).throwsOnce(DatabaseError.busy).returns(())
     /// ```
     ///
-    /// - Parameter error: What one call throws; a typed-throwing stub takes its own error type.
+    /// - Parameters:
+    ///   - error: What one call throws; a typed-throwing stub takes its own error type.
+    ///   - fileID: The file ID of the call, for failure messages.
+    ///   - filePath: The file path of the call, where a failure points if this step is never used.
+    ///   - line: The line of the call.
+    ///   - column: The column of the call.
     /// - Returns: This sequence, for chaining.
     @discardableResult
-    public func throwsOnce(_ error: Failure) -> Self {
-        append(.failure(error), endless: false)
+    public func throwsOnce(
+        _ error: Failure, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> Self {
+        append(
+            .failure(error), endless: false, "throwsOnce(\(describeArguments(error)))",
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Throws `error` from every following matching call.
     ///
-    /// - Parameter error: What every later call throws.
+    /// It ends the sequence: a step added after it would never be used, and is reported as a failure.
+    ///
+    /// - Parameters:
+    ///   - error: What every later call throws.
+    ///   - fileID: The file ID of the call, for failure messages.
+    ///   - filePath: The file path of the call, where a failure points if this step is never used.
+    ///   - line: The line of the call.
+    ///   - column: The column of the call.
     /// - Returns: This sequence, for chaining.
     @discardableResult
-    public func `throws`(_ error: Failure) -> Self {
-        append(.failure(error), endless: true)
+    public func `throws`(
+        _ error: Failure, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> Self {
+        append(
+            .failure(error), endless: true, "throws(\(describeArguments(error)))",
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Answers the next matching call with a result computed from its arguments, once.
@@ -148,12 +217,22 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     /// setupStubSequence(of: &mock.addAccountAction).answersOnce { given, last in given.count + last.count }
     /// ```
     ///
-    /// - Parameter answer: Computes the result, or throws, from the call's arguments. It runs
-    ///   outside StubKit's lock and may call the mock again.
+    /// - Parameters:
+    ///   - answer: Computes the result, or throws, from the call's arguments. It runs outside
+    ///     StubKit's lock and may call the mock again.
+    ///   - fileID: The file ID of the call, for failure messages.
+    ///   - filePath: The file path of the call, where a failure points if this step is never used.
+    ///   - line: The line of the call.
+    ///   - column: The column of the call.
     /// - Returns: This sequence, for chaining.
     @discardableResult
-    public func answersOnce(_ answer: @escaping (Args) throws(Failure) -> Output) -> Self {
-        append(.answer(answer), endless: false)
+    public func answersOnce(
+        _ answer: @escaping (Args) throws(Failure) -> Output, fileID: String = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Self {
+        append(
+            .answer(answer), endless: false, "answersOnce { … }",
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Answers every following matching call with a result computed from its arguments.
@@ -162,11 +241,23 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     /// setupStubSequence(of: &mock.lengthAction).answers { name in name.count }
     /// ```
     ///
-    /// - Parameter answer: Computes the result, or throws, from the call's arguments.
+    /// It ends the sequence: a step added after it would never be used, and is reported as a failure.
+    ///
+    /// - Parameters:
+    ///   - answer: Computes the result, or throws, from the call's arguments.
+    ///   - fileID: The file ID of the call, for failure messages.
+    ///   - filePath: The file path of the call, where a failure points if this step is never used.
+    ///   - line: The line of the call.
+    ///   - column: The column of the call.
     /// - Returns: This sequence, for chaining.
     @discardableResult
-    public func answers(_ answer: @escaping (Args) throws(Failure) -> Output) -> Self {
-        append(.answer(answer), endless: true)
+    public func answers(
+        _ answer: @escaping (Args) throws(Failure) -> Output, fileID: String = #fileID,
+        filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> Self {
+        append(
+            .answer(answer), endless: true, "answers { … }",
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     // MARK: Conditions and callbacks
@@ -206,16 +297,33 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         return self
     }
 
-    /// Runs `body` once, as soon as every expectation of this sequence is met (at once if it is).
+    /// Runs `body` once, when the sequence has expectations and all of them are met.
+    ///
+    /// It runs at once if they already are. With `verifies`, meeting them also verifies the sequence.
     @usableFromInline
-    func whenExpectationsMet(_ body: @escaping () -> Void) -> Self {
-        let runNow = state.withLock { state -> Bool in
-            if state.expectationsMet { return true }
+    func whenExpectationsMet(verifies: Bool = false, _ body: @escaping () -> Void) -> Self {
+        let ready = state.withLock { state -> [() -> Void] in
             state.whenMet.append(body)
-            return false
+            if verifies { state.verifiesWhenMet = true }
+            return Self.takeWhenMet(&state)
         }
-        if runNow { body() }
+        for body in ready { body() }
         return self
+    }
+
+    /// Hands out the `whenMet` bodies if they are due.
+    ///
+    /// Called with the lock held.
+    @usableFromInline
+    static func takeWhenMet(_ state: inout State) -> [() -> Void] {
+        guard !state.whenMet.isEmpty, !state.expectations.isEmpty, state.expectationsMet else { return [] }
+        if state.verifiesWhenMet {
+            state.awaitingVerification = false
+            state.verifiedWhenMet = true
+        }
+        var ready: [() -> Void] = []
+        swap(&ready, &state.whenMet)
+        return ready
     }
 
     // MARK: Expectations
@@ -244,11 +352,13 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         line: UInt = #line, column: UInt = #column
     ) -> Self {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        state.withLock { state in
+        let ready = state.withLock { state -> [() -> Void] in
             state.expectations.append(expectation)
             state.expectSite = site
             state.awaitingVerification = true
+            return Self.takeWhenMet(&state)
         }
+        for body in ready { body() }
         return self
     }
 
@@ -273,14 +383,40 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     ///
     /// - Returns: One message per unmet expectation; empty when all are met.
     public func verificationFailures() -> [String] {
+        let report = markVerified()
+        return report.unmet.map {
+            "expected \($0), called \(times: report.count); calls received: \(report.calls)"
+        }
+    }
+
+    /// What ``verificationFailures()`` and ``SKTVerify(_:fileID:filePath:line:column:)`` report.
+    struct VerificationReport {
+        var unmet: [StubExpectation]
+        var count: Int
+        var calls: String
+
+        /// All unmet expectations in one sentence, or `nil` when every one is met.
+        var message: String? {
+            guard !unmet.isEmpty else { return nil }
+            let expected = unmet.map(\.description).joined(separator: " and ")
+            return "expected \(expected), called \(times: count); calls received: \(calls)"
+        }
+    }
+
+    /// Marks the sequence as verified and reports on its expectations.
+    func markVerified() -> VerificationReport {
         let state = state.withLock { state in
             state.awaitingVerification = false
+            state.verifiedWhenMet = false
             return state
         }
-        let calls = Self.describeReceived(state)
-        return state.expectations
-            .filter { !$0.meets(count: state.matchCount) }
-            .map { "expected \($0), called \(times: state.matchCount); calls received: \(calls)" }
+        return Self.verificationReport(state)
+    }
+
+    private static func verificationReport(_ state: State) -> VerificationReport {
+        let unmet = state.expectations.filter { !$0.meets(count: state.matchCount) }
+        return VerificationReport(
+            unmet: unmet, count: state.matchCount, calls: unmet.isEmpty ? "" : describeReceived(state))
     }
 
     /// The conditions of this sequence in words, for failure messages.
@@ -348,7 +484,9 @@ extension StubSequence: CallInterceptor {
         }
     }
 
-    /// Counts a matching call and takes its step. Called with the lock held.
+    /// Counts a matching call and takes its step.
+    ///
+    /// Called with the lock held.
     @usableFromInline
     static func take(_ state: inout State) -> Decision {
         state.matchCount += 1
@@ -358,10 +496,6 @@ extension StubSequence: CallInterceptor {
             step = state.steps[index]
             state.used += 1
         }
-        var whenMet: [() -> Void] = []
-        if !state.whenMet.isEmpty && state.expectationsMet {
-            swap(&whenMet, &state.whenMet)
-        }
-        return .take(step, state.callbacks, whenMet)
+        return .take(step, state.callbacks, takeWhenMet(&state))
     }
 }

@@ -1,3 +1,4 @@
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Fails the running test unless every expectation of `sequence` is met.
 ///
 /// The failure points at this call and lists what was expected, how often the sequence matched,
@@ -9,7 +10,9 @@
 ///     .expect(.once)
 /// mock.addAccount(givenName: "John", lastName: "Derk")
 /// SKTVerify(tomDerk)
-/// // ❌ expected once, called 0 times; calls received: ("John", "Derk")
+/// // ❌ Stub expectation not met for the setup sequence from MyTests/SignUpTests.swift:12
+/// //    matching whenFirst("Tom"), whenSecond("Derk"): expected once, called 0 times;
+/// //    calls received: ("John", "Derk")
 /// ```
 ///
 /// Works in XCTest and Swift Testing alike: in a Swift Testing test the failure is recorded as an
@@ -21,17 +24,14 @@
 ///   - filePath: The file path of the call, where a failure points.
 ///   - line: The line of the call, where a failure points.
 ///   - column: The column of the call.
-// swift-format-ignore: AlwaysUseLowerCamelCase
 public func SKTVerify<Args, Output, Failure>(
     _ sequence: StubSequence<Args, Output, Failure>, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    let failures = sequence.verificationFailures()
-    guard !failures.isEmpty else { return }
+    guard let failure = sequence.markVerified().message else { return }
     let conditions = sequence.conditionsDescription
-    let subject =
-        "setup sequence from \(sequence.site)" + (conditions.isEmpty ? "" : " matching \(conditions)")
     FailureReporter.report(
-        "Stub expectation not met: " + failures.joined(separator: "; and ") + " (\(subject))",
+        "Stub expectation not met for the setup sequence from \(sequence.site)"
+            + (conditions.isEmpty ? "" : " matching \(conditions)") + ": \(failure)",
         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }

@@ -23,7 +23,11 @@ extension StubSequence {
 
     /// Fulfils `expectation` once, when every expectation of this sequence becomes met.
     ///
-    /// If the expectations are already met, it is fulfilled at once.
+    /// If the expectations are already met, it is fulfilled at once; if the sequence has no
+    /// expectation yet, it waits for one (so `attach` may come before `expect`). Waiting for the
+    /// fulfilment verifies the sequence: it needs no `SKTVerify`. Calls that break the
+    /// expectations after the fulfilment (a second call to an `.expect(.once)` sequence) are
+    /// reported when the sequence is released.
     ///
     /// ```swift
     /// let addedOnce = expectation(description: "user1 added once")
@@ -36,6 +40,6 @@ extension StubSequence {
     /// - Returns: This sequence, for chaining.
     @discardableResult
     public func attach(_ expectation: XCTestExpectation) -> Self {
-        whenExpectationsMet { expectation.fulfill() }
+        whenExpectationsMet(verifies: true) { expectation.fulfill() }
     }
 }

@@ -1,0 +1,227 @@
+import XCTest
+
+@testable import StubKit
+
+final class SKTVerifyTests: XCTestCase {
+    func testFailureNamesTheExpectationTheCountAndTheCallsReceivedAtTheVerifyLine() {
+        let mock = SeqDatabaseMock()
+        let setupLine: UInt = #line + 1
+        let tomDerk = setupStubSequence(of: &mock.addAccountAction)
+            .whenFirst("Tom").whenSecond("Derk")
+            .expect(.once)
+        _ = mock.addAccount(givenName: "John", lastName: "Derk")
+        var verifyLine: UInt = 0
+        let failures = recordingFailures {
+            SKTVerify(tomDerk)
+            verifyLine = #line - 1
+        }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                "Stub expectation not met for the setup sequence from StubKitTests/SKTVerifyTests.swift:\(setupLine) "
+                    + "matching whenFirst(\"Tom\"), whenSecond(\"Derk\"): expected once, called 0 times; "
+                    + "calls received: (\"John\", \"Derk\")"
+            ])
+        XCTAssertTrue(
+            failures[0].message.contains("expected once, called 0 times; calls received: (\"John\", \"Derk\")"))
+        XCTAssertEqual(failures[0].site.line, verifyLine)
+        XCTAssertEqual(failures[0].site.fileID, #fileID)
+        XCTAssertEqual("\(failures[0].site.filePath)", "\(#filePath)")
+    }
+
+    func testPassesSilentlyWhenMet() {
+        let mock = SeqDatabaseMock()
+        let failures = recordingFailures {
+            let sequence = setupStubSequence(of: &mock.addUserAction).when("a").expect(.times(2))
+            _ = mock.addUser(name: "a")
+            _ = mock.addUser(name: "b")
+            _ = mock.addUser(name: "a")
+            SKTVerify(sequence)
+        }
+        XCTAssertEqual(failures, [])
+    }
+
+    func testMessageWithoutConditionsAndWithoutCalls() {
+        let mock = SeqDatabaseMock()
+        let setupLine: UInt = #line + 1
+        let sequence = setupStubSequence(of: &mock.addUserAction).expect(.atLeastOnce)
+        let failures = recordingFailures { SKTVerify(sequence) }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                "Stub expectation not met for the setup sequence from StubKitTests/SKTVerifyTests.swift:\(setupLine): "
+                    + "expected at least once, called 0 times; calls received: none"
+            ])
+    }
+
+    func testMessageDescribesEveryKindOfCondition() {
+        let mock = SeqShapesMock()
+        let setupLine: UInt = #line + 1
+        let sequence = setupStubSequence(of: &mock.configureAction, for: { $0.3 > 0 })
+            .when("h", 1, true, 2.5).whenThird(true).whenFourth(2.5).expect(.never)
+        _ = mock.configure(host: "h", port: 1, secure: true, timeout: 2.5)
+        let failures = recordingFailures { SKTVerify(sequence) }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                "Stub expectation not met for the setup sequence from StubKitTests/SKTVerifyTests.swift:\(setupLine) "
+                    + "matching when(predicate), when(\"h\", 1, true, 2.5), whenThird(true), whenFourth(2.5): "
+                    + "expected never, called 1 time; calls received: (\"h\", 1, true, 2.5)"
+            ])
+    }
+
+    func testSeveralUnmetExpectationsShareOneSentence() {
+        let mock = SeqDatabaseMock()
+        let sequence = setupStubSequence(of: &mock.addUserAction)
+            .expect(.atLeastTimes(5)).expect(.noMoreThan(3)).expect(.atLeastOnce)
+        for name in ["a", "b", "c", "d"] { _ = mock.addUser(name: name) }
+        let failures = recordingFailures { SKTVerify(sequence) }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(
+            failures[0].message.hasSuffix(
+                ": expected at least 5 times and no more than 3 times, called 4 times; "
+                    + "calls received: \"a\", \"b\", \"c\", \"d\""), failures[0].message)
+    }
+
+    func testCallsReceivedAreShortenedAfterTen() {
+        let mock = SeqDatabaseMock()
+        let sequence = setupStubSequence(of: &mock.addAccountAction).whenFirst("x").expect(.once)
+        for index in 1...12 { _ = mock.addAccount(givenName: "n\(index)", lastName: "") }
+        XCTAssertEqual(
+            sequence.verificationFailures(),
+            [
+                "expected once, called 0 times; calls received: "
+                    + (1...10).map { "(\"n\($0)\", \"\")" }.joined(separator: ", ") + ", … and 2 more"
+            ])
+    }
+
+    func testCallsReceivedIncludeMatchingAndOtherCallsInOrder() {
+        let mock = SeqDatabaseMock()
+        let sequence = setupStubSequence(of: &mock.addUserAction).when("a").expect(.noMoreThan(1))
+        for name in ["a", "b", "a"] { _ = mock.addUser(name: name) }
+        XCTAssertEqual(
+            sequence.verificationFailures(),
+            [
+                "expected no more than 1 time, called 2 times; calls received: \"a\", \"b\", \"a\""
+            ])
+    }
+
+    func testVerificationFailuresForEveryExpectation() {
+        let cases: [(StubExpectation, Int, [String])] = [
+            (.never, 0, []),
+            (.never, 1, ["expected never, called 1 time; calls received: \"c1\""]),
+            (.once, 1, []),
+            (.once, 2, ["expected once, called 2 times; calls received: \"c1\", \"c2\""]),
+            (.atLeastOnce, 0, ["expected at least once, called 0 times; calls received: none"]),
+            (.atLeastOnce, 3, []),
+            (.times(2), 2, []),
+            (.times(2), 1, ["expected exactly 2 times, called 1 time; calls received: \"c1\""]),
+            (.atLeastTimes(2), 2, []),
+            (.atLeastTimes(2), 1, ["expected at least 2 times, called 1 time; calls received: \"c1\""]),
+            (.noMoreThan(1), 0, []),
+            (.noMoreThan(1), 2, ["expected no more than 1 time, called 2 times; calls received: \"c1\", \"c2\""]),
+        ]
+        for (expectation, calls, expected) in cases {
+            let mock = SeqDatabaseMock()
+            let sequence = setupStubSequence(of: &mock.addUserAction).expect(expectation)
+            for index in 0..<calls { _ = mock.addUser(name: "c\(index + 1)") }
+            XCTAssertEqual(sequence.verificationFailures(), expected, "\(expectation) after \(calls) calls")
+            XCTAssertEqual(sequence.verify(), expected.isEmpty, "\(expectation) after \(calls) calls")
+        }
+    }
+
+    func testSequenceWithoutExpectationsVerifies() {
+        let mock = SeqDatabaseMock()
+        let sequence = setupStubSequence(of: &mock.addUserAction).returns(true)
+        _ = mock.addUser(name: "a")
+        XCTAssertTrue(sequence.verify())
+        XCTAssertEqual(sequence.verificationFailures(), [])
+        XCTAssertEqual(recordingFailures { SKTVerify(sequence) }, [])
+    }
+
+    func testVerifyingEarlyAndAgainLaterReflectsTheLatestCount() {
+        let mock = SeqDatabaseMock()
+        let sequence = setupStubSequence(of: &mock.addUserAction).expect(.once)
+        XCTAssertFalse(sequence.verify())
+        _ = mock.addUser(name: "a")
+        XCTAssertTrue(sequence.verify())
+        _ = mock.addUser(name: "b")
+        XCTAssertFalse(sequence.verify())
+    }
+
+    func testSKTVerifyFromAsyncCode() async {
+        let mock = SeqShapesMock()
+        let sequence = setupStubSequence(of: &mock.fetchAction).when(1).expect(.once)
+        _ = await mock.fetch(2)
+        let failures = await recordingFailures {
+            await Task.yield()
+            SKTVerify(sequence)
+        }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures[0].message.hasSuffix("expected once, called 0 times; calls received: 2"), "\(failures)")
+    }
+
+    // MARK: Unverified sequences
+
+    func testUnverifiedSequenceReportsAtItsExpectLineWhenReleased() {
+        var expectLine: UInt = 0
+        let failures = recordingFailures {
+            let mock = SeqDatabaseMock()
+            setupStubSequence(of: &mock.addUserAction)
+                .when("a")
+                .expect(.once)
+            expectLine = #line - 1
+            _ = mock.addUser(name: "a")
+        }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                "A setup sequence with expectations (expect(.once)) was never verified: call SKTVerify(sequence) or "
+                    + "sequence.verify() before it is released."
+            ])
+        XCTAssertEqual(failures.first?.site.line, expectLine)
+        XCTAssertEqual(failures.first?.site.fileID, #fileID)
+    }
+
+    func testUnverifiedSequenceWithSeveralExpectationsPointsAtTheLastExpect() {
+        var lastExpectLine: UInt = 0
+        let failures = recordingFailures {
+            let mock = SeqDatabaseMock()
+            setupStubSequence(of: &mock.addUserAction)
+                .expect(.atLeastTimes(2))
+                .expect(.noMoreThan(5))
+            lastExpectLine = #line - 1
+        }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                "A setup sequence with expectations (expect(.atLeastTimes(2)), expect(.noMoreThan(5))) was never "
+                    + "verified: call SKTVerify(sequence) or sequence.verify() before it is released."
+            ])
+        XCTAssertEqual(failures.first?.site.line, lastExpectLine)
+    }
+
+    func testVerifiedSequencesAndSequencesWithoutExpectationsAreReleasedSilently() {
+        let failures = recordingFailures {
+            let mock = SeqDatabaseMock()
+            SKTVerify(setupStubSequence(of: &mock.addUserAction).expect(.never))
+            XCTAssertTrue(setupStubSequence(of: &mock.addUserAction).expect(.never).verify())
+            XCTAssertEqual(setupStubSequence(of: &mock.addUserAction).expect(.never).verificationFailures(), [])
+            XCTAssertFalse(setupStubSequence(of: &mock.addUserAction).expect(.once).verify())
+            setupStubSequence(of: &mock.addUserAction).returns(true).callback { _ in }
+        }
+        XCTAssertEqual(failures, [])
+    }
+
+    func testExpectAfterVerificationNeedsVerificationAgain() {
+        var expectLine: UInt = 0
+        let failures = recordingFailures {
+            let mock = SeqDatabaseMock()
+            let sequence = setupStubSequence(of: &mock.addUserAction).expect(.never)
+            SKTVerify(sequence)
+            sequence.expect(.noMoreThan(1))
+            expectLine = #line - 1
+        }
+        XCTAssertEqual(failures.map(\.site.line), [expectLine])
+    }
+}
