@@ -23,114 +23,114 @@ public protocol DefaultProvidable {
 // MARK: - Standard library
 
 extension String: DefaultProvidable {
-    /// `""`
+    /// The default value: `""`.
     public static var defaultValue: String { "" }
 }
 
 extension Substring: DefaultProvidable {
-    /// `""`
+    /// The default value: `""`.
     public static var defaultValue: Substring { "" }
 }
 
 extension Bool: DefaultProvidable {
-    /// `false`
+    /// The default value: `false`.
     public static var defaultValue: Bool { false }
 }
 
 extension Int: DefaultProvidable {
-    /// `0`
+    /// The default value: `0`.
     public static var defaultValue: Int { 0 }
 }
 
 extension Int8: DefaultProvidable {
-    /// `0`
+    /// The default value: `0`.
     public static var defaultValue: Int8 { 0 }
 }
 
 extension Int16: DefaultProvidable {
-    /// `0`
+    /// The default value: `0`.
     public static var defaultValue: Int16 { 0 }
 }
 
 extension Int32: DefaultProvidable {
-    /// `0`
+    /// The default value: `0`.
     public static var defaultValue: Int32 { 0 }
 }
 
 extension Int64: DefaultProvidable {
-    /// `0`
+    /// The default value: `0`.
     public static var defaultValue: Int64 { 0 }
 }
 
 extension UInt: DefaultProvidable {
-    /// `0`
+    /// The default value: `0`.
     public static var defaultValue: UInt { 0 }
 }
 
 extension UInt8: DefaultProvidable {
-    /// `0`
+    /// The default value: `0`.
     public static var defaultValue: UInt8 { 0 }
 }
 
 extension UInt16: DefaultProvidable {
-    /// `0`
+    /// The default value: `0`.
     public static var defaultValue: UInt16 { 0 }
 }
 
 extension UInt32: DefaultProvidable {
-    /// `0`
+    /// The default value: `0`.
     public static var defaultValue: UInt32 { 0 }
 }
 
 extension UInt64: DefaultProvidable {
-    /// `0`
+    /// The default value: `0`.
     public static var defaultValue: UInt64 { 0 }
 }
 
 extension Double: DefaultProvidable {
-    /// `0.0`
+    /// The default value: `0.0`.
     public static var defaultValue: Double { 0 }
 }
 
 extension Float: DefaultProvidable {
-    /// `0.0`
+    /// The default value: `0.0`.
     public static var defaultValue: Float { 0 }
 }
 
 extension Array: DefaultProvidable {
-    /// `[]`
+    /// The default value: `[]`.
     public static var defaultValue: [Element] { [] }
 }
 
 extension ContiguousArray: DefaultProvidable {
-    /// `[]`
+    /// The default value: `[]`.
     public static var defaultValue: ContiguousArray<Element> { [] }
 }
 
 extension Dictionary: DefaultProvidable {
-    /// `[:]`
+    /// The default value: `[:]`.
     public static var defaultValue: [Key: Value] { [:] }
 }
 
 extension Set: DefaultProvidable {
-    /// `[]`
+    /// The default value: `[]`.
     public static var defaultValue: Set<Element> { [] }
 }
 
 extension Optional: DefaultProvidable {
-    /// `nil`
+    /// The default value: `nil`.
     public static var defaultValue: Wrapped? { nil }
 }
 
 // MARK: - Foundation
 
 extension Decimal: DefaultProvidable {
-    /// `0`
+    /// The default value: `0`.
     public static var defaultValue: Decimal { 0 }
 }
 
 extension CGFloat: DefaultProvidable {
-    /// `0.0`
+    /// The default value: `0.0`.
     public static var defaultValue: CGFloat { 0 }
 }
 
@@ -165,7 +165,7 @@ extension Locale: DefaultProvidable {
 }
 
 extension URL: DefaultProvidable {
-    /// `URL(fileURLWithPath: "/")`
+    /// The default value: `URL(fileURLWithPath: "/")`.
     public static var defaultValue: URL { URL(fileURLWithPath: "/") }
 }
 
@@ -175,7 +175,7 @@ extension URLComponents: DefaultProvidable {
 }
 
 extension URLQueryItem: DefaultProvidable {
-    /// `URLQueryItem(name: "", value: nil)`
+    /// The default value: `URLQueryItem(name: "", value: nil)`.
     public static var defaultValue: URLQueryItem { URLQueryItem(name: "", value: nil) }
 }
 

@@ -87,7 +87,9 @@ public func strictStub<A, O>(
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-public func stub<A, O: DefaultProvidable, E: Error>(of function: (@autoclosure () -> A) throws(E) -> O) -> (A) throws(E) -> O {
+public func stub<A, O: DefaultProvidable, E: Error>(of function: (@autoclosure () -> A) throws(E) -> O) -> (A) throws(E)
+    -> O
+{
     { (_: A) throws(E) in O.defaultValue }
 }
 
@@ -105,7 +107,9 @@ public func stub<A, E: Error>(of function: (@autoclosure () -> A) throws(E) -> V
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-public func stub<A, O, E: Error>(of function: (@autoclosure () -> A) throws(E) -> O, alwaysReturn value: O) -> (A) throws(E) -> O {
+public func stub<A, O, E: Error>(of function: (@autoclosure () -> A) throws(E) -> O, alwaysReturn value: O) -> (A)
+    throws(E) -> O
+{
     { (_: A) throws(E) in value }
 }
 
@@ -247,7 +251,9 @@ public func strictStub<A, B, O>(
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-public func stub<A, B, O: DefaultProvidable, E: Error>(of function: (@autoclosure () -> A, B) throws(E) -> O) -> ((() -> A, B)) throws(E) -> O {
+public func stub<A, B, O: DefaultProvidable, E: Error>(of function: (@autoclosure () -> A, B) throws(E) -> O) -> (
+    (() -> A, B)
+) throws(E) -> O {
     { (_: (() -> A, B)) throws(E) in O.defaultValue }
 }
 
@@ -255,7 +261,9 @@ public func stub<A, B, O: DefaultProvidable, E: Error>(of function: (@autoclosur
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-public func stub<A, B, E: Error>(of function: (@autoclosure () -> A, B) throws(E) -> Void) -> ((() -> A, B)) throws(E) -> Void {
+public func stub<A, B, E: Error>(of function: (@autoclosure () -> A, B) throws(E) -> Void) -> ((() -> A, B)) throws(E)
+    -> Void
+{
     { (_: (() -> A, B)) throws(E) in }
 }
 
@@ -265,7 +273,9 @@ public func stub<A, B, E: Error>(of function: (@autoclosure () -> A, B) throws(E
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-public func stub<A, B, O, E: Error>(of function: (@autoclosure () -> A, B) throws(E) -> O, alwaysReturn value: O) -> ((() -> A, B)) throws(E) -> O {
+public func stub<A, B, O, E: Error>(of function: (@autoclosure () -> A, B) throws(E) -> O, alwaysReturn value: O) -> (
+    (() -> A, B)
+) throws(E) -> O {
     { (_: (() -> A, B)) throws(E) in value }
 }
 
@@ -284,7 +294,8 @@ public func strictStub<A, B, O: DefaultProvidable, E: Error>(
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> ((() -> A, B)) throws(E) -> O {
     let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
-    return { (args: (() -> A, B)) throws(E) in try site.unregisteredCall(args, fallback: { O.defaultValue }, as: E.self) }
+    return { (args: (() -> A, B)) throws(E) in try site.unregisteredCall(args, fallback: { O.defaultValue }, as: E.self)
+    }
 }
 
 /// Stubs a function that throws whose first parameter is an `@autoclosure`; the action receives the unevaluated closure and the other argument; it must be registered before it is called.
@@ -322,4 +333,3 @@ public func strictStub<A, B, O, E: Error>(
     let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
     return { (args: (() -> A, B)) throws(E) in try site.unregisteredCall(args, fallback: nil, as: E.self) }
 }
-

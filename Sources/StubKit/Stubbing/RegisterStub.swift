@@ -1,7 +1,12 @@
-// One-line overloads of `registerStub` for every closure shape: the result type is inferred from
-// the `lazy var` the new behaviour is assigned to.
+// `registerStub` overloads: the result type is inferred from the `lazy var` the new behaviour is
+// assigned to. Only the overloads are declared that no other can convert to: a plain `(I) -> O`
+// converts to the throwing, typed-throwing, async and async-throwing shapes, and a
+// `(I) throws(E) -> O` to the async-throwing one. A per-shape overload for those shapes makes the
+// call ambiguous (the parameters are the same, only the result type differs, and `throws(Never)`
+// matches the plain shape too). `@MainActor` shapes keep their own overloads, because a plain
+// closure is not `Sendable` and so cannot become a `@MainActor` one in Swift 6.
 
-/// Registers a behaviour that returns `value` for every call.
+/// Registers a behaviour that returns `value` for every call, for any shape that is not `@MainActor`.
 ///
 /// ```swift
 /// mock.addUserAction = registerStub(alwaysReturn: true)
@@ -48,54 +53,7 @@ public func registerStub<I, O>(alwaysReturn makeValue: @escaping () -> O) -> (I)
     { _ in makeValue() }
 }
 
-/// Registers a behaviour that throws that returns `value` for every call.
-///
-/// ```swift
-/// mock.addUserAction = registerStub(alwaysReturn: true)
-/// ```
-///
-/// - Parameter value: What every call returns.
-/// - Returns: A closure to assign to the mock's action property.
-public func registerStub<I, O, E: Error>(alwaysReturn value: O) -> (I) throws(E) -> O {
-    { (_: I) throws(E) in value }
-}
-
-/// Registers a behaviour that throws that returns the result type's default value, or `value`.
-///
-/// ```swift
-/// mock.addUserAction = registerStub()
-/// ```
-///
-/// - Parameter value: What every call returns; ``DefaultProvidable/defaultValue`` when omitted.
-/// - Returns: A closure to assign to the mock's action property.
-public func registerStub<I, O: DefaultProvidable, E: Error>(alwaysReturn value: O = O.defaultValue) -> (I) throws(E) -> O {
-    { (_: I) throws(E) in value }
-}
-
-/// Registers a behaviour that throws that does nothing, for functions without a result.
-///
-/// ```swift
-/// mock.logAction = registerStub()
-/// ```
-///
-/// - Returns: A closure to assign to the mock's action property.
-public func registerStub<I, E: Error>() -> (I) throws(E) -> Void {
-    { (_: I) throws(E) in }
-}
-
-/// Registers a behaviour that throws that returns a fresh value from `makeValue` on every call.
-///
-/// ```swift
-/// mock.makeSessionAction = registerStub(alwaysReturn: { Session() })
-/// ```
-///
-/// - Parameter makeValue: Called once per call to produce the result.
-/// - Returns: A closure to assign to the mock's action property.
-public func registerStub<I, O, E: Error>(alwaysReturn makeValue: @escaping () -> O) -> (I) throws(E) -> O {
-    { (_: I) throws(E) in makeValue() }
-}
-
-/// Registers a behaviour that throws that throws `error` on every call.
+/// Registers a behaviour that throws `error` on every call, for throwing and async throwing shapes.
 ///
 /// ```swift
 /// mock.saveAction = registerStub(alwaysThrow: DatabaseError.offline)
@@ -105,112 +63,6 @@ public func registerStub<I, O, E: Error>(alwaysReturn makeValue: @escaping () ->
 /// - Returns: A closure to assign to the mock's action property.
 public func registerStub<I, O, E: Error>(alwaysThrow error: E) -> (I) throws(E) -> O {
     { (_: I) throws(E) in throw error }
-}
-
-/// Registers a behaviour (async) that returns `value` for every call.
-///
-/// ```swift
-/// mock.addUserAction = registerStub(alwaysReturn: true)
-/// ```
-///
-/// - Parameter value: What every call returns.
-/// - Returns: A closure to assign to the mock's action property.
-public func registerStub<I, O>(alwaysReturn value: O) -> (I) async -> O {
-    { _ in value }
-}
-
-/// Registers a behaviour (async) that returns the result type's default value, or `value`.
-///
-/// ```swift
-/// mock.addUserAction = registerStub()
-/// ```
-///
-/// - Parameter value: What every call returns; ``DefaultProvidable/defaultValue`` when omitted.
-/// - Returns: A closure to assign to the mock's action property.
-public func registerStub<I, O: DefaultProvidable>(alwaysReturn value: O = O.defaultValue) -> (I) async -> O {
-    { _ in value }
-}
-
-/// Registers a behaviour (async) that does nothing, for functions without a result.
-///
-/// ```swift
-/// mock.logAction = registerStub()
-/// ```
-///
-/// - Returns: A closure to assign to the mock's action property.
-public func registerStub<I>() -> (I) async -> Void {
-    { _ in }
-}
-
-/// Registers a behaviour (async) that returns a fresh value from `makeValue` on every call.
-///
-/// ```swift
-/// mock.makeSessionAction = registerStub(alwaysReturn: { Session() })
-/// ```
-///
-/// - Parameter makeValue: Called once per call to produce the result.
-/// - Returns: A closure to assign to the mock's action property.
-public func registerStub<I, O>(alwaysReturn makeValue: @escaping () -> O) -> (I) async -> O {
-    { _ in makeValue() }
-}
-
-/// Registers a behaviour that throws (async) that returns `value` for every call.
-///
-/// ```swift
-/// mock.addUserAction = registerStub(alwaysReturn: true)
-/// ```
-///
-/// - Parameter value: What every call returns.
-/// - Returns: A closure to assign to the mock's action property.
-public func registerStub<I, O, E: Error>(alwaysReturn value: O) -> (I) async throws(E) -> O {
-    { (_: I) async throws(E) in value }
-}
-
-/// Registers a behaviour that throws (async) that returns the result type's default value, or `value`.
-///
-/// ```swift
-/// mock.addUserAction = registerStub()
-/// ```
-///
-/// - Parameter value: What every call returns; ``DefaultProvidable/defaultValue`` when omitted.
-/// - Returns: A closure to assign to the mock's action property.
-public func registerStub<I, O: DefaultProvidable, E: Error>(alwaysReturn value: O = O.defaultValue) -> (I) async throws(E) -> O {
-    { (_: I) async throws(E) in value }
-}
-
-/// Registers a behaviour that throws (async) that does nothing, for functions without a result.
-///
-/// ```swift
-/// mock.logAction = registerStub()
-/// ```
-///
-/// - Returns: A closure to assign to the mock's action property.
-public func registerStub<I, E: Error>() -> (I) async throws(E) -> Void {
-    { (_: I) async throws(E) in }
-}
-
-/// Registers a behaviour that throws (async) that returns a fresh value from `makeValue` on every call.
-///
-/// ```swift
-/// mock.makeSessionAction = registerStub(alwaysReturn: { Session() })
-/// ```
-///
-/// - Parameter makeValue: Called once per call to produce the result.
-/// - Returns: A closure to assign to the mock's action property.
-public func registerStub<I, O, E: Error>(alwaysReturn makeValue: @escaping () -> O) -> (I) async throws(E) -> O {
-    { (_: I) async throws(E) in makeValue() }
-}
-
-/// Registers a behaviour that throws (async) that throws `error` on every call.
-///
-/// ```swift
-/// mock.saveAction = registerStub(alwaysThrow: DatabaseError.offline)
-/// ```
-///
-/// - Parameter error: What every call throws; typed-throwing functions take their own error type.
-/// - Returns: A closure to assign to the mock's action property.
-public func registerStub<I, O, E: Error>(alwaysThrow error: E) -> (I) async throws(E) -> O {
-    { (_: I) async throws(E) in throw error }
 }
 
 /// Registers a behaviour isolated to the main actor that returns `value` for every call.
@@ -233,7 +85,8 @@ public func registerStub<I, O>(alwaysReturn value: sending O) -> @MainActor (I) 
 ///
 /// - Parameter value: What every call returns; ``DefaultProvidable/defaultValue`` when omitted.
 /// - Returns: A closure to assign to the mock's action property.
-public func registerStub<I, O: DefaultProvidable>(alwaysReturn value: sending O = O.defaultValue) -> @MainActor (I) -> O {
+public func registerStub<I, O: DefaultProvidable>(alwaysReturn value: sending O = O.defaultValue) -> @MainActor (I) -> O
+{
     { @MainActor _ in value }
 }
 
@@ -260,54 +113,7 @@ public func registerStub<I, O>(alwaysReturn makeValue: @escaping @MainActor () -
     { @MainActor _ in makeValue() }
 }
 
-/// Registers a behaviour that throws, isolated to the main actor that returns `value` for every call.
-///
-/// ```swift
-/// mock.addUserAction = registerStub(alwaysReturn: true)
-/// ```
-///
-/// - Parameter value: What every call returns.
-/// - Returns: A closure to assign to the mock's action property.
-public func registerStub<I, O, E: Error>(alwaysReturn value: sending O) -> @MainActor (I) throws(E) -> O {
-    { @MainActor (_: I) throws(E) in value }
-}
-
-/// Registers a behaviour that throws, isolated to the main actor that returns the result type's default value, or `value`.
-///
-/// ```swift
-/// mock.addUserAction = registerStub()
-/// ```
-///
-/// - Parameter value: What every call returns; ``DefaultProvidable/defaultValue`` when omitted.
-/// - Returns: A closure to assign to the mock's action property.
-public func registerStub<I, O: DefaultProvidable, E: Error>(alwaysReturn value: sending O = O.defaultValue) -> @MainActor (I) throws(E) -> O {
-    { @MainActor (_: I) throws(E) in value }
-}
-
-/// Registers a behaviour that throws, isolated to the main actor that does nothing, for functions without a result.
-///
-/// ```swift
-/// mock.logAction = registerStub()
-/// ```
-///
-/// - Returns: A closure to assign to the mock's action property.
-public func registerStub<I, E: Error>() -> @MainActor (I) throws(E) -> Void {
-    { @MainActor (_: I) throws(E) in }
-}
-
-/// Registers a behaviour that throws, isolated to the main actor that returns a fresh value from `makeValue` on every call.
-///
-/// ```swift
-/// mock.makeSessionAction = registerStub(alwaysReturn: { Session() })
-/// ```
-///
-/// - Parameter makeValue: Called once per call to produce the result.
-/// - Returns: A closure to assign to the mock's action property.
-public func registerStub<I, O, E: Error>(alwaysReturn makeValue: @escaping @MainActor () -> O) -> @MainActor (I) throws(E) -> O {
-    { @MainActor (_: I) throws(E) in makeValue() }
-}
-
-/// Registers a behaviour that throws, isolated to the main actor that throws `error` on every call.
+/// Registers a behaviour isolated to the main actor that throws `error` on every call.
 ///
 /// ```swift
 /// mock.saveAction = registerStub(alwaysThrow: DatabaseError.offline)
@@ -318,4 +124,3 @@ public func registerStub<I, O, E: Error>(alwaysReturn makeValue: @escaping @Main
 public func registerStub<I, O, E: Error>(alwaysThrow error: E) -> @MainActor (I) throws(E) -> O {
     { @MainActor (_: I) throws(E) in throw error }
 }
-

@@ -87,7 +87,8 @@ public func strictStub<I, O>(
 /// Stubs a function that throws that must be registered before it is called.
 ///
 /// An unregistered call reports a test failure that names the stub and points at this
-/// declaration, then returns the result type's default value.
+/// declaration, then throws a ``StubKitError`` for untyped `throws`, and returns the result
+/// type's default value for typed `throws(E)`.
 ///
 /// ```swift
 /// lazy var addUserAction = strictStub(of: addUser)
@@ -114,7 +115,8 @@ public func strictStub<I, O: DefaultProvidable, E: Error>(
 /// Stubs a function that throws that must be registered before it is called.
 ///
 /// An unregistered call reports a test failure that names the stub and points at this
-/// declaration, then returns.
+/// declaration, then throws a ``StubKitError`` for untyped `throws`, and returns for typed
+/// `throws(E)`.
 ///
 /// ```swift
 /// lazy var addUserAction = strictStub(of: addUser)
@@ -249,7 +251,8 @@ public func strictStub<I, O>(
 /// Stubs a function that throws (async) that must be registered before it is called.
 ///
 /// An unregistered call reports a test failure that names the stub and points at this
-/// declaration, then returns the result type's default value.
+/// declaration, then throws a ``StubKitError`` for untyped `throws`, and returns the result
+/// type's default value for typed `throws(E)`.
 ///
 /// ```swift
 /// lazy var addUserAction = strictStub(of: addUser)
@@ -276,7 +279,8 @@ public func strictStub<I, O: DefaultProvidable, E: Error>(
 /// Stubs a function that throws (async) that must be registered before it is called.
 ///
 /// An unregistered call reports a test failure that names the stub and points at this
-/// declaration, then returns.
+/// declaration, then throws a ``StubKitError`` for untyped `throws`, and returns for typed
+/// `throws(E)`.
 ///
 /// ```swift
 /// lazy var addUserAction = strictStub(of: addUser)
@@ -411,7 +415,8 @@ public func strictStub<I, O>(
 /// Stubs a function that throws, isolated to the main actor that must be registered before it is called.
 ///
 /// An unregistered call reports a test failure that names the stub and points at this
-/// declaration, then returns the result type's default value.
+/// declaration, then throws a ``StubKitError`` for untyped `throws`, and returns the result
+/// type's default value for typed `throws(E)`.
 ///
 /// ```swift
 /// lazy var addUserAction = strictStub(of: addUser)
@@ -432,13 +437,15 @@ public func strictStub<I, O: DefaultProvidable, E: Error>(
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> @MainActor (I) throws(E) -> O {
     let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
-    return { @MainActor (args: I) throws(E) in try site.unregisteredCall(args, fallback: { O.defaultValue }, as: E.self) }
+    return { @MainActor (args: I) throws(E) in try site.unregisteredCall(args, fallback: { O.defaultValue }, as: E.self)
+    }
 }
 
 /// Stubs a function that throws, isolated to the main actor that must be registered before it is called.
 ///
 /// An unregistered call reports a test failure that names the stub and points at this
-/// declaration, then returns.
+/// declaration, then throws a ``StubKitError`` for untyped `throws`, and returns for typed
+/// `throws(E)`.
 ///
 /// ```swift
 /// lazy var addUserAction = strictStub(of: addUser)
@@ -488,4 +495,3 @@ public func strictStub<I, O, E: Error>(
     let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
     return { @MainActor (args: I) throws(E) in try site.unregisteredCall(args, fallback: nil, as: E.self) }
 }
-

@@ -17,9 +17,10 @@ struct StrictStubSite: Sendable {
     ///
     /// If an upper setup layer already answered the call, the stub was set up after all: it
     /// returns that answer silently. Otherwise it reports the unregistered call at the
-    /// declaration and then, in order of preference, returns `fallback()` (a default value),
-    /// throws a ``StubKitError`` (when the stub's failure type allows it), or stops the process
-    /// with the same message when it has no value of `Output` to return.
+    /// declaration and then, in order of preference, throws a ``StubKitError`` (when the stub's
+    /// failure type can hold it: untyped `throws`), so that the code under test takes its error
+    /// path, returns `fallback()` (a default value), or stops the process with the same message
+    /// when it has no value of `Output` to return.
     @usableFromInline
     func unregisteredCall<Args, Output, Failure: Error>(
         _ args: Args, fallback: (() -> Output)?, as failureType: Failure.Type
@@ -32,13 +33,14 @@ struct StrictStubSite: Sendable {
             + "Register it (registerStub(alwaysReturn:) or a closure) or set it up with setupStub(of:return:) "
             + "before the code under test calls it."
         FailureReporter.report(message, at: site)
-        if let fallback {
-            return fallback()
-        }
         if let error = StubKitError(message: message) as? Failure {
             throw error
         }
-        fatalError("StubKit: \(message) (no default value of \(Output.self) to return)", file: site.filePath, line: site.line)
+        if let fallback {
+            return fallback()
+        }
+        fatalError(
+            "StubKit: \(message) (no default value of \(Output.self) to return)", file: site.filePath, line: site.line)
     }
 }
 

@@ -38,7 +38,10 @@ public func stub<I, O>(of function: (I) -> O, alwaysReturn value: O) -> (I) -> O
 }
 
 /// Unavailable: the result type has no default value.
-@available(*, unavailable, message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it")
+@available(
+    *, unavailable,
+    message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
+)
 public func stub<I, O>(of function: (I) -> O) -> (I) -> O {
     fatalError("unavailable")
 }
@@ -79,7 +82,10 @@ public func stub<I, O, E: Error>(of function: (I) throws(E) -> O, alwaysReturn v
 }
 
 /// Unavailable: the result type has no default value.
-@available(*, unavailable, message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it")
+@available(
+    *, unavailable,
+    message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
+)
 public func stub<I, O, E: Error>(of function: (I) throws(E) -> O) -> (I) throws(E) -> O {
     fatalError("unavailable")
 }
@@ -134,7 +140,10 @@ public func stub<I, O>(of function: (I) async -> O, alwaysReturn value: O) -> (I
 }
 
 /// Unavailable: the result type has no default value.
-@available(*, unavailable, message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it")
+@available(
+    *, unavailable,
+    message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
+)
 public func stub<I, O>(of function: (I) async -> O) -> (I) async -> O {
     fatalError("unavailable")
 }
@@ -170,12 +179,17 @@ public func stub<I, E: Error>(of function: (I) async throws(E) -> Void) -> (I) a
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O, alwaysReturn value: O) -> (I) async throws(E) -> O {
+public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O, alwaysReturn value: O) -> (I) async throws(E) ->
+    O
+{
     { (_: I) async throws(E) in value }
 }
 
 /// Unavailable: the result type has no default value.
-@available(*, unavailable, message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it")
+@available(
+    *, unavailable,
+    message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
+)
 public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O) -> (I) async throws(E) -> O {
     fatalError("unavailable")
 }
@@ -190,7 +204,9 @@ public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O) -> (I) a
 ///   - function: The mocked method, used only for its type.
 ///   - error: What every call throws; typed-throwing functions take their own error type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O, alwaysThrow error: E) -> (I) async throws(E) -> O {
+public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O, alwaysThrow error: E) -> (I) async throws(E) ->
+    O
+{
     { (_: I) async throws(E) in throw error }
 }
 
@@ -230,7 +246,10 @@ public func stub<I, O>(of function: @MainActor (I) -> O, alwaysReturn value: sen
 }
 
 /// Unavailable: the result type has no default value.
-@available(*, unavailable, message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it")
+@available(
+    *, unavailable,
+    message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
+)
 public func stub<I, O>(of function: @MainActor (I) -> O) -> @MainActor (I) -> O {
     fatalError("unavailable")
 }
@@ -244,7 +263,9 @@ public func stub<I, O>(of function: @MainActor (I) -> O) -> @MainActor (I) -> O 
 ///
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-public func stub<I, O: DefaultProvidable, E: Error>(of function: @MainActor (I) throws(E) -> O) -> @MainActor (I) throws(E) -> O {
+public func stub<I, O: DefaultProvidable, E: Error>(of function: @MainActor (I) throws(E) -> O)
+    -> @MainActor (I) throws(E) -> O
+{
     { @MainActor (_: I) throws(E) in O.defaultValue }
 }
 
@@ -266,12 +287,17 @@ public func stub<I, E: Error>(of function: @MainActor (I) throws(E) -> Void) -> 
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-public func stub<I, O, E: Error>(of function: @MainActor (I) throws(E) -> O, alwaysReturn value: sending O) -> @MainActor (I) throws(E) -> O {
+public func stub<I, O, E: Error>(of function: @MainActor (I) throws(E) -> O, alwaysReturn value: sending O)
+    -> @MainActor (I) throws(E) -> O
+{
     { @MainActor (_: I) throws(E) in value }
 }
 
 /// Unavailable: the result type has no default value.
-@available(*, unavailable, message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it")
+@available(
+    *, unavailable,
+    message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
+)
 public func stub<I, O, E: Error>(of function: @MainActor (I) throws(E) -> O) -> @MainActor (I) throws(E) -> O {
     fatalError("unavailable")
 }
@@ -286,7 +312,8 @@ public func stub<I, O, E: Error>(of function: @MainActor (I) throws(E) -> O) -> 
 ///   - function: The mocked method, used only for its type.
 ///   - error: What every call throws; typed-throwing functions take their own error type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-public func stub<I, O, E: Error>(of function: @MainActor (I) throws(E) -> O, alwaysThrow error: E) -> @MainActor (I) throws(E) -> O {
+public func stub<I, O, E: Error>(of function: @MainActor (I) throws(E) -> O, alwaysThrow error: E)
+    -> @MainActor (I) throws(E) -> O
+{
     { @MainActor (_: I) throws(E) in throw error }
 }
-

@@ -1,0 +1,15 @@
+// swift-tools-version:6.0
+// A client of StubKit in Swift 5 language mode: scripts/check-clients.sh builds it to prove that
+// mocks for every function shape, and the README's tour, compile for users.
+import PackageDescription
+
+let package = Package(
+    name: "ClientSwift5",
+    dependencies: [.package(name: "StubKit", path: "../../..")],
+    targets: [
+        .target(name: "ClientMocks", dependencies: [.product(name: "StubKit", package: "StubKit")]),
+        .testTarget(
+            name: "ClientTests", dependencies: ["ClientMocks", .product(name: "StubKit", package: "StubKit")]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Builds StubKit's client fixtures the way users consume the package, and checks a misuse fails
+# to compile with StubKit's own message. Called from .ci/run; exits non-zero on any failure.
+#
+#   Tests/Fixtures/ClientSwift6   a package in Swift 6 language mode depending on ../../..
+#   Tests/Fixtures/ClientSwift5   the same sources in Swift 5 language mode
+#   Tests/Fixtures/CompileFailures/StubWithoutDefaultValue.swift
+#                                 must fail: stub(of:) on results that are not DefaultProvidable
+#
+# Each client builds its mocks for every function shape plus the README tour, then runs the tour
+# as a test. Scratch paths live under .build-clients/ (git-ignored); later runs are incremental.
+set -uo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+SWIFT="${SWIFT:-swift}"
+SWIFTC="${SWIFTC:-swiftc}"
+SCRATCH="${CHECK_CLIENTS_SCRATCH:-$ROOT/.build-clients}"
+FIXTURES="$ROOT/Tests/Fixtures"
+NEGATIVE="$FIXTURES/CompileFailures/StubWithoutDefaultValue.swift"
+EXPECTED_MESSAGE="'stub(of:)' is unavailable: the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
+LOGS="$SCRATCH/logs"
+mkdir -p "$LOGS"
+
+summary=()
+failed=0
+
+# run NAME COMMAND...: runs COMMAND with its output in $LOGS/NAME.log and records the outcome.
+run() {
+    local name="$1"
+    shift
+    local start=$SECONDS
+    if "$@" >"$LOGS/$name.log" 2>&1; then
+        summary+=("PASS  $name ($((SECONDS - start))s)")
+        return 0
+    fi
+    summary+=("FAIL  $name ($((SECONDS - start))s), log: $LOGS/$name.log")
+    failed=1
+    echo "---- $name failed; last lines of $LOGS/$name.log:"
+    tail -n 40 "$LOGS/$name.log"
+    return 1
+}
+
+# The tour's one XCTest must run and pass (a build that silently drops it would not count).
+run_tour() {
+    local mode="$1"
+    "$SWIFT" test --skip-build --package-path "$FIXTURES/ClientSwift$mode" --scratch-path "$SCRATCH/swift$mode" \
+        && grep -q "Test Case '.*testVIPGetsAnAccount' passed" "$LOGS/swift$mode-tour.log"
+}
+
+# The misuse file must fail to type-check with exactly one StubKit message on each line marked
+# `// N`, and no other error.
+check_negative() {
+    local mode="$1"
+    local output expected actual
+    if output=$("$SWIFTC" -swift-version "$mode" -typecheck -I "$SCRATCH/swift$mode/debug/Modules" "$NEGATIVE" 2>&1); then
+        echo "$NEGATIVE compiled, but it must not"
+        return 1
+    fi
+    echo "$output"
+    expected=$(grep -nE '// [0-9]+$' "$NEGATIVE" | cut -d: -f1 | sort -n | tr '\n' ' ')
+    actual=$(echo "$output" | grep -F "$EXPECTED_MESSAGE" | grep -oE "StubWithoutDefaultValue\.swift:[0-9]+:[0-9]+: error" \
+        | cut -d: -f2 | sort -n | tr '\n' ' ')
+    local errors
+    errors=$(echo "$output" | grep -cE "^[^ ]*StubWithoutDefaultValue\.swift:[0-9]+:[0-9]+: error")
+    if [[ "$expected" != "$actual" || "$errors" -ne $(echo "$expected" | wc -w) ]]; then
+        echo "expected the StubKit message on lines: $expected"
+        echo "found it on lines:                     $actual ($errors errors in all)"
+        return 1
+    fi
+}
+
+for mode in 6 5; do
+    if run "swift$mode-build" "$SWIFT" build --build-tests --package-path "$FIXTURES/ClientSwift$mode" \
+        --scratch-path "$SCRATCH/swift$mode" -Xswiftc -warnings-as-errors; then
+        run "swift$mode-tour" run_tour "$mode"
+        run "swift$mode-misuse-fails-to-compile" check_negative "$mode"
+    fi
+done
+
+echo
+echo "== StubKit client check (Swift 6 and Swift 5 language modes)"
+printf '%s\n' "${summary[@]}"
+if [[ $failed -ne 0 ]]; then
+    echo "== client check FAILED"
+    exit 1
+fi
+echo "== client check passed"
