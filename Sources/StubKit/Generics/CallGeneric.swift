@@ -1,0 +1,264 @@
+// `callGeneric` and `callThrowsGeneric`: the body of a generic mock method. The actions made by
+// `stubGeneric(of:)` have different types, so they travel as `[Any]`; a dynamic cast finds the one
+// whose argument and result types are the call's. Every public function is a one-line wrapper of
+// `GenericCall.dispatch`; the `Void` overloads let a method returning nothing omit `return`.
+
+/// Calls the first of `potentials` whose type is `(Args) -> Output`, the types of this call.
+///
+/// Use it as the body of a generic mock method, with one action per type the tests use:
+///
+/// ```swift
+/// final class DatabaseMock: Database {
+///     lazy var addStringAction = stubGeneric(of: add).with(first: String.self).stub
+///     lazy var addIntAction = stubGeneric(of: add).with(first: Int.self).stub
+///
+///     func add<User>(user: User) -> Bool {
+///         callGeneric(user, potentials: [addStringAction, addIntAction])
+///     }
+/// }
+/// ```
+///
+/// When no potential has the call's types, the call reports a test failure here, such as
+/// `No stub for add(user:) with arguments of type (Double) returning Bool; potentials offered:
+/// (String) -> Bool, (Int) -> Bool`, then returns the result type's default value (or nothing
+/// for `Void`); it stops the process with the same message only when there is no value to return.
+///
+/// - Parameters:
+///   - args: The method's arguments; several parameters go as one tuple, `(user, index)`.
+///   - potentials: The actions to choose from, in order of preference.
+///   - name: The mocked method's name in failure messages; defaults to the calling method.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call, where failures point.
+///   - line: The line of the call, where failures point.
+///   - column: The column of the call, where failures point.
+/// - Returns: What the chosen action returns.
+public func callGeneric<Args, Output>(
+    _ args: Args, potentials: [Any], name: String = #function, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> Output {
+    GenericCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+        .dispatch(args, to: potentials, throwing: Never.self)
+}
+
+/// Calls the first of `potentials` whose type is `(Args) throws -> Output` or `(Args) -> Output`, the types of this call.
+///
+/// ```swift
+/// final class DatabaseMock<T: DefaultProvidable>: Database {
+///     lazy var addAction = stubGeneric(of: add).with(return: T.self).stub
+///
+///     func add<User>(user: Int) throws -> User {
+///         try callThrowsGeneric(user, potentials: [addAction])
+///     }
+/// }
+/// ```
+///
+/// When no potential has the call's types, the call reports a test failure here that names the
+/// requested types and the potentials' types, then throws a ``StubKitError`` with the same
+/// message, so that the code under test takes its error path, as an unregistered
+/// ``strictStub(of:name:fileID:filePath:line:column:)`` does.
+///
+/// - Parameters:
+///   - args: The method's arguments; several parameters go as one tuple, `(user, index)`.
+///   - potentials: The actions to choose from, in order of preference.
+///   - name: The mocked method's name in failure messages; defaults to the calling method.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call, where failures point.
+///   - line: The line of the call, where failures point.
+///   - column: The column of the call, where failures point.
+/// - Returns: What the chosen action returns.
+/// - Throws: What the chosen action throws, or a ``StubKitError`` when none matches.
+public func callThrowsGeneric<Args, Output>(
+    _ args: Args, potentials: [Any], name: String = #function, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) throws -> Output {
+    try GenericCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+        .dispatch(args, to: potentials, throwing: (any Error).self)
+}
+
+/// Calls the first of `potentials` whose type is `(Args) throws(Failure) -> Output` or `(Args) -> Output`, for typed-throwing methods.
+///
+/// Swift does not infer a typed error from the enclosing function, so `throwing:` names it:
+///
+/// ```swift
+/// func add<User>(user: Int) throws(DatabaseError) -> User {
+///     try callThrowsGeneric(user, potentials: [addAction], throwing: DatabaseError.self)
+/// }
+/// ```
+///
+/// When no potential has the call's types, the call reports a test failure here that names the
+/// requested types and the potentials' types, then throws a ``StubKitError`` if `Failure` can
+/// hold one, else returns the result type's default value (or nothing for `Void`); it stops the
+/// process with the same message when neither is possible.
+///
+/// - Parameters:
+///   - args: The method's arguments; several parameters go as one tuple, `(user, index)`.
+///   - potentials: The actions to choose from, in order of preference.
+///   - failure: The method's error type.
+///   - name: The mocked method's name in failure messages; defaults to the calling method.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call, where failures point.
+///   - line: The line of the call, where failures point.
+///   - column: The column of the call, where failures point.
+/// - Returns: What the chosen action returns.
+/// - Throws: What the chosen action throws.
+public func callThrowsGeneric<Args, Output, Failure: Error>(
+    _ args: Args, potentials: [Any], throwing failure: Failure.Type, name: String = #function,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) throws(Failure) -> Output {
+    try GenericCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+        .dispatch(args, to: potentials, throwing: failure)
+}
+
+/// Calls the first of `potentials` of type `(Args) -> Void`, so that a generic method returning nothing needs no `return`.
+///
+/// ```swift
+/// func record<Value>(_ value: Value) {
+///     callGeneric(value, potentials: [recordStringAction, recordIntAction])
+/// }
+/// ```
+///
+/// A miss reports a test failure here, as the other overload does, and returns.
+///
+/// - Parameters:
+///   - args: The method's arguments; several parameters go as one tuple, `(user, index)`.
+///   - potentials: The actions to choose from, in order of preference.
+///   - name: The mocked method's name in failure messages; defaults to the calling method.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call, where failures point.
+///   - line: The line of the call, where failures point.
+///   - column: The column of the call, where failures point.
+@_disfavoredOverload  // `return callGeneric(...)` in a `Void` method resolves to the `Output` overload.
+public func callGeneric<Args>(
+    _ args: Args, potentials: [Any], name: String = #function, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    GenericCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+        .dispatch(args, to: potentials, throwing: Never.self) as Void
+}
+
+/// Calls the first of `potentials` of type `(Args) throws -> Void` or `(Args) -> Void`, so that a throwing generic method returning nothing needs no `return`.
+///
+/// ```swift
+/// func save<Value>(_ value: Value) throws {
+///     try callThrowsGeneric(value, potentials: [saveStringAction])
+/// }
+/// ```
+///
+/// A miss reports a test failure here, as the other overloads do, and throws a ``StubKitError``.
+///
+/// - Parameters:
+///   - args: The method's arguments; several parameters go as one tuple, `(user, index)`.
+///   - potentials: The actions to choose from, in order of preference.
+///   - name: The mocked method's name in failure messages; defaults to the calling method.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call, where failures point.
+///   - line: The line of the call, where failures point.
+///   - column: The column of the call, where failures point.
+/// - Throws: What the chosen action throws.
+@_disfavoredOverload  // `return callGeneric(...)` in a `Void` method resolves to the `Output` overload.
+public func callThrowsGeneric<Args>(
+    _ args: Args, potentials: [Any], name: String = #function, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) throws {
+    try GenericCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+        .dispatch(args, to: potentials, throwing: (any Error).self) as Void
+}
+
+/// Calls the first of `potentials` of type `(Args) throws(Failure) -> Void` or `(Args) -> Void`, for typed-throwing generic methods returning nothing.
+///
+/// ```swift
+/// func save<Value>(_ value: Value) throws(DatabaseError) {
+///     try callThrowsGeneric(value, potentials: [saveStringAction], throwing: DatabaseError.self)
+/// }
+/// ```
+///
+/// A miss reports a test failure here, as the other overloads do, and returns (or throws a
+/// ``StubKitError`` when `Failure` can hold one).
+///
+/// - Parameters:
+///   - args: The method's arguments; several parameters go as one tuple, `(user, index)`.
+///   - potentials: The actions to choose from, in order of preference.
+///   - failure: The method's error type.
+///   - name: The mocked method's name in failure messages; defaults to the calling method.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call, where failures point.
+///   - line: The line of the call, where failures point.
+///   - column: The column of the call, where failures point.
+/// - Throws: What the chosen action throws.
+@_disfavoredOverload  // `return callGeneric(...)` in a `Void` method resolves to the `Output` overload.
+public func callThrowsGeneric<Args, Failure: Error>(
+    _ args: Args, potentials: [Any], throwing failure: Failure.Type, name: String = #function,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) throws(Failure) {
+    try GenericCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+        .dispatch(args, to: potentials, throwing: failure) as Void
+}
+
+/// One call of a generic mock method: finds the potential with the call's types, or reports the miss.
+struct GenericCall {
+    let name: String
+    let site: CallSite
+
+    init(name: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+        self.name = name
+        self.site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Calls the first potential of type `(Args) throws(Failure) -> Output` or `(Args) -> Output`.
+    ///
+    /// With no match it reports the miss at the call and then, in the order an unregistered
+    /// strict stub follows, throws a ``StubKitError`` (when `Failure` can hold one), returns the
+    /// default value, or stops.
+    func dispatch<Args, Output, Failure: Error>(
+        _ args: Args, to potentials: [Any], throwing: Failure.Type
+    ) throws(Failure) -> Output {
+        for potential in potentials {
+            if let action = potential as? (Args) -> Output {
+                return action(args)
+            }
+            // Swift 6.3.1: an `Any` cast to `(Args) throws(Failure) -> Output` with `Failure` bound to
+            // `any Error` yields a closure that crashes when called, so untyped throws take their own cast.
+            if ObjectIdentifier(Failure.self) == ObjectIdentifier((any Error).self) {
+                if let action = potential as? (Args) throws -> Output {
+                    do { return try action(args) } catch { throw error as! Failure }  // `Failure` is `any Error`.
+                }
+            } else if ObjectIdentifier(Failure.self) != ObjectIdentifier(Never.self),
+                let action = potential as? (Args) throws(Failure) -> Output
+            {
+                return try action(args)
+            }
+        }
+        let message = missMessage(args: Args.self, output: Output.self, potentials: potentials)
+        FailureReporter.report(message, at: site)
+        if let error = StubKitError(message: message) as? Failure {
+            throw error
+        }
+        if let fallback = runtimeDefaultValue(of: Output.self) {
+            return fallback()
+        }
+        fatalError(
+            "StubKit: \(message) (no default value of \(Output.self) to return)", file: site.filePath, line: site.line)
+    }
+
+    /// `No stub for add(user:) with arguments of type (Double) returning Bool; potentials offered: (String) -> Bool`.
+    func missMessage<Args, Output>(args: Args.Type, output: Output.Type, potentials: [Any]) -> String {
+        let offered = potentials.isEmpty ? "none" : potentials.map { "\(type(of: $0))" }.joined(separator: ", ")
+        return "No stub for \(name) with arguments of type \(parameterList(args)) returning \(output); "
+            + "potentials offered: \(offered)"
+    }
+}
+
+/// A parameter type as a parameter list: `Double` becomes `(Double)`; tuples, `(String, Int)` and
+/// `()`, already are one.
+func parameterList<Args>(_ type: Args.Type) -> String {
+    let text = "\(type)"
+    guard text.first == "(" else { return "(\(text))" }
+    // A tuple's opening parenthesis closes at the very end; a function type's, `(Int) -> ()`, does not.
+    var depth = 0
+    for (offset, character) in text.enumerated() {
+        if character == "(" { depth += 1 }
+        if character == ")" { depth -= 1 }
+        if depth == 0 { return offset == text.count - 1 ? text : "(\(text))" }
+    }
+    return "(\(text))"
+}
