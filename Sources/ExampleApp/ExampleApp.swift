@@ -1,1 +1,0 @@
-// The example app lands with the example-suite work (issue 6).
