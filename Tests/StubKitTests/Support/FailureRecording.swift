@@ -8,8 +8,10 @@ func recordingFailures(_ body: () throws -> Void) rethrows -> [Failure] {
 }
 
 /// Runs async `body` with StubKit's failures captured instead of failing the test, and returns them.
-func recordingFailures(_ body: () async throws -> Void) async rethrows -> [Failure] {
+func recordingFailures(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void
+) async rethrows -> [Failure] {
     let recorder = FailureRecorder()
-    try await FailureReporter.withRecorder(recorder, operation: body)
+    try await FailureReporter.withRecorder(recorder, isolation: isolation, operation: body)
     return recorder.failures
 }
