@@ -410,6 +410,24 @@ enum GenericsArticle {
             try callThrowsGeneric(key, potentials: [loadAction])
         }
     }
+
+    protocol EventLog {
+        func log(_ items: String...)
+    }
+
+    final class EventLogMock: EventLog {
+        lazy var logAction = stub(of: log)  // ([String]) -> Void
+        func log(_ items: String...) { logAction(items) }
+    }
+
+    protocol Metrics {
+        func record(_ name: String, values: Int...) async
+    }
+
+    final class MetricsMock: Metrics {
+        lazy var recordAction = stub(of: { (_: (String, [Int])) async in })  // ((String, [Int])) async -> Void
+        func record(_ name: String, values: Int...) async { await recordAction((name, values)) }
+    }
 }
 
 // MARK: - XCTest snippets
@@ -946,6 +964,23 @@ final class DocumentationSnippetsTests: XCTestCase {
 
         let text: String = try GenericsArticle.StoreMock<String>().load(key: 1)
         XCTAssertEqual(text, "")
+    }
+
+    func testVariadicFunctions() async {
+        let eventLog = GenericsArticle.EventLogMock()
+        let entries = spyCalls(of: &eventLog.logAction)  // ArgRecords<[String]>
+        var readyCount = 0
+        setupStubSequence(of: &eventLog.logAction).when(["started", "ready"]).callback { _ in readyCount += 1 }
+        eventLog.log("started", "ready")
+        eventLog.log("stopped")
+        XCTAssertEqual(entries, [["started", "ready"], ["stopped"]])
+        XCTAssertEqual(readyCount, 1)
+
+        let metrics = GenericsArticle.MetricsMock()
+        let recorded = spyCalls(of: &metrics.recordAction)
+        await metrics.record("latency", values: 3, 4)
+        XCTAssertEqual(recorded[0]?.0, "latency")
+        XCTAssertEqual(recorded[0]?.1, [3, 4])
     }
 }
 
