@@ -109,7 +109,9 @@ enum Layering {
         _ layer: Layer, on closure: inout @MainActor (Layer.Args) throws(Layer.Failure) -> Layer.Output
     ) -> Layer {
         let next = closure
-        closure = { @MainActor args throws(Layer.Failure) in try call(layer, args) { args throws(Layer.Failure) in try next(args) } }
+        closure = { @MainActor args throws(Layer.Failure) in
+            try call(layer, args) { args throws(Layer.Failure) in try next(args) }
+        }
         return layer
     }
 }

@@ -1,36 +1,90 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// The result an upper setup layer already chose for the call in progress.
 ///
 /// Every layer calls the closure it wraps, so that spies and sequences below it see every call
 /// (StubKit's documented behaviour). When a layer has answered, it runs the layers below inside
-/// ``bind(_:operation:)``; a strict stub at the bottom then returns this result instead of
+/// ``bind(_:during:)``; a strict stub at the bottom then returns this result instead of
 /// reporting an unregistered call, because the call *was* set up.
+///
+/// A synchronous chain runs on one thread from the answering layer down to the strict stub, so
+/// its binding lives in a thread-local slot that points at the caller's stack: binding costs two
+/// thread-local writes and no allocation. An asynchronous chain may resume on another thread and
+/// binds a task-local value instead. The innermost binding wins, as with nested task locals: a
+/// synchronous binding can only be active while its own synchronous call runs on this thread.
 @usableFromInline
 final class SuppliedResult: @unchecked Sendable {
-    // @unchecked Sendable: immutable after init, and only read synchronously, within the nested
-    // call it was bound for, by a stub of the same closure chain.
+    // @unchecked Sendable: immutable after init, and only read within the call it was bound for.
     @TaskLocal static var current: SuppliedResult?
 
     /// A `Result<Output, Failure>` for the stub's own `Output` and `Failure`.
     let result: Any
 
+    @usableFromInline
     init(_ result: Any) {
         self.result = result
     }
 
+    /// What the thread-local slot points at while a synchronous binding is active.
     @usableFromInline
-    static func bind<R>(_ result: Any, operation: () throws -> R) rethrows -> R {
-        try $current.withValue(SuppliedResult(result), operation: operation)
+    struct Binding {
+        /// `Result<Output, Failure>.self`, the only type a lookup may read `value` as.
+        @usableFromInline let type: ObjectIdentifier
+        /// The bound `Result<Output, Failure>`, on the binding caller's stack.
+        @usableFromInline let value: UnsafeRawPointer
+
+        @usableFromInline
+        init(type: ObjectIdentifier, value: UnsafeRawPointer) {
+            self.type = type
+            self.value = value
+        }
     }
 
+    /// The thread-local slot of synchronous bindings; it holds a pointer to a ``Binding`` or nil.
     @usableFromInline
-    static func bind<R>(
-        _ result: Any, operation: () async throws -> R
-    ) async rethrows -> R {
-        try await $current.withValue(SuppliedResult(result), operation: operation)
+    static let slot: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "StubKit: cannot create a thread-local key (\(status))")
+        return key
+    }()
+
+    /// Runs `operation`, a synchronous call of the layers below, with `result` bound.
+    @inlinable
+    static func bind<Output, Failure: Error>(_ result: Result<Output, Failure>, during operation: () -> Void) {
+        let slot = slot
+        withUnsafePointer(to: result) { value in
+            let binding = Binding(type: ObjectIdentifier(Result<Output, Failure>.self), value: UnsafeRawPointer(value))
+            withUnsafePointer(to: binding) { binding in
+                let previous = pthread_getspecific(slot)
+                pthread_setspecific(slot, binding)
+                operation()
+                pthread_setspecific(slot, previous)
+            }
+        }
+    }
+
+    /// Runs `operation`, an asynchronous call of the layers below, with `result` bound.
+    @usableFromInline
+    static func bind<Output, Failure: Error>(
+        _ result: Result<Output, Failure>, during operation: () async -> Void
+    ) async {
+        await $current.withValue(SuppliedResult(result), operation: operation)
     }
 
     /// The result bound by an upper layer, when it has the stub's own types.
     static func lookup<Output, Failure: Error>(_: Output.Type, _: Failure.Type) -> Result<Output, Failure>? {
-        current?.result as? Result<Output, Failure>
+        if let pointer = pthread_getspecific(slot) {
+            let binding = pointer.assumingMemoryBound(to: Binding.self).pointee
+            guard binding.type == ObjectIdentifier(Result<Output, Failure>.self) else { return nil }
+            return binding.value.assumingMemoryBound(to: Result<Output, Failure>.self).pointee
+        }
+        return current?.result as? Result<Output, Failure>
     }
 }

@@ -34,35 +34,52 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
 
     @usableFromInline
     struct Condition {
-        let matches: (Args) -> Bool
+        @usableFromInline let matches: (Args) -> Bool
         let description: String
     }
 
     @usableFromInline
     struct State {
-        var conditions: [Condition] = []
-        var steps: [Step] = []
+        @usableFromInline var conditions: [Condition] = [] {
+            didSet { matchesAll = Self.combine(conditions) }
+        }
+        /// All conditions as one predicate, `nil` when there are none.
+        ///
+        /// Built when a condition is added, so that a call copies one closure out of the lock
+        /// rather than the array.
+        @usableFromInline var matchesAll: ((Args) -> Bool)?
+        @usableFromInline var steps: [Step] = []
         /// Index of the step that answers every call once it is reached.
-        var endless: Int?
+        @usableFromInline var endless: Int?
         /// The endless step in words, for the failure when a step is added after it.
         var endlessDescription: String?
         /// How many calls took a step.
-        var used = 0
+        @usableFromInline var used = 0
         /// How many calls matched the conditions.
-        var matchCount = 0
+        @usableFromInline var matchCount = 0
         /// The first calls this sequence saw while it had expectations, for failure messages.
-        var received: [Args] = []
-        var receivedTotal = 0
-        var expectations: [StubExpectation] = []
+        @usableFromInline var received: [Args] = []
+        @usableFromInline var receivedTotal = 0
+        @usableFromInline var expectations: [StubExpectation] = []
         var expectSite: CallSite?
         var awaitingVerification = false
-        var callbacks: [(Args) -> Void] = []
+        @usableFromInline var callbacks: [(Args) -> Void] = []
         /// Run once, when the sequence has expectations and they become met.
-        var whenMet: [() -> Void] = []
+        @usableFromInline var whenMet: [() -> Void] = []
         /// Set by `attach(_:)`: meeting the expectations verifies the sequence.
         var verifiesWhenMet = false
         /// The expectations were met, and the sequence verified, when `whenMet` ran.
         var verifiedWhenMet = false
+
+        /// One predicate that checks `conditions` in order and stops at the first that fails.
+        static func combine(_ conditions: [Condition]) -> ((Args) -> Bool)? {
+            let predicates = conditions.map(\.matches)
+            switch predicates.count {
+            case 0: return nil
+            case 1: return predicates[0]
+            default: return { args in predicates.allSatisfy { $0(args) } }
+            }
+        }
 
         var expectationsMet: Bool {
             expectations.allSatisfy { $0.meets(count: matchCount) }
@@ -70,7 +87,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     }
 
     /// How many received calls a failure message lists.
-    static var receivedCallsShown: Int { 10 }
+    @usableFromInline static var receivedCallsShown: Int { 10 }
 
     @usableFromInline let state = Protected(State())
     /// Where `setupStubSequence` was called.
@@ -451,32 +468,39 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
 
 // MARK: - The engine
 
+// The engine is `@inlinable` so that the client specialises it for its own argument and result
+// types: unspecialised, every call pays for generic metadata look-ups.
 extension StubSequence: CallInterceptor {
+    /// What a matching call took from the sequence, handed out of the lock.
     @usableFromInline
-    enum Decision {
-        case skip
-        case evaluate([Condition])
-        case take(Step?, [(Args) -> Void], [() -> Void])
+    struct Taken {
+        @usableFromInline var step: Step?
+        @usableFromInline var callbacks: [(Args) -> Void]
+        @usableFromInline var whenMet: [() -> Void]
+
+        @inlinable
+        init(step: Step?, callbacks: [(Args) -> Void], whenMet: [() -> Void]) {
+            self.step = step
+            self.callbacks = callbacks
+            self.whenMet = whenMet
+        }
     }
 
-    @usableFromInline
+    @inlinable
     func intercept(_ args: Args) -> Interception<Output, Failure> {
-        var decision = state.withLock { state -> Decision in
-            if !state.expectations.isEmpty {
-                state.receivedTotal += 1
-                if state.received.count < Self.receivedCallsShown { state.received.append(args) }
-            }
-            return state.conditions.isEmpty ? Self.take(&state) : .evaluate(state.conditions)
+        // One lock for a sequence without conditions, two with them: the user's predicates run
+        // outside the lock, so they may call the mock again.
+        state.lock.lock()
+        if let matches = Self.observe(args, &state.state) {
+            state.lock.unlock()
+            guard matches(args) else { return .passThrough }
+            state.lock.lock()
         }
-        if case .evaluate(let conditions) = decision {
-            // User predicates run outside the lock.
-            guard conditions.allSatisfy({ $0.matches(args) }) else { return .passThrough }
-            decision = state.withLock { Self.take(&$0) }
-        }
-        guard case .take(let step, let callbacks, let whenMet) = decision else { return .passThrough }
-        for callback in callbacks { callback(args) }
-        for body in whenMet { body() }
-        switch step {
+        let taken = Self.take(&state.state)
+        state.lock.unlock()
+        for callback in taken.callbacks { callback(args) }
+        for body in taken.whenMet { body() }
+        switch taken.step {
         case nil: return .passThrough
         case .value(let value)?: return .answered(.success(value))
         case .failure(let error)?: return .answered(.failure(error))
@@ -484,11 +508,24 @@ extension StubSequence: CallInterceptor {
         }
     }
 
+    /// Records a call for the failure messages of expectations, and returns the predicate the
+    /// call must satisfy, or `nil` when there are no conditions.
+    ///
+    /// Called with the lock held.
+    @inlinable
+    static func observe(_ args: Args, _ state: inout State) -> ((Args) -> Bool)? {
+        if !state.expectations.isEmpty {
+            state.receivedTotal += 1
+            if state.received.count < receivedCallsShown { state.received.append(args) }
+        }
+        return state.matchesAll
+    }
+
     /// Counts a matching call and takes its step.
     ///
     /// Called with the lock held.
-    @usableFromInline
-    static func take(_ state: inout State) -> Decision {
+    @inlinable
+    static func take(_ state: inout State) -> Taken {
         state.matchCount += 1
         let index = state.endless.map { min($0, state.used) } ?? state.used
         var step: Step?
@@ -496,6 +533,7 @@ extension StubSequence: CallInterceptor {
             step = state.steps[index]
             state.used += 1
         }
-        return .take(step, state.callbacks, takeWhenMet(&state))
+        return Taken(
+            step: step, callbacks: state.callbacks, whenMet: state.whenMet.isEmpty ? [] : takeWhenMet(&state))
     }
 }

@@ -1,0 +1,162 @@
+#!/usr/bin/env bash
+# `make bench-compile`: the compile-time cost of a StubKit mock against the same mock written by hand.
+#
+# Generates a 200-method protocol (arities 0-4, 30% throwing, results Int, String, Bool, [String],
+# Void and String?), then two files that each hold the protocol, a mock of it and a test-like
+# function:
+#   - stubkit.swift:      `lazy var xAction = stub(of: x)`, one setupStubSequence and one spyCalls per method;
+#   - handwritten.swift:  a closure property, a call counter and an argument log per method.
+# Each file is compiled on its own against the StubKit module (debug, as tests are built) with
+# -warn-long-expression-type-checking=100; the script prints the median of RUNS clean compiles of
+# each, their ratio, and every long-expression warning.
+#
+# Environment: RUNS (default 3), METHODS (default 200), SWIFT (default swift), SWIFTC (default swiftc).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+RUNS=${RUNS:-3}
+METHODS=${METHODS:-200}
+SWIFT=${SWIFT:-swift}
+SWIFTC=${SWIFTC:-swiftc}
+WORK=.build-benchcompile
+mkdir -p "$WORK"
+
+echo "Building StubKit (debug)..."
+"$SWIFT" build --scratch-path "$WORK/package" --product StubKit >"$WORK/build.log" 2>&1 || {
+    cat "$WORK/build.log"
+    exit 1
+}
+MODULES=$(dirname "$(find "$WORK/package/debug/" -name StubKit.swiftmodule -print -quit)")
+
+# MARK: Generating the sources
+
+param_types=(String Int Bool)
+result_types=(Int String Bool "[String]" Void "String?")
+result_values=(1 '"a"' true '["a"]' '()' '"a"')
+
+# Per method i: its parameter list, the argument tuple passed to the action, and so on.
+declare -a decl call tuple_type result value throws
+for ((i = 0; i < METHODS; i++)); do
+    arity=$((i % 5))
+    params=() args=() types=()
+    for ((p = 0; p < arity; p++)); do
+        type=${param_types[$(((i + p) % 3))]}
+        params+=("a$p: $type")
+        args+=("a$p")
+        types+=("$type")
+    done
+    joined_params=$(IFS=,; echo "${params[*]}")
+    joined_args=$(IFS=,; echo "${args[*]}")
+    joined_types=$(IFS=,; echo "${types[*]}")
+    decl[i]=${joined_params//,/, }
+    case $arity in
+    0) call[i]="()" tuple_type[i]="()" ;;
+    1) call[i]="$joined_args" tuple_type[i]="$joined_types" ;;
+    *) call[i]="(${joined_args//,/, })" tuple_type[i]="(${joined_types//,/, })" ;;
+    esac
+    kind=$(((i / 5) % 6))
+    result[i]=${result_types[$kind]}
+    value[i]=${result_values[$kind]}
+    if (((i / 5 + i) % 10 < 3)); then throws[i]="throws"; else throws[i]=""; fi
+done
+
+signature() { # i
+    local i=$1 effects=""
+    [[ -n ${throws[i]} ]] && effects=" throws"
+    echo "func m$i(${decl[i]})$effects -> ${result[i]}"
+}
+
+try_() { [[ -n ${throws[$1]} ]] && echo "try " || true; }
+
+generate_protocol() {
+    echo "import StubKit"
+    echo
+    echo "protocol Service {"
+    for ((i = 0; i < METHODS; i++)); do echo "    $(signature "$i")"; done
+    echo "}"
+    echo
+}
+
+generate_stubkit() {
+    generate_protocol
+    echo "final class ServiceMock: Service {"
+    for ((i = 0; i < METHODS; i++)); do
+        echo "    lazy var m${i}Action = stub(of: m$i)"
+        echo "    $(signature "$i") { $(try_ "$i")m${i}Action(${call[i]}) }"
+    done
+    echo "}"
+    echo
+    echo "func exercise(_ mock: ServiceMock) -> Int {"
+    echo "    var total = 0"
+    for ((i = 0; i < METHODS; i++)); do
+        echo "    setupStubSequence(of: &mock.m${i}Action).returns(${value[i]})"
+        echo "    let spy$i = spyCalls(of: &mock.m${i}Action)"
+        echo "    total += spy$i.count"
+    done
+    echo "    return total"
+    echo "}"
+}
+
+generate_handwritten() {
+    generate_protocol
+    echo "final class ServiceMock: Service {"
+    for ((i = 0; i < METHODS; i++)); do
+        local effects=""
+        [[ -n ${throws[i]} ]] && effects=" throws"
+        local default_value=${value[i]}
+        echo "    var m${i}Action: (${tuple_type[i]})$effects -> ${result[i]} = { _ in $default_value }"
+        echo "    var m${i}Calls: [${tuple_type[i]}] = []"
+        echo "    var m${i}Count = 0"
+        echo "    $(signature "$i") {"
+        echo "        m${i}Count += 1"
+        echo "        m${i}Calls.append(${call[i]})"
+        echo "        return $(try_ "$i")m${i}Action(${call[i]})"
+        echo "    }"
+    done
+    echo "}"
+    echo
+    echo "func exercise(_ mock: ServiceMock) -> Int {"
+    echo "    var total = 0"
+    for ((i = 0; i < METHODS; i++)); do
+        echo "    mock.m${i}Action = { _ in ${value[i]} }"
+        echo "    total += mock.m${i}Count + mock.m${i}Calls.count"
+    done
+    echo "    return total"
+    echo "}"
+}
+
+generate_stubkit >"$WORK/stubkit.swift"
+generate_handwritten >"$WORK/handwritten.swift"
+
+# MARK: Compiling
+
+compile() { # name -> seconds of one clean compile; warnings go to $WORK/name.log
+    local name=$1 start end
+    start=$(date +%s.%N)
+    "$SWIFTC" -swift-version 6 -parse-as-library -module-name "Generated_$name" -I "$MODULES" \
+        -Onone -c "$WORK/$name.swift" -o "$WORK/$name.o" \
+        -Xfrontend -warn-long-expression-type-checking=100 >"$WORK/$name.log" 2>&1 || {
+        cat "$WORK/$name.log" >&2
+        exit 1
+    }
+    end=$(date +%s.%N)
+    awk -v a="$start" -v b="$end" 'BEGIN { print b - a }'
+}
+
+median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+declare -A times
+for name in handwritten stubkit; do
+    compile "$name" >/dev/null # warm the module cache
+    samples=()
+    for ((run = 0; run < RUNS; run++)); do samples+=("$(compile "$name")"); done
+    times[$name]=$(printf '%s\n' "${samples[@]}" | median)
+    printf '%-12s %6.2f s  (runs: %s)\n' "$name" "${times[$name]}" "$(printf '%.2f ' "${samples[@]}")"
+done
+
+ratio=$(awk -v a="${times[stubkit]}" -v b="${times[handwritten]}" 'BEGIN { print a / b }')
+warnings=$(cat "$WORK/stubkit.log" "$WORK/handwritten.log" | grep -c "warning:" || true)
+printf 'summary: %d methods, StubKit mock %.2f s vs hand-written %.2f s = %.2fx (target <= 1.5x: %s); %d long-expression warnings\n' \
+    "$METHODS" "${times[stubkit]}" "${times[handwritten]}" "$ratio" \
+    "$(awk -v r="$ratio" 'BEGIN { print (r <= 1.5) ? "met" : "MISSED" }')" "$warnings"
+if ((warnings > 0)); then grep -h "warning:" "$WORK/stubkit.log" "$WORK/handwritten.log"; fi
