@@ -78,6 +78,27 @@ final class SuppliedResult: @unchecked Sendable {
         await $current.withValue(SuppliedResult(result), operation: operation)
     }
 
+    /// Whether an upper layer bound a result with these types for the call in progress.
+    @usableFromInline
+    static func isBound<Output, Failure: Error>(_: Output.Type, _: Failure.Type) -> Bool {
+        if let pointer = pthread_getspecific(slot) {
+            return pointer.assumingMemoryBound(to: Binding.self).pointee.type
+                == ObjectIdentifier(Result<Output, Failure>.self)
+        }
+        return current?.result is Result<Output, Failure>
+    }
+
+    /// Runs user code (a callback, an answer) with no result bound, so that the calls it makes,
+    /// to this mock or to another one, are handled as calls of their own.
+    @usableFromInline
+    static func unbound<R>(_ body: () -> R) -> R {
+        let slot = slot
+        let previous = pthread_getspecific(slot)
+        if previous != nil { pthread_setspecific(slot, nil) }
+        defer { if previous != nil { pthread_setspecific(slot, previous) } }
+        return current == nil ? body() : $current.withValue(nil, operation: body)
+    }
+
     /// The result bound by an upper layer, when it has the stub's own types.
     static func lookup<Output, Failure: Error>(_: Output.Type, _: Failure.Type) -> Result<Output, Failure>? {
         if let pointer = pthread_getspecific(slot) {

@@ -498,13 +498,21 @@ extension StubSequence: CallInterceptor {
         }
         let taken = Self.take(&state.state)
         state.lock.unlock()
-        for callback in taken.callbacks { callback(args) }
-        for body in taken.whenMet { body() }
+        if !taken.callbacks.isEmpty || !taken.whenMet.isEmpty {
+            SuppliedResult.unbound {
+                for callback in taken.callbacks { callback(args) }
+                for body in taken.whenMet { body() }
+            }
+        }
         switch taken.step {
         case nil: return .passThrough
         case .value(let value)?: return .answered(.success(value))
         case .failure(let error)?: return .answered(.failure(error))
-        case .answer(let answer)?: return .answered(Result { () throws(Failure) -> Output in try answer(args) })
+        case .answer(let answer)?:
+            // A newer sequence already answered this call: the step is used up, as every matching
+            // sequence's is, but the answer is not computed, so its side effects do not happen.
+            if SuppliedResult.isBound(Output.self, Failure.self) { return .passThrough }
+            return .answered(SuppliedResult.unbound { Result { () throws(Failure) -> Output in try answer(args) } })
         }
     }
 
