@@ -83,9 +83,22 @@ final class SequenceConcurrencyTests: XCTestCase {
             let result = mock.addAccount(givenName: "a", lastName: "b")
             results.withLock { $0.append(result) }
         }
-        // 504 calls: 500 newer values (each consuming an older one), then the older sequence's last
-        // value, then three calls for the base setup.
-        XCTAssertEqual(results.current.sorted(), [-1000, -2, -2, -2] + Array(0..<500))
+        // 504 calls. Each sequence hands out each of its once-values exactly once, and every call
+        // uses up one step of each sequence that still has one. Which call gets which value is not
+        // atomic across sequences (each has its own lock): a call can find the newer sequence used
+        // up while another call is between the newer and the older sequence. So: every newer value
+        // exactly once; the four calls without one get an older value or the base -2; and all 501
+        // older steps are used up, so at most three calls found nothing, and the next call gets -2.
+        let seen = results.current
+        XCTAssertEqual(seen.count, 504)
+        XCTAssertEqual(seen.filter { $0 >= 0 }.sorted(), Array(0..<500))
+        let withoutNewerValue = seen.filter { $0 < 0 }
+        XCTAssertEqual(withoutNewerValue.count, 4)
+        let olderValues = Set((1...500).map { -$0 } + [-1000])
+        XCTAssertTrue(withoutNewerValue.allSatisfy { $0 == -2 || olderValues.contains($0) }, "\(withoutNewerValue)")
+        XCTAssertLessThanOrEqual(withoutNewerValue.filter { $0 == -2 }.count, 3)
+        XCTAssertEqual(Set(withoutNewerValue.filter { $0 != -2 }).count, withoutNewerValue.filter { $0 != -2 }.count)
+        XCTAssertEqual(mock.addAccount(givenName: "a", lastName: "b"), -2, "every older step was used up")
     }
 
     func testCallbackCallingTheMockAgainFromManyThreadsDoesNotDeadlock() {
