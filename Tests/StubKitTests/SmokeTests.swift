@@ -42,6 +42,9 @@ final class SmokeTests: XCTestCase {
         setupStubSequence(of: &db.loadAction).returnsOnce("a").throws(URLError(.badURL))
         let first = try await db.load()
         XCTAssertEqual(first, "a")
-        do { _ = try await db.load(); XCTFail("expected throw") } catch {}
+        do {
+            _ = try await db.load()
+            XCTFail("expected throw")
+        } catch {}
     }
 }

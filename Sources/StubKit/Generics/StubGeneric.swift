@@ -432,6 +432,7 @@ extension ThrowingGenericStubBuilder where Output == Void {
 
 /// A maker of `type`'s default value, decided at run time: ``DefaultProvidable/defaultValue`` when
 /// `type` conforms, `()` for `Void`, otherwise `nil`.
+@usableFromInline
 func runtimeDefaultValue<T>(of type: T.Type) -> (() -> T)? {
     if let provider = type as? any DefaultProvidable.Type {
         return { provider.defaultValue as! T }  // `provider` is `T.self`: the cast cannot fail.

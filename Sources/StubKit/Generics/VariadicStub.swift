@@ -14,6 +14,7 @@
 ///
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
 /// - Returns: A closure on arrays to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<I, O: DefaultProvidable>(of function: (I...) -> O) -> ([I]) -> O {
     { _ in O.defaultValue }
 }
@@ -27,6 +28,7 @@ public func stub<I, O: DefaultProvidable>(of function: (I...) -> O) -> ([I]) -> 
 ///
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
 /// - Returns: A closure on arrays that does nothing.
+@inlinable
 public func stub<I>(of function: (I...) -> Void) -> ([I]) -> Void {
     { _ in }
 }
@@ -41,6 +43,7 @@ public func stub<I>(of function: (I...) -> Void) -> ([I]) -> Void {
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure on arrays to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<I, O>(of function: (I...) -> O, alwaysReturn value: O) -> ([I]) -> O {
     { _ in value }
 }
@@ -64,6 +67,7 @@ public func stub<I, O>(of function: (I...) -> O, alwaysReturn value: O) -> ([I])
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure on arrays to store in a `lazy var`, and to register before the code under test calls it.
+@inlinable
 public func strictStub<I, O>(
     of function: (I...) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -82,6 +86,7 @@ public func strictStub<I, O>(
 ///
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
 /// - Returns: A closure on arrays to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<I, O: DefaultProvidable, E: Error>(of function: (I...) throws(E) -> O) -> ([I]) throws(E) -> O {
     { (_: [I]) throws(E) in O.defaultValue }
 }
@@ -95,6 +100,7 @@ public func stub<I, O: DefaultProvidable, E: Error>(of function: (I...) throws(E
 ///
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
 /// - Returns: A closure on arrays that does nothing.
+@inlinable
 public func stub<I, E: Error>(of function: (I...) throws(E) -> Void) -> ([I]) throws(E) -> Void {
     { (_: [I]) throws(E) in }
 }
@@ -109,6 +115,7 @@ public func stub<I, E: Error>(of function: (I...) throws(E) -> Void) -> ([I]) th
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure on arrays to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<I, O, E: Error>(of function: (I...) throws(E) -> O, alwaysReturn value: O) -> ([I]) throws(E) -> O {
     { (_: [I]) throws(E) in value }
 }
@@ -132,6 +139,7 @@ public func stub<I, O, E: Error>(of function: (I...) throws(E) -> O, alwaysRetur
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure on arrays to store in a `lazy var`, and to register before the code under test calls it.
+@inlinable
 public func strictStub<I, O, E: Error>(
     of function: (I...) throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -11,8 +11,9 @@ extension StubSequence where Args: Equatable {
     /// - Parameter value: The argument a call must have.
     /// - Returns: This sequence, for chaining.
     @discardableResult
+    @inlinable
     public func when(_ value: Args) -> Self {
-        addCondition("when(\(describeArguments(value)))") { $0 == value }
+        addCondition("when(\(describeArguments(value)))", isEquality: true) { $0 == value }
     }
 }
 
@@ -26,8 +27,9 @@ extension StubSequence {
     /// - Parameter value: The first argument a call must have.
     /// - Returns: This sequence, for chaining.
     @discardableResult
+    @inlinable
     public func whenFirst<A: Equatable, B>(_ value: A) -> Self where Args == (A, B) {
-        addCondition("whenFirst(\(describeArguments(value)))") { $0.0 == value }
+        addCondition("whenFirst(\(describeArguments(value)))", isEquality: true) { $0.0 == value }
     }
 
     /// Restricts this sequence to calls whose second argument equals `value`.
@@ -35,8 +37,9 @@ extension StubSequence {
     /// - Parameter value: The second argument a call must have.
     /// - Returns: This sequence, for chaining.
     @discardableResult
+    @inlinable
     public func whenSecond<A, B: Equatable>(_ value: B) -> Self where Args == (A, B) {
-        addCondition("whenSecond(\(describeArguments(value)))") { $0.1 == value }
+        addCondition("whenSecond(\(describeArguments(value)))", isEquality: true) { $0.1 == value }
     }
 
     /// Restricts this sequence to calls whose first argument equals `value`.
@@ -44,8 +47,9 @@ extension StubSequence {
     /// - Parameter value: The first argument a call must have.
     /// - Returns: This sequence, for chaining.
     @discardableResult
+    @inlinable
     public func whenFirst<A: Equatable, B, C>(_ value: A) -> Self where Args == (A, B, C) {
-        addCondition("whenFirst(\(describeArguments(value)))") { $0.0 == value }
+        addCondition("whenFirst(\(describeArguments(value)))", isEquality: true) { $0.0 == value }
     }
 
     /// Restricts this sequence to calls whose second argument equals `value`.
@@ -53,8 +57,9 @@ extension StubSequence {
     /// - Parameter value: The second argument a call must have.
     /// - Returns: This sequence, for chaining.
     @discardableResult
+    @inlinable
     public func whenSecond<A, B: Equatable, C>(_ value: B) -> Self where Args == (A, B, C) {
-        addCondition("whenSecond(\(describeArguments(value)))") { $0.1 == value }
+        addCondition("whenSecond(\(describeArguments(value)))", isEquality: true) { $0.1 == value }
     }
 
     /// Restricts this sequence to calls whose third argument equals `value`.
@@ -62,8 +67,9 @@ extension StubSequence {
     /// - Parameter value: The third argument a call must have.
     /// - Returns: This sequence, for chaining.
     @discardableResult
+    @inlinable
     public func whenThird<A, B, C: Equatable>(_ value: C) -> Self where Args == (A, B, C) {
-        addCondition("whenThird(\(describeArguments(value)))") { $0.2 == value }
+        addCondition("whenThird(\(describeArguments(value)))", isEquality: true) { $0.2 == value }
     }
 
     /// Restricts this sequence to calls whose first argument equals `value`.
@@ -71,8 +77,9 @@ extension StubSequence {
     /// - Parameter value: The first argument a call must have.
     /// - Returns: This sequence, for chaining.
     @discardableResult
+    @inlinable
     public func whenFirst<A: Equatable, B, C, D>(_ value: A) -> Self where Args == (A, B, C, D) {
-        addCondition("whenFirst(\(describeArguments(value)))") { $0.0 == value }
+        addCondition("whenFirst(\(describeArguments(value)))", isEquality: true) { $0.0 == value }
     }
 
     /// Restricts this sequence to calls whose second argument equals `value`.
@@ -80,8 +87,9 @@ extension StubSequence {
     /// - Parameter value: The second argument a call must have.
     /// - Returns: This sequence, for chaining.
     @discardableResult
+    @inlinable
     public func whenSecond<A, B: Equatable, C, D>(_ value: B) -> Self where Args == (A, B, C, D) {
-        addCondition("whenSecond(\(describeArguments(value)))") { $0.1 == value }
+        addCondition("whenSecond(\(describeArguments(value)))", isEquality: true) { $0.1 == value }
     }
 
     /// Restricts this sequence to calls whose third argument equals `value`.
@@ -89,8 +97,9 @@ extension StubSequence {
     /// - Parameter value: The third argument a call must have.
     /// - Returns: This sequence, for chaining.
     @discardableResult
+    @inlinable
     public func whenThird<A, B, C: Equatable, D>(_ value: C) -> Self where Args == (A, B, C, D) {
-        addCondition("whenThird(\(describeArguments(value)))") { $0.2 == value }
+        addCondition("whenThird(\(describeArguments(value)))", isEquality: true) { $0.2 == value }
     }
 
     /// Restricts this sequence to calls whose fourth argument equals `value`.
@@ -98,8 +107,9 @@ extension StubSequence {
     /// - Parameter value: The fourth argument a call must have.
     /// - Returns: This sequence, for chaining.
     @discardableResult
+    @inlinable
     public func whenFourth<A, B, C, D: Equatable>(_ value: D) -> Self where Args == (A, B, C, D) {
-        addCondition("whenFourth(\(describeArguments(value)))") { $0.3 == value }
+        addCondition("whenFourth(\(describeArguments(value)))", isEquality: true) { $0.3 == value }
     }
 
     /// Restricts this sequence to calls whose fourth argument equals `value`.
@@ -108,6 +118,7 @@ extension StubSequence {
     /// - Returns: This sequence, for chaining.
     @available(*, deprecated, renamed: "whenFourth")
     @discardableResult
+    @inlinable
     public func whenForth<A, B, C, D: Equatable>(_ value: D) -> Self where Args == (A, B, C, D) {
         whenFourth(value)
     }
@@ -125,8 +136,9 @@ extension StubSequence {
     ///   - second: The second argument a call must have.
     /// - Returns: This sequence, for chaining.
     @discardableResult
+    @inlinable
     public func when<A: Equatable, B: Equatable>(_ first: A, _ second: B) -> Self where Args == (A, B) {
-        addCondition("when(\(describeArguments(first)), \(describeArguments(second)))") {
+        addCondition("when(\(describeArguments(first)), \(describeArguments(second)))", isEquality: true) {
             $0.0 == first && $0.1 == second
         }
     }
@@ -139,11 +151,12 @@ extension StubSequence {
     ///   - third: The third argument a call must have.
     /// - Returns: This sequence, for chaining.
     @discardableResult
+    @inlinable
     public func when<A: Equatable, B: Equatable, C: Equatable>(
         _ first: A, _ second: B, _ third: C
     ) -> Self where Args == (A, B, C) {
         let description = [describeArguments(first), describeArguments(second), describeArguments(third)]
-        return addCondition("when(\(description.joined(separator: ", ")))") {
+        return addCondition("when(\(description.joined(separator: ", ")))", isEquality: true) {
             $0.0 == first && $0.1 == second && $0.2 == third
         }
     }
@@ -157,6 +170,7 @@ extension StubSequence {
     ///   - fourth: The fourth argument a call must have.
     /// - Returns: This sequence, for chaining.
     @discardableResult
+    @inlinable
     public func when<A: Equatable, B: Equatable, C: Equatable, D: Equatable>(
         _ first: A, _ second: B, _ third: C, _ fourth: D
     ) -> Self where Args == (A, B, C, D) {
@@ -164,7 +178,7 @@ extension StubSequence {
             describeArguments(first), describeArguments(second), describeArguments(third),
             describeArguments(fourth),
         ]
-        return addCondition("when(\(description.joined(separator: ", ")))") {
+        return addCondition("when(\(description.joined(separator: ", ")))", isEquality: true) {
             $0.0 == first && $0.1 == second && $0.2 == third && $0.3 == fourth
         }
     }

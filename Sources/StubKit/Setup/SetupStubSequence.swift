@@ -17,6 +17,7 @@
 ///   - column: The column of the call.
 /// - Returns: The new sequence; it answers nothing until configured.
 @discardableResult
+@inlinable
 public func setupStubSequence<I, O>(
     of stub: inout (I) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -40,6 +41,7 @@ public func setupStubSequence<I, O>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence.
 @discardableResult
+@inlinable
 public func setupStubSequence<I, O>(
     of stub: inout (I) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -63,6 +65,7 @@ public func setupStubSequence<I, O>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+@inlinable
 public func setupStub<I, O>(
     of stub: inout (I) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -88,6 +91,7 @@ public func setupStub<I, O>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence; it answers nothing until configured.
 @discardableResult
+@inlinable
 public func setupStubSequence<I, O, E: Error>(
     of stub: inout (I) throws(E) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -111,6 +115,7 @@ public func setupStubSequence<I, O, E: Error>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence.
 @discardableResult
+@inlinable
 public func setupStubSequence<I, O, E: Error>(
     of stub: inout (I) throws(E) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -134,6 +139,7 @@ public func setupStubSequence<I, O, E: Error>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+@inlinable
 public func setupStub<I, O, E: Error>(
     of stub: inout (I) throws(E) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -156,6 +162,7 @@ public func setupStub<I, O, E: Error>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+@inlinable
 public func setupStub<I, O, E: Error>(
     of stub: inout (I) throws(E) -> O, throw error: E, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -181,6 +188,7 @@ public func setupStub<I, O, E: Error>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence; it answers nothing until configured.
 @discardableResult
+@inlinable
 public func setupStubSequence<I, O>(
     of stub: inout (I) async -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -204,6 +212,7 @@ public func setupStubSequence<I, O>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence.
 @discardableResult
+@inlinable
 public func setupStubSequence<I, O>(
     of stub: inout (I) async -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -227,6 +236,7 @@ public func setupStubSequence<I, O>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+@inlinable
 public func setupStub<I, O>(
     of stub: inout (I) async -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -252,6 +262,7 @@ public func setupStub<I, O>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence; it answers nothing until configured.
 @discardableResult
+@inlinable
 public func setupStubSequence<I, O, E: Error>(
     of stub: inout (I) async throws(E) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -275,6 +286,7 @@ public func setupStubSequence<I, O, E: Error>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence.
 @discardableResult
+@inlinable
 public func setupStubSequence<I, O, E: Error>(
     of stub: inout (I) async throws(E) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -298,6 +310,7 @@ public func setupStubSequence<I, O, E: Error>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+@inlinable
 public func setupStub<I, O, E: Error>(
     of stub: inout (I) async throws(E) -> O, return value: O, fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -321,6 +334,7 @@ public func setupStub<I, O, E: Error>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+@inlinable
 public func setupStub<I, O, E: Error>(
     of stub: inout (I) async throws(E) -> O, throw error: E, fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -347,6 +361,7 @@ public func setupStub<I, O, E: Error>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence; it answers nothing until configured.
 @discardableResult
+@inlinable
 public func setupStubSequence<I, O>(
     of stub: inout @MainActor (I) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -370,6 +385,7 @@ public func setupStubSequence<I, O>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence.
 @discardableResult
+@inlinable
 public func setupStubSequence<I, O>(
     of stub: inout @MainActor (I) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -393,6 +409,7 @@ public func setupStubSequence<I, O>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+@inlinable
 public func setupStub<I, O>(
     of stub: inout @MainActor (I) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -418,6 +435,7 @@ public func setupStub<I, O>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence; it answers nothing until configured.
 @discardableResult
+@inlinable
 public func setupStubSequence<I, O, E: Error>(
     of stub: inout @MainActor (I) throws(E) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -441,6 +459,7 @@ public func setupStubSequence<I, O, E: Error>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence.
 @discardableResult
+@inlinable
 public func setupStubSequence<I, O, E: Error>(
     of stub: inout @MainActor (I) throws(E) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -464,6 +483,7 @@ public func setupStubSequence<I, O, E: Error>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+@inlinable
 public func setupStub<I, O, E: Error>(
     of stub: inout @MainActor (I) throws(E) -> O, return value: O, fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -487,6 +507,7 @@ public func setupStub<I, O, E: Error>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+@inlinable
 public func setupStub<I, O, E: Error>(
     of stub: inout @MainActor (I) throws(E) -> O, throw error: E, fileID: String = #fileID,
     filePath: StaticString = #filePath,

@@ -36,18 +36,45 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     struct Condition {
         @usableFromInline let matches: (Args) -> Bool
         let description: String
+        /// An equality check StubKit wrote (`when(value)`, `whenFirst`...), cheap and free of user
+        /// logic beyond `==`: it runs while the sequence's lock is held.
+        let isEquality: Bool
+    }
+
+    /// The equality conditions of a sequence, combined into one immutable check.
+    @usableFromInline
+    final class EqualityMatcher {
+        @usableFromInline let check: ((Args) -> Bool)?
+
+        init(_ check: ((Args) -> Bool)?) {
+            self.check = check
+        }
     }
 
     @usableFromInline
     struct State {
         @usableFromInline var conditions: [Condition] = [] {
-            didSet { matchesAll = Self.combine(conditions) }
+            didSet {
+                equalityMatchers.append(EqualityMatcher(Self.combine(conditions.filter(\.isEquality))))
+                matchesPredicates = Self.combine(conditions.filter { !$0.isEquality })
+            }
         }
-        /// All conditions as one predicate, `nil` when there are none.
+        /// Every version of the equality check, run with the lock held; the last one is current.
+        ///
+        /// The earlier ones stay alive so that ``currentEqualityMatcher`` can be read unretained.
+        @usableFromInline var equalityMatchers: [EqualityMatcher] = [] {
+            didSet { currentEqualityMatcher = equalityMatchers.last.map(Unmanaged.passUnretained) }
+        }
+        /// The current equality check, `nil` when there are no equality conditions.
+        ///
+        /// Read without retaining it: a call that fails it costs one lock and no reference-count
+        /// traffic, which matters because most selective setups are equalities.
+        @usableFromInline var currentEqualityMatcher: Unmanaged<EqualityMatcher>?
+        /// The user's predicates as one check, run outside the lock; `nil` when there are none.
         ///
         /// Built when a condition is added, so that a call copies one closure out of the lock
         /// rather than the array.
-        @usableFromInline var matchesAll: ((Args) -> Bool)?
+        @usableFromInline var matchesPredicates: ((Args) -> Bool)?
         @usableFromInline var steps: [Step] = []
         /// Index of the step that answers every call once it is reached.
         @usableFromInline var endless: Int?
@@ -280,8 +307,11 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     // MARK: Conditions and callbacks
 
     @usableFromInline
-    func addCondition(_ description: String, _ matches: @escaping (Args) -> Bool) -> Self {
-        state.withLock { $0.conditions.append(Condition(matches: matches, description: description)) }
+    func addCondition(
+        _ description: String, isEquality: Bool = false, _ matches: @escaping (Args) -> Bool
+    ) -> Self {
+        let condition = Condition(matches: matches, description: description, isEquality: isEquality)
+        state.withLock { $0.conditions.append(condition) }
         return self
     }
 
@@ -488,12 +518,19 @@ extension StubSequence: CallInterceptor {
 
     @inlinable
     func intercept(_ args: Args) -> Interception<Output, Failure> {
-        // One lock for a sequence without conditions, two with them: the user's predicates run
-        // outside the lock, so they may call the mock again.
+        // One lock for a sequence without user predicates, two with them: equality conditions run
+        // under the lock, the user's predicates outside it, so they may call the mock again.
         state.lock.lock()
-        if let matches = Self.observe(args, &state.state) {
+        Self.observe(args, &state.state)
+        if let matcher = state.state.currentEqualityMatcher,
+            !matcher._withUnsafeGuaranteedRef({ $0.check?(args) ?? true })
+        {
             state.lock.unlock()
-            guard matches(args) else { return .passThrough }
+            return .passThrough
+        }
+        if let predicates = state.state.matchesPredicates {
+            state.lock.unlock()
+            guard predicates(args) else { return .passThrough }
             state.lock.lock()
         }
         let taken = Self.take(&state.state)
@@ -516,17 +553,15 @@ extension StubSequence: CallInterceptor {
         }
     }
 
-    /// Records a call for the failure messages of expectations, and returns the predicate the
-    /// call must satisfy, or `nil` when there are no conditions.
+    /// Records a call for the failure messages of expectations.
     ///
     /// Called with the lock held.
     @inlinable
-    static func observe(_ args: Args, _ state: inout State) -> ((Args) -> Bool)? {
+    static func observe(_ args: Args, _ state: inout State) {
         if !state.expectations.isEmpty {
             state.receivedTotal += 1
             if state.received.count < receivedCallsShown { state.received.append(args) }
         }
-        return state.matchesAll
     }
 
     /// Counts a matching call and takes its step.

@@ -14,17 +14,24 @@
 ///
 /// Recording is thread-safe: calls from many threads are all kept. Reading returns a snapshot.
 public final class ArgRecords<T>: Recorder, @unchecked Sendable {
-    // @unchecked Sendable: the elements live in `storage`, behind its lock.
-    @usableFromInline let storage = Protected<[T]>([])
+    // @unchecked Sendable: the elements live in `buffer`, behind its lock.
+    @usableFromInline let buffer: RecordBuffer<T>
 
     /// Creates an empty record.
-    public init() {}
+    public init() {
+        buffer = RecordBuffer()
+    }
 
     /// Creates a record holding `elements`, as if calls with them had been made.
     ///
     /// - Parameter elements: The recorded arguments, oldest first.
     public init(_ elements: [T]) {
-        storage.state = elements
+        buffer = RecordBuffer(elements)
+    }
+
+    deinit {
+        // The spy may outlive the records: it stops recording and lets go of the arguments.
+        buffer.detach()
     }
 
     /// Records the arguments of one call.
@@ -32,30 +39,30 @@ public final class ArgRecords<T>: Recorder, @unchecked Sendable {
     /// - Parameter element: The arguments.
     @inlinable
     public func record(_ element: T) {
-        storage.withLock { $0.append(element) }
+        buffer.append(element)
     }
 
     /// The arguments of the call at `index`, or `nil` when fewer calls were made.
     ///
     /// - Parameter index: The call's position, starting at 0.
     public subscript(index: Int) -> T? {
-        storage.withLock { $0.indices.contains(index) ? $0[index] : nil }
+        buffer.withElements { $0.indices.contains(index) ? $0[index] : nil }
     }
 
     /// How many calls were recorded.
-    public var count: Int { storage.withLock { $0.count } }
+    public var count: Int { buffer.withElements { $0.count } }
 
     /// Whether no call was recorded.
-    public var isEmpty: Bool { storage.withLock { $0.isEmpty } }
+    public var isEmpty: Bool { buffer.withElements { $0.isEmpty } }
 
     /// The arguments of the first call, if any.
-    public var first: T? { storage.withLock { $0.first } }
+    public var first: T? { buffer.withElements { $0.first } }
 
     /// The arguments of the most recent call, if any.
-    public var last: T? { storage.withLock { $0.last } }
+    public var last: T? { buffer.withElements { $0.last } }
 
     /// All recorded arguments, oldest first.
-    public var all: [T] { storage.withLock { $0 } }
+    public var all: [T] { buffer.withElements { $0 } }
 
     /// Forgets every recorded call; the spy keeps recording.
     ///
@@ -65,7 +72,7 @@ public final class ArgRecords<T>: Recorder, @unchecked Sendable {
     /// XCTAssertEqual(spy.count, 1)
     /// ```
     public func removeAll() {
-        storage.withLock { $0.removeAll() }
+        buffer.withElements { $0.removeAll() }
     }
 
     /// Forgets every recorded call; the same as ``removeAll()``.

@@ -13,17 +13,24 @@
 ///
 /// Recording is thread-safe. ``count`` counts calls, including those whose argument is gone.
 public final class ArgWeakRecords<T: AnyObject>: Recorder, @unchecked Sendable {
-    // @unchecked Sendable: the references live in `storage`, behind its lock.
-    @usableFromInline let storage = Protected<[WeakReference<T>]>([])
+    // @unchecked Sendable: the references live in `buffer`, behind its lock.
+    @usableFromInline let buffer: RecordBuffer<WeakReference<T>>
 
     /// Creates an empty record.
-    public init() {}
+    public init() {
+        buffer = RecordBuffer()
+    }
 
     /// Creates a record holding weak references to `elements`.
     ///
     /// - Parameter elements: The recorded arguments, oldest first.
     public init(_ elements: [T]) {
-        storage.state = elements.map(WeakReference.init)
+        buffer = RecordBuffer(elements.map(WeakReference.init))
+    }
+
+    deinit {
+        // The spy may outlive the records: it stops recording.
+        buffer.detach()
     }
 
     /// Records the argument of one call, weakly.
@@ -31,35 +38,34 @@ public final class ArgWeakRecords<T: AnyObject>: Recorder, @unchecked Sendable {
     /// - Parameter element: The argument.
     @inlinable
     public func record(_ element: T) {
-        let reference = WeakReference(element)
-        storage.withLock { $0.append(reference) }
+        buffer.append(WeakReference(element))
     }
 
     /// The argument of the call at `index`, or `nil` when it was released or fewer calls were made.
     ///
     /// - Parameter index: The call's position, starting at 0.
     public subscript(index: Int) -> T? {
-        storage.withLock { $0.indices.contains(index) ? $0[index].object : nil }
+        buffer.withElements { $0.indices.contains(index) ? $0[index].object : nil }
     }
 
     /// How many calls were recorded, whether or not their arguments are still alive.
-    public var count: Int { storage.withLock { $0.count } }
+    public var count: Int { buffer.withElements { $0.count } }
 
     /// Whether no call was recorded.
-    public var isEmpty: Bool { storage.withLock { $0.isEmpty } }
+    public var isEmpty: Bool { buffer.withElements { $0.isEmpty } }
 
     /// The argument of the first call, if it is still alive.
     public var first: T? { self[0] }
 
     /// The argument of the most recent call, if it is still alive.
-    public var last: T? { storage.withLock { $0.last?.object } }
+    public var last: T? { buffer.withElements { $0.last?.object } }
 
     /// Every recorded argument, `nil` where it was released, oldest first.
-    public var all: [T?] { storage.withLock { $0.map(\.object) } }
+    public var all: [T?] { buffer.withElements { $0.map(\.object) } }
 
     /// Forgets every recorded call; the spy keeps recording.
     public func removeAll() {
-        storage.withLock { $0.removeAll() }
+        buffer.withElements { $0.removeAll() }
     }
 
     /// Forgets every recorded call; the same as ``removeAll()``.

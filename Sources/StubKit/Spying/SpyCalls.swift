@@ -14,8 +14,9 @@
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: The arguments of every later call, in order.
+@inlinable
 public func spyCalls<I, O>(of stub: inout (I) -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, Never, _>($0, transform: { $0 }), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: { $0 }), on: &stub) }
 }
 
 /// Starts recording, for every call to a stub, what `transform` makes of its arguments.
@@ -31,8 +32,9 @@ public func spyCalls<I, O>(of stub: inout (I) -> O) -> ArgRecords<I> {
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Turns a call's arguments into what is recorded; runs during the call.
 /// - Returns: The transformed arguments of every later call, in order.
+@inlinable
 public func spyCalls<I, O, T>(of stub: inout (I) -> O, transform: @escaping (I) -> T) -> ArgRecords<T> {
-    keeping(ArgRecords<T>()) { Layering.install(SpyLayer<I, O, Never, _>($0, transform: transform), on: &stub) }
+    keeping(ArgRecords<T>()) { Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: transform), on: &stub) }
 }
 
 /// Starts recording the class-typed argument of every call to a stub, without retaining it.
@@ -43,8 +45,11 @@ public func spyCalls<I, O, T>(of stub: inout (I) -> O, transform: @escaping (I) 
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: Weak references to the argument of every later call.
+@inlinable
 public func spyWeaklyCalls<I: AnyObject, O>(of stub: inout (I) -> O) -> ArgWeakRecords<I> {
-    keeping(ArgWeakRecords<I>()) { Layering.install(SpyLayer<I, O, Never, _>($0, transform: { $0 }), on: &stub) }
+    keeping(ArgWeakRecords<I>()) {
+        Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: WeakReference.init), on: &stub)
+    }
 }
 
 /// Starts recording, without retaining it, the object `transform` picks from every call to a stub.
@@ -57,8 +62,13 @@ public func spyWeaklyCalls<I: AnyObject, O>(of stub: inout (I) -> O) -> ArgWeakR
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Picks the object to record from a call's arguments.
 /// - Returns: Weak references to the picked object of every later call.
-public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout (I) -> O, transform: @escaping (I) -> T) -> ArgWeakRecords<T> {
-    keeping(ArgWeakRecords<T>()) { Layering.install(SpyLayer<I, O, Never, _>($0, transform: transform), on: &stub) }
+@inlinable
+public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout (I) -> O, transform: @escaping (I) -> T)
+    -> ArgWeakRecords<T>
+{
+    keeping(ArgWeakRecords<T>()) {
+        Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: { WeakReference(transform($0)) }), on: &stub)
+    }
 }
 
 /// Starts recording every call to a stub into a recorder of your own type.
@@ -67,8 +77,9 @@ public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout (I) -> O, transfor
 ///   - stub: The mock's action property, passed with `&`.
 ///   - recorder: The ``Recorder`` type to create; its `Element` is the stub's argument type.
 /// - Returns: The new recorder; the spy holds it weakly.
+@inlinable
 public func spyCalls<I, O, R: Recorder>(of stub: inout (I) -> O, recorder: R.Type) -> R where R.Element == I {
-    keeping(R()) { Layering.install(SpyLayer<I, O, Never, _>($0, transform: { $0 }), on: &stub) }
+    keeping(R()) { Layering.install(SpyLayer<I, O, Never, _>(WeakRecorderSink($0), transform: { $0 }), on: &stub) }
 }
 
 /// Starts recording the arguments of every call to a stub that throws.
@@ -84,8 +95,9 @@ public func spyCalls<I, O, R: Recorder>(of stub: inout (I) -> O, recorder: R.Typ
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: The arguments of every later call, in order.
+@inlinable
 public func spyCalls<I, O, E: Error>(of stub: inout (I) throws(E) -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, E, _>($0, transform: { $0 }), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: { $0 }), on: &stub) }
 }
 
 /// Starts recording, for every call to a stub that throws, what `transform` makes of its arguments.
@@ -101,8 +113,11 @@ public func spyCalls<I, O, E: Error>(of stub: inout (I) throws(E) -> O) -> ArgRe
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Turns a call's arguments into what is recorded; runs during the call.
 /// - Returns: The transformed arguments of every later call, in order.
-public func spyCalls<I, O, E: Error, T>(of stub: inout (I) throws(E) -> O, transform: @escaping (I) -> T) -> ArgRecords<T> {
-    keeping(ArgRecords<T>()) { Layering.install(SpyLayer<I, O, E, _>($0, transform: transform), on: &stub) }
+@inlinable
+public func spyCalls<I, O, E: Error, T>(of stub: inout (I) throws(E) -> O, transform: @escaping (I) -> T) -> ArgRecords<
+    T
+> {
+    keeping(ArgRecords<T>()) { Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: transform), on: &stub) }
 }
 
 /// Starts recording the class-typed argument of every call to a stub that throws, without retaining it.
@@ -113,8 +128,11 @@ public func spyCalls<I, O, E: Error, T>(of stub: inout (I) throws(E) -> O, trans
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: Weak references to the argument of every later call.
+@inlinable
 public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout (I) throws(E) -> O) -> ArgWeakRecords<I> {
-    keeping(ArgWeakRecords<I>()) { Layering.install(SpyLayer<I, O, E, _>($0, transform: { $0 }), on: &stub) }
+    keeping(ArgWeakRecords<I>()) {
+        Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: WeakReference.init), on: &stub)
+    }
 }
 
 /// Starts recording, without retaining it, the object `transform` picks from every call to a stub that throws.
@@ -127,8 +145,13 @@ public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout (I) throws(
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Picks the object to record from a call's arguments.
 /// - Returns: Weak references to the picked object of every later call.
-public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(of stub: inout (I) throws(E) -> O, transform: @escaping (I) -> T) -> ArgWeakRecords<T> {
-    keeping(ArgWeakRecords<T>()) { Layering.install(SpyLayer<I, O, E, _>($0, transform: transform), on: &stub) }
+@inlinable
+public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
+    of stub: inout (I) throws(E) -> O, transform: @escaping (I) -> T
+) -> ArgWeakRecords<T> {
+    keeping(ArgWeakRecords<T>()) {
+        Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: { WeakReference(transform($0)) }), on: &stub)
+    }
 }
 
 /// Starts recording every call to a stub that throws into a recorder of your own type.
@@ -137,8 +160,10 @@ public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(of stub: inout (I) thro
 ///   - stub: The mock's action property, passed with `&`.
 ///   - recorder: The ``Recorder`` type to create; its `Element` is the stub's argument type.
 /// - Returns: The new recorder; the spy holds it weakly.
-public func spyCalls<I, O, E: Error, R: Recorder>(of stub: inout (I) throws(E) -> O, recorder: R.Type) -> R where R.Element == I {
-    keeping(R()) { Layering.install(SpyLayer<I, O, E, _>($0, transform: { $0 }), on: &stub) }
+@inlinable
+public func spyCalls<I, O, E: Error, R: Recorder>(of stub: inout (I) throws(E) -> O, recorder: R.Type) -> R
+where R.Element == I {
+    keeping(R()) { Layering.install(SpyLayer<I, O, E, _>(WeakRecorderSink($0), transform: { $0 }), on: &stub) }
 }
 
 /// Starts recording the arguments of every call to a stub (async).
@@ -154,8 +179,9 @@ public func spyCalls<I, O, E: Error, R: Recorder>(of stub: inout (I) throws(E) -
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: The arguments of every later call, in order.
+@inlinable
 public func spyCalls<I, O>(of stub: inout (I) async -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, Never, _>($0, transform: { $0 }), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: { $0 }), on: &stub) }
 }
 
 /// Starts recording, for every call to a stub (async), what `transform` makes of its arguments.
@@ -171,8 +197,9 @@ public func spyCalls<I, O>(of stub: inout (I) async -> O) -> ArgRecords<I> {
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Turns a call's arguments into what is recorded; runs during the call.
 /// - Returns: The transformed arguments of every later call, in order.
+@inlinable
 public func spyCalls<I, O, T>(of stub: inout (I) async -> O, transform: @escaping (I) -> T) -> ArgRecords<T> {
-    keeping(ArgRecords<T>()) { Layering.install(SpyLayer<I, O, Never, _>($0, transform: transform), on: &stub) }
+    keeping(ArgRecords<T>()) { Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: transform), on: &stub) }
 }
 
 /// Starts recording the class-typed argument of every call to a stub (async), without retaining it.
@@ -183,8 +210,11 @@ public func spyCalls<I, O, T>(of stub: inout (I) async -> O, transform: @escapin
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: Weak references to the argument of every later call.
+@inlinable
 public func spyWeaklyCalls<I: AnyObject, O>(of stub: inout (I) async -> O) -> ArgWeakRecords<I> {
-    keeping(ArgWeakRecords<I>()) { Layering.install(SpyLayer<I, O, Never, _>($0, transform: { $0 }), on: &stub) }
+    keeping(ArgWeakRecords<I>()) {
+        Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: WeakReference.init), on: &stub)
+    }
 }
 
 /// Starts recording, without retaining it, the object `transform` picks from every call to a stub (async).
@@ -197,8 +227,13 @@ public func spyWeaklyCalls<I: AnyObject, O>(of stub: inout (I) async -> O) -> Ar
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Picks the object to record from a call's arguments.
 /// - Returns: Weak references to the picked object of every later call.
-public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout (I) async -> O, transform: @escaping (I) -> T) -> ArgWeakRecords<T> {
-    keeping(ArgWeakRecords<T>()) { Layering.install(SpyLayer<I, O, Never, _>($0, transform: transform), on: &stub) }
+@inlinable
+public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout (I) async -> O, transform: @escaping (I) -> T)
+    -> ArgWeakRecords<T>
+{
+    keeping(ArgWeakRecords<T>()) {
+        Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: { WeakReference(transform($0)) }), on: &stub)
+    }
 }
 
 /// Starts recording every call to a stub (async) into a recorder of your own type.
@@ -207,8 +242,9 @@ public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout (I) async -> O, tr
 ///   - stub: The mock's action property, passed with `&`.
 ///   - recorder: The ``Recorder`` type to create; its `Element` is the stub's argument type.
 /// - Returns: The new recorder; the spy holds it weakly.
+@inlinable
 public func spyCalls<I, O, R: Recorder>(of stub: inout (I) async -> O, recorder: R.Type) -> R where R.Element == I {
-    keeping(R()) { Layering.install(SpyLayer<I, O, Never, _>($0, transform: { $0 }), on: &stub) }
+    keeping(R()) { Layering.install(SpyLayer<I, O, Never, _>(WeakRecorderSink($0), transform: { $0 }), on: &stub) }
 }
 
 /// Starts recording the arguments of every call to a stub that throws (async).
@@ -224,8 +260,9 @@ public func spyCalls<I, O, R: Recorder>(of stub: inout (I) async -> O, recorder:
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: The arguments of every later call, in order.
+@inlinable
 public func spyCalls<I, O, E: Error>(of stub: inout (I) async throws(E) -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, E, _>($0, transform: { $0 }), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: { $0 }), on: &stub) }
 }
 
 /// Starts recording, for every call to a stub that throws (async), what `transform` makes of its arguments.
@@ -241,8 +278,11 @@ public func spyCalls<I, O, E: Error>(of stub: inout (I) async throws(E) -> O) ->
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Turns a call's arguments into what is recorded; runs during the call.
 /// - Returns: The transformed arguments of every later call, in order.
-public func spyCalls<I, O, E: Error, T>(of stub: inout (I) async throws(E) -> O, transform: @escaping (I) -> T) -> ArgRecords<T> {
-    keeping(ArgRecords<T>()) { Layering.install(SpyLayer<I, O, E, _>($0, transform: transform), on: &stub) }
+@inlinable
+public func spyCalls<I, O, E: Error, T>(of stub: inout (I) async throws(E) -> O, transform: @escaping (I) -> T)
+    -> ArgRecords<T>
+{
+    keeping(ArgRecords<T>()) { Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: transform), on: &stub) }
 }
 
 /// Starts recording the class-typed argument of every call to a stub that throws (async), without retaining it.
@@ -253,8 +293,11 @@ public func spyCalls<I, O, E: Error, T>(of stub: inout (I) async throws(E) -> O,
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: Weak references to the argument of every later call.
+@inlinable
 public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout (I) async throws(E) -> O) -> ArgWeakRecords<I> {
-    keeping(ArgWeakRecords<I>()) { Layering.install(SpyLayer<I, O, E, _>($0, transform: { $0 }), on: &stub) }
+    keeping(ArgWeakRecords<I>()) {
+        Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: WeakReference.init), on: &stub)
+    }
 }
 
 /// Starts recording, without retaining it, the object `transform` picks from every call to a stub that throws (async).
@@ -267,8 +310,13 @@ public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout (I) async t
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Picks the object to record from a call's arguments.
 /// - Returns: Weak references to the picked object of every later call.
-public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(of stub: inout (I) async throws(E) -> O, transform: @escaping (I) -> T) -> ArgWeakRecords<T> {
-    keeping(ArgWeakRecords<T>()) { Layering.install(SpyLayer<I, O, E, _>($0, transform: transform), on: &stub) }
+@inlinable
+public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
+    of stub: inout (I) async throws(E) -> O, transform: @escaping (I) -> T
+) -> ArgWeakRecords<T> {
+    keeping(ArgWeakRecords<T>()) {
+        Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: { WeakReference(transform($0)) }), on: &stub)
+    }
 }
 
 /// Starts recording every call to a stub that throws (async) into a recorder of your own type.
@@ -277,8 +325,10 @@ public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(of stub: inout (I) asyn
 ///   - stub: The mock's action property, passed with `&`.
 ///   - recorder: The ``Recorder`` type to create; its `Element` is the stub's argument type.
 /// - Returns: The new recorder; the spy holds it weakly.
-public func spyCalls<I, O, E: Error, R: Recorder>(of stub: inout (I) async throws(E) -> O, recorder: R.Type) -> R where R.Element == I {
-    keeping(R()) { Layering.install(SpyLayer<I, O, E, _>($0, transform: { $0 }), on: &stub) }
+@inlinable
+public func spyCalls<I, O, E: Error, R: Recorder>(of stub: inout (I) async throws(E) -> O, recorder: R.Type) -> R
+where R.Element == I {
+    keeping(R()) { Layering.install(SpyLayer<I, O, E, _>(WeakRecorderSink($0), transform: { $0 }), on: &stub) }
 }
 
 /// Starts recording the arguments of every call to a stub isolated to the main actor.
@@ -294,8 +344,9 @@ public func spyCalls<I, O, E: Error, R: Recorder>(of stub: inout (I) async throw
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: The arguments of every later call, in order.
+@inlinable
 public func spyCalls<I, O>(of stub: inout @MainActor (I) -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, Never, _>($0, transform: { $0 }), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: { $0 }), on: &stub) }
 }
 
 /// Starts recording, for every call to a stub isolated to the main actor, what `transform` makes of its arguments.
@@ -311,8 +362,9 @@ public func spyCalls<I, O>(of stub: inout @MainActor (I) -> O) -> ArgRecords<I> 
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Turns a call's arguments into what is recorded; runs during the call.
 /// - Returns: The transformed arguments of every later call, in order.
+@inlinable
 public func spyCalls<I, O, T>(of stub: inout @MainActor (I) -> O, transform: @escaping (I) -> T) -> ArgRecords<T> {
-    keeping(ArgRecords<T>()) { Layering.install(SpyLayer<I, O, Never, _>($0, transform: transform), on: &stub) }
+    keeping(ArgRecords<T>()) { Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: transform), on: &stub) }
 }
 
 /// Starts recording the class-typed argument of every call to a stub isolated to the main actor, without retaining it.
@@ -323,8 +375,11 @@ public func spyCalls<I, O, T>(of stub: inout @MainActor (I) -> O, transform: @es
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: Weak references to the argument of every later call.
+@inlinable
 public func spyWeaklyCalls<I: AnyObject, O>(of stub: inout @MainActor (I) -> O) -> ArgWeakRecords<I> {
-    keeping(ArgWeakRecords<I>()) { Layering.install(SpyLayer<I, O, Never, _>($0, transform: { $0 }), on: &stub) }
+    keeping(ArgWeakRecords<I>()) {
+        Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: WeakReference.init), on: &stub)
+    }
 }
 
 /// Starts recording, without retaining it, the object `transform` picks from every call to a stub isolated to the main actor.
@@ -337,8 +392,13 @@ public func spyWeaklyCalls<I: AnyObject, O>(of stub: inout @MainActor (I) -> O) 
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Picks the object to record from a call's arguments.
 /// - Returns: Weak references to the picked object of every later call.
-public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout @MainActor (I) -> O, transform: @escaping (I) -> T) -> ArgWeakRecords<T> {
-    keeping(ArgWeakRecords<T>()) { Layering.install(SpyLayer<I, O, Never, _>($0, transform: transform), on: &stub) }
+@inlinable
+public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout @MainActor (I) -> O, transform: @escaping (I) -> T)
+    -> ArgWeakRecords<T>
+{
+    keeping(ArgWeakRecords<T>()) {
+        Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: { WeakReference(transform($0)) }), on: &stub)
+    }
 }
 
 /// Starts recording every call to a stub isolated to the main actor into a recorder of your own type.
@@ -347,8 +407,10 @@ public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout @MainActor (I) -> 
 ///   - stub: The mock's action property, passed with `&`.
 ///   - recorder: The ``Recorder`` type to create; its `Element` is the stub's argument type.
 /// - Returns: The new recorder; the spy holds it weakly.
-public func spyCalls<I, O, R: Recorder>(of stub: inout @MainActor (I) -> O, recorder: R.Type) -> R where R.Element == I {
-    keeping(R()) { Layering.install(SpyLayer<I, O, Never, _>($0, transform: { $0 }), on: &stub) }
+@inlinable
+public func spyCalls<I, O, R: Recorder>(of stub: inout @MainActor (I) -> O, recorder: R.Type) -> R
+where R.Element == I {
+    keeping(R()) { Layering.install(SpyLayer<I, O, Never, _>(WeakRecorderSink($0), transform: { $0 }), on: &stub) }
 }
 
 /// Starts recording the arguments of every call to a stub that throws, isolated to the main actor.
@@ -364,8 +426,9 @@ public func spyCalls<I, O, R: Recorder>(of stub: inout @MainActor (I) -> O, reco
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: The arguments of every later call, in order.
+@inlinable
 public func spyCalls<I, O, E: Error>(of stub: inout @MainActor (I) throws(E) -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, E, _>($0, transform: { $0 }), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: { $0 }), on: &stub) }
 }
 
 /// Starts recording, for every call to a stub that throws, isolated to the main actor, what `transform` makes of its arguments.
@@ -381,8 +444,11 @@ public func spyCalls<I, O, E: Error>(of stub: inout @MainActor (I) throws(E) -> 
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Turns a call's arguments into what is recorded; runs during the call.
 /// - Returns: The transformed arguments of every later call, in order.
-public func spyCalls<I, O, E: Error, T>(of stub: inout @MainActor (I) throws(E) -> O, transform: @escaping (I) -> T) -> ArgRecords<T> {
-    keeping(ArgRecords<T>()) { Layering.install(SpyLayer<I, O, E, _>($0, transform: transform), on: &stub) }
+@inlinable
+public func spyCalls<I, O, E: Error, T>(of stub: inout @MainActor (I) throws(E) -> O, transform: @escaping (I) -> T)
+    -> ArgRecords<T>
+{
+    keeping(ArgRecords<T>()) { Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: transform), on: &stub) }
 }
 
 /// Starts recording the class-typed argument of every call to a stub that throws, isolated to the main actor, without retaining it.
@@ -393,8 +459,12 @@ public func spyCalls<I, O, E: Error, T>(of stub: inout @MainActor (I) throws(E) 
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: Weak references to the argument of every later call.
-public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout @MainActor (I) throws(E) -> O) -> ArgWeakRecords<I> {
-    keeping(ArgWeakRecords<I>()) { Layering.install(SpyLayer<I, O, E, _>($0, transform: { $0 }), on: &stub) }
+@inlinable
+public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout @MainActor (I) throws(E) -> O) -> ArgWeakRecords<I>
+{
+    keeping(ArgWeakRecords<I>()) {
+        Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: WeakReference.init), on: &stub)
+    }
 }
 
 /// Starts recording, without retaining it, the object `transform` picks from every call to a stub that throws, isolated to the main actor.
@@ -407,8 +477,13 @@ public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout @MainActor 
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Picks the object to record from a call's arguments.
 /// - Returns: Weak references to the picked object of every later call.
-public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(of stub: inout @MainActor (I) throws(E) -> O, transform: @escaping (I) -> T) -> ArgWeakRecords<T> {
-    keeping(ArgWeakRecords<T>()) { Layering.install(SpyLayer<I, O, E, _>($0, transform: transform), on: &stub) }
+@inlinable
+public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
+    of stub: inout @MainActor (I) throws(E) -> O, transform: @escaping (I) -> T
+) -> ArgWeakRecords<T> {
+    keeping(ArgWeakRecords<T>()) {
+        Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: { WeakReference(transform($0)) }), on: &stub)
+    }
 }
 
 /// Starts recording every call to a stub that throws, isolated to the main actor into a recorder of your own type.
@@ -417,7 +492,8 @@ public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(of stub: inout @MainAct
 ///   - stub: The mock's action property, passed with `&`.
 ///   - recorder: The ``Recorder`` type to create; its `Element` is the stub's argument type.
 /// - Returns: The new recorder; the spy holds it weakly.
-public func spyCalls<I, O, E: Error, R: Recorder>(of stub: inout @MainActor (I) throws(E) -> O, recorder: R.Type) -> R where R.Element == I {
-    keeping(R()) { Layering.install(SpyLayer<I, O, E, _>($0, transform: { $0 }), on: &stub) }
+@inlinable
+public func spyCalls<I, O, E: Error, R: Recorder>(of stub: inout @MainActor (I) throws(E) -> O, recorder: R.Type) -> R
+where R.Element == I {
+    keeping(R()) { Layering.install(SpyLayer<I, O, E, _>(WeakRecorderSink($0), transform: { $0 }), on: &stub) }
 }
-

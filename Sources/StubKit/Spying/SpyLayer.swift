@@ -1,32 +1,29 @@
 /// The layer behind every spy: records each call, then lets it through unchanged.
 ///
-/// It holds its recorder weakly, so a spy never keeps recorded arguments (which may reference the
-/// mock itself) alive once the test has let go of the records, and recording simply stops then.
+/// It records before the stub answers, so a call that throws is recorded too. Its sink decides how
+/// long records are kept: see ``RecordBuffer`` and ``WeakRecorderSink``.
 @usableFromInline
-final class SpyLayer<Args, Output, Failure: Error, R: Recorder>: CallInterceptor, @unchecked Sendable {
-    // @unchecked Sendable: both fields are set once in init; weak loads are atomic, and the
-    // recorder synchronises `record(_:)` itself.
-    @usableFromInline weak var recorder: R?
-    @usableFromInline let transform: (Args) -> R.Element
+final class SpyLayer<Args, Output, Failure: Error, Sink: SpySink>: CallInterceptor, @unchecked Sendable {
+    // @unchecked Sendable: both fields are immutable; the sink synchronises itself.
+    @usableFromInline let sink: Sink
+    @usableFromInline let transform: (Args) -> Sink.Element
 
     @usableFromInline
-    init(_ recorder: R, transform: @escaping (Args) -> R.Element) {
-        self.recorder = recorder
+    init(_ sink: Sink, transform: @escaping (Args) -> Sink.Element) {
+        self.sink = sink
         self.transform = transform
     }
 
     @inlinable
     func intercept(_ args: Args) -> Interception<Output, Failure> {
-        if let recorder {
-            recorder.record(transform(args))
-        }
+        sink.append(transform(args))
         return .passThrough
     }
 }
 
-/// Runs `install` with `recorder` and returns the recorder, so a spy overload is one line.
+/// Runs `install` with `records` and returns them, so a spy overload is one line.
 @inlinable
-func keeping<R: Recorder>(_ recorder: R, _ install: (R) -> Void) -> R {
-    install(recorder)
-    return recorder
+func keeping<Records>(_ records: Records, _ install: (Records) -> Void) -> Records {
+    install(records)
+    return records
 }

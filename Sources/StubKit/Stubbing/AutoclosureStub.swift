@@ -7,6 +7,7 @@
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<A, O: DefaultProvidable>(of function: (@autoclosure () -> A) -> O) -> (A) -> O {
     { _ in O.defaultValue }
 }
@@ -15,6 +16,7 @@ public func stub<A, O: DefaultProvidable>(of function: (@autoclosure () -> A) ->
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<A>(of function: (@autoclosure () -> A) -> Void) -> (A) -> Void {
     { _ in }
 }
@@ -25,6 +27,7 @@ public func stub<A>(of function: (@autoclosure () -> A) -> Void) -> (A) -> Void 
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<A, O>(of function: (@autoclosure () -> A) -> O, alwaysReturn value: O) -> (A) -> O {
     { _ in value }
 }
@@ -39,6 +42,7 @@ public func stub<A, O>(of function: (@autoclosure () -> A) -> O, alwaysReturn va
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@inlinable
 public func strictStub<A, O: DefaultProvidable>(
     of function: (@autoclosure () -> A) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -57,6 +61,7 @@ public func strictStub<A, O: DefaultProvidable>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@inlinable
 public func strictStub<A>(
     of function: (@autoclosure () -> A) -> Void, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -75,6 +80,7 @@ public func strictStub<A>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@inlinable
 public func strictStub<A, O>(
     of function: (@autoclosure () -> A) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -87,6 +93,7 @@ public func strictStub<A, O>(
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<A, O: DefaultProvidable, E: Error>(of function: (@autoclosure () -> A) throws(E) -> O) -> (A) throws(E)
     -> O
 {
@@ -97,6 +104,7 @@ public func stub<A, O: DefaultProvidable, E: Error>(of function: (@autoclosure (
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<A, E: Error>(of function: (@autoclosure () -> A) throws(E) -> Void) -> (A) throws(E) -> Void {
     { (_: A) throws(E) in }
 }
@@ -107,6 +115,7 @@ public func stub<A, E: Error>(of function: (@autoclosure () -> A) throws(E) -> V
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<A, O, E: Error>(of function: (@autoclosure () -> A) throws(E) -> O, alwaysReturn value: O) -> (A)
     throws(E) -> O
 {
@@ -123,6 +132,7 @@ public func stub<A, O, E: Error>(of function: (@autoclosure () -> A) throws(E) -
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@inlinable
 public func strictStub<A, O: DefaultProvidable, E: Error>(
     of function: (@autoclosure () -> A) throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -141,6 +151,7 @@ public func strictStub<A, O: DefaultProvidable, E: Error>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@inlinable
 public func strictStub<A, E: Error>(
     of function: (@autoclosure () -> A) throws(E) -> Void, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -159,6 +170,7 @@ public func strictStub<A, E: Error>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@inlinable
 public func strictStub<A, O, E: Error>(
     of function: (@autoclosure () -> A) throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -171,6 +183,7 @@ public func strictStub<A, O, E: Error>(
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<A, B, O: DefaultProvidable>(of function: (@autoclosure () -> A, B) -> O) -> ((() -> A, B)) -> O {
     { _ in O.defaultValue }
 }
@@ -179,6 +192,7 @@ public func stub<A, B, O: DefaultProvidable>(of function: (@autoclosure () -> A,
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<A, B>(of function: (@autoclosure () -> A, B) -> Void) -> ((() -> A, B)) -> Void {
     { _ in }
 }
@@ -189,6 +203,7 @@ public func stub<A, B>(of function: (@autoclosure () -> A, B) -> Void) -> ((() -
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<A, B, O>(of function: (@autoclosure () -> A, B) -> O, alwaysReturn value: O) -> ((() -> A, B)) -> O {
     { _ in value }
 }
@@ -203,6 +218,7 @@ public func stub<A, B, O>(of function: (@autoclosure () -> A, B) -> O, alwaysRet
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@inlinable
 public func strictStub<A, B, O: DefaultProvidable>(
     of function: (@autoclosure () -> A, B) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -221,6 +237,7 @@ public func strictStub<A, B, O: DefaultProvidable>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@inlinable
 public func strictStub<A, B>(
     of function: (@autoclosure () -> A, B) -> Void, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -239,6 +256,7 @@ public func strictStub<A, B>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@inlinable
 public func strictStub<A, B, O>(
     of function: (@autoclosure () -> A, B) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -251,6 +269,7 @@ public func strictStub<A, B, O>(
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<A, B, O: DefaultProvidable, E: Error>(of function: (@autoclosure () -> A, B) throws(E) -> O) -> (
     (() -> A, B)
 ) throws(E) -> O {
@@ -261,6 +280,7 @@ public func stub<A, B, O: DefaultProvidable, E: Error>(of function: (@autoclosur
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<A, B, E: Error>(of function: (@autoclosure () -> A, B) throws(E) -> Void) -> ((() -> A, B)) throws(E)
     -> Void
 {
@@ -273,6 +293,7 @@ public func stub<A, B, E: Error>(of function: (@autoclosure () -> A, B) throws(E
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<A, B, O, E: Error>(of function: (@autoclosure () -> A, B) throws(E) -> O, alwaysReturn value: O) -> (
     (() -> A, B)
 ) throws(E) -> O {
@@ -289,6 +310,7 @@ public func stub<A, B, O, E: Error>(of function: (@autoclosure () -> A, B) throw
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@inlinable
 public func strictStub<A, B, O: DefaultProvidable, E: Error>(
     of function: (@autoclosure () -> A, B) throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -308,6 +330,7 @@ public func strictStub<A, B, O: DefaultProvidable, E: Error>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@inlinable
 public func strictStub<A, B, E: Error>(
     of function: (@autoclosure () -> A, B) throws(E) -> Void, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -326,6 +349,7 @@ public func strictStub<A, B, E: Error>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@inlinable
 public func strictStub<A, B, O, E: Error>(
     of function: (@autoclosure () -> A, B) throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

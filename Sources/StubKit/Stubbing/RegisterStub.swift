@@ -14,6 +14,7 @@
 ///
 /// - Parameter value: What every call returns.
 /// - Returns: A closure to assign to the mock's action property.
+@inlinable
 public func registerStub<I, O>(alwaysReturn value: O) -> (I) -> O {
     { _ in value }
 }
@@ -26,6 +27,7 @@ public func registerStub<I, O>(alwaysReturn value: O) -> (I) -> O {
 ///
 /// - Parameter value: What every call returns; ``DefaultProvidable/defaultValue`` when omitted.
 /// - Returns: A closure to assign to the mock's action property.
+@inlinable
 public func registerStub<I, O: DefaultProvidable>(alwaysReturn value: O = O.defaultValue) -> (I) -> O {
     { _ in value }
 }
@@ -37,6 +39,7 @@ public func registerStub<I, O: DefaultProvidable>(alwaysReturn value: O = O.defa
 /// ```
 ///
 /// - Returns: A closure to assign to the mock's action property.
+@inlinable
 public func registerStub<I>() -> (I) -> Void {
     { _ in }
 }
@@ -49,6 +52,7 @@ public func registerStub<I>() -> (I) -> Void {
 ///
 /// - Parameter makeValue: Called once per call to produce the result.
 /// - Returns: A closure to assign to the mock's action property.
+@inlinable
 public func registerStub<I, O>(alwaysReturn makeValue: @escaping () -> O) -> (I) -> O {
     { _ in makeValue() }
 }
@@ -61,6 +65,7 @@ public func registerStub<I, O>(alwaysReturn makeValue: @escaping () -> O) -> (I)
 ///
 /// - Parameter error: What every call throws; typed-throwing functions take their own error type.
 /// - Returns: A closure to assign to the mock's action property.
+@inlinable
 public func registerStub<I, O, E: Error>(alwaysThrow error: E) -> (I) throws(E) -> O {
     { (_: I) throws(E) in throw error }
 }
@@ -73,6 +78,7 @@ public func registerStub<I, O, E: Error>(alwaysThrow error: E) -> (I) throws(E) 
 ///
 /// - Parameter value: What every call returns.
 /// - Returns: A closure to assign to the mock's action property.
+@inlinable
 public func registerStub<I, O>(alwaysReturn value: sending O) -> @MainActor (I) -> O {
     { @MainActor _ in value }
 }
@@ -85,6 +91,7 @@ public func registerStub<I, O>(alwaysReturn value: sending O) -> @MainActor (I) 
 ///
 /// - Parameter value: What every call returns; ``DefaultProvidable/defaultValue`` when omitted.
 /// - Returns: A closure to assign to the mock's action property.
+@inlinable
 public func registerStub<I, O: DefaultProvidable>(alwaysReturn value: sending O = O.defaultValue) -> @MainActor (I) -> O
 {
     { @MainActor _ in value }
@@ -97,6 +104,7 @@ public func registerStub<I, O: DefaultProvidable>(alwaysReturn value: sending O 
 /// ```
 ///
 /// - Returns: A closure to assign to the mock's action property.
+@inlinable
 public func registerStub<I>() -> @MainActor (I) -> Void {
     { @MainActor _ in }
 }
@@ -109,6 +117,7 @@ public func registerStub<I>() -> @MainActor (I) -> Void {
 ///
 /// - Parameter makeValue: Called once per call to produce the result.
 /// - Returns: A closure to assign to the mock's action property.
+@inlinable
 public func registerStub<I, O>(alwaysReturn makeValue: @escaping @MainActor () -> O) -> @MainActor (I) -> O {
     { @MainActor _ in makeValue() }
 }
@@ -121,6 +130,7 @@ public func registerStub<I, O>(alwaysReturn makeValue: @escaping @MainActor () -
 ///
 /// - Parameter error: What every call throws; typed-throwing functions take their own error type.
 /// - Returns: A closure to assign to the mock's action property.
+@inlinable
 public func registerStub<I, O, E: Error>(alwaysThrow error: E) -> @MainActor (I) throws(E) -> O {
     { @MainActor (_: I) throws(E) in throw error }
 }

@@ -45,6 +45,7 @@ struct StrictStubSite: Sendable {
 }
 
 /// A readable rendering of a call's arguments: `"user1"`, `("John", "Derk")`, `()`.
+@usableFromInline
 func describeArguments<Args>(_ args: Args) -> String {
     String(reflecting: args)
 }

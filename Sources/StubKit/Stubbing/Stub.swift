@@ -11,6 +11,7 @@
 ///
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<I, O: DefaultProvidable>(of function: (I) -> O) -> (I) -> O {
     { _ in O.defaultValue }
 }
@@ -19,6 +20,7 @@ public func stub<I, O: DefaultProvidable>(of function: (I) -> O) -> (I) -> O {
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure that does nothing.
+@inlinable
 public func stub<I>(of function: (I) -> Void) -> (I) -> Void {
     { _ in }
 }
@@ -33,6 +35,7 @@ public func stub<I>(of function: (I) -> Void) -> (I) -> Void {
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<I, O>(of function: (I) -> O, alwaysReturn value: O) -> (I) -> O {
     { _ in value }
 }
@@ -42,6 +45,7 @@ public func stub<I, O>(of function: (I) -> O, alwaysReturn value: O) -> (I) -> O
     *, unavailable,
     message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
 )
+@inlinable
 public func stub<I, O>(of function: (I) -> O) -> (I) -> O {
     fatalError("unavailable")
 }
@@ -55,6 +59,7 @@ public func stub<I, O>(of function: (I) -> O) -> (I) -> O {
 ///
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<I, O: DefaultProvidable, E: Error>(of function: (I) throws(E) -> O) -> (I) throws(E) -> O {
     { (_: I) throws(E) in O.defaultValue }
 }
@@ -63,6 +68,7 @@ public func stub<I, O: DefaultProvidable, E: Error>(of function: (I) throws(E) -
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure that does nothing.
+@inlinable
 public func stub<I, E: Error>(of function: (I) throws(E) -> Void) -> (I) throws(E) -> Void {
     { (_: I) throws(E) in }
 }
@@ -77,6 +83,7 @@ public func stub<I, E: Error>(of function: (I) throws(E) -> Void) -> (I) throws(
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<I, O, E: Error>(of function: (I) throws(E) -> O, alwaysReturn value: O) -> (I) throws(E) -> O {
     { (_: I) throws(E) in value }
 }
@@ -86,6 +93,7 @@ public func stub<I, O, E: Error>(of function: (I) throws(E) -> O, alwaysReturn v
     *, unavailable,
     message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
 )
+@inlinable
 public func stub<I, O, E: Error>(of function: (I) throws(E) -> O) -> (I) throws(E) -> O {
     fatalError("unavailable")
 }
@@ -100,6 +108,7 @@ public func stub<I, O, E: Error>(of function: (I) throws(E) -> O) -> (I) throws(
 ///   - function: The mocked method, used only for its type.
 ///   - error: What every call throws; typed-throwing functions take their own error type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<I, O, E: Error>(of function: (I) throws(E) -> O, alwaysThrow error: E) -> (I) throws(E) -> O {
     { (_: I) throws(E) in throw error }
 }
@@ -113,6 +122,7 @@ public func stub<I, O, E: Error>(of function: (I) throws(E) -> O, alwaysThrow er
 ///
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<I, O: DefaultProvidable>(of function: (I) async -> O) -> (I) async -> O {
     { _ in O.defaultValue }
 }
@@ -121,6 +131,7 @@ public func stub<I, O: DefaultProvidable>(of function: (I) async -> O) -> (I) as
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure that does nothing.
+@inlinable
 public func stub<I>(of function: (I) async -> Void) -> (I) async -> Void {
     { _ in }
 }
@@ -135,6 +146,7 @@ public func stub<I>(of function: (I) async -> Void) -> (I) async -> Void {
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<I, O>(of function: (I) async -> O, alwaysReturn value: O) -> (I) async -> O {
     { _ in value }
 }
@@ -144,6 +156,7 @@ public func stub<I, O>(of function: (I) async -> O, alwaysReturn value: O) -> (I
     *, unavailable,
     message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
 )
+@inlinable
 public func stub<I, O>(of function: (I) async -> O) -> (I) async -> O {
     fatalError("unavailable")
 }
@@ -157,6 +170,7 @@ public func stub<I, O>(of function: (I) async -> O) -> (I) async -> O {
 ///
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<I, O: DefaultProvidable, E: Error>(of function: (I) async throws(E) -> O) -> (I) async throws(E) -> O {
     { (_: I) async throws(E) in O.defaultValue }
 }
@@ -165,6 +179,7 @@ public func stub<I, O: DefaultProvidable, E: Error>(of function: (I) async throw
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure that does nothing.
+@inlinable
 public func stub<I, E: Error>(of function: (I) async throws(E) -> Void) -> (I) async throws(E) -> Void {
     { (_: I) async throws(E) in }
 }
@@ -179,6 +194,7 @@ public func stub<I, E: Error>(of function: (I) async throws(E) -> Void) -> (I) a
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O, alwaysReturn value: O) -> (I) async throws(E) ->
     O
 {
@@ -190,6 +206,7 @@ public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O, alwaysRe
     *, unavailable,
     message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
 )
+@inlinable
 public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O) -> (I) async throws(E) -> O {
     fatalError("unavailable")
 }
@@ -204,6 +221,7 @@ public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O) -> (I) a
 ///   - function: The mocked method, used only for its type.
 ///   - error: What every call throws; typed-throwing functions take their own error type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O, alwaysThrow error: E) -> (I) async throws(E) ->
     O
 {
@@ -219,6 +237,7 @@ public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O, alwaysTh
 ///
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<I, O: DefaultProvidable>(of function: @MainActor (I) -> O) -> @MainActor (I) -> O {
     { @MainActor _ in O.defaultValue }
 }
@@ -227,6 +246,7 @@ public func stub<I, O: DefaultProvidable>(of function: @MainActor (I) -> O) -> @
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure that does nothing.
+@inlinable
 public func stub<I>(of function: @MainActor (I) -> Void) -> @MainActor (I) -> Void {
     { @MainActor _ in }
 }
@@ -241,6 +261,7 @@ public func stub<I>(of function: @MainActor (I) -> Void) -> @MainActor (I) -> Vo
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<I, O>(of function: @MainActor (I) -> O, alwaysReturn value: sending O) -> @MainActor (I) -> O {
     { @MainActor _ in value }
 }
@@ -250,6 +271,7 @@ public func stub<I, O>(of function: @MainActor (I) -> O, alwaysReturn value: sen
     *, unavailable,
     message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
 )
+@inlinable
 public func stub<I, O>(of function: @MainActor (I) -> O) -> @MainActor (I) -> O {
     fatalError("unavailable")
 }
@@ -263,6 +285,7 @@ public func stub<I, O>(of function: @MainActor (I) -> O) -> @MainActor (I) -> O 
 ///
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<I, O: DefaultProvidable, E: Error>(of function: @MainActor (I) throws(E) -> O)
     -> @MainActor (I) throws(E) -> O
 {
@@ -273,6 +296,7 @@ public func stub<I, O: DefaultProvidable, E: Error>(of function: @MainActor (I) 
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure that does nothing.
+@inlinable
 public func stub<I, E: Error>(of function: @MainActor (I) throws(E) -> Void) -> @MainActor (I) throws(E) -> Void {
     { @MainActor (_: I) throws(E) in }
 }
@@ -287,6 +311,7 @@ public func stub<I, E: Error>(of function: @MainActor (I) throws(E) -> Void) -> 
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<I, O, E: Error>(of function: @MainActor (I) throws(E) -> O, alwaysReturn value: sending O)
     -> @MainActor (I) throws(E) -> O
 {
@@ -298,6 +323,7 @@ public func stub<I, O, E: Error>(of function: @MainActor (I) throws(E) -> O, alw
     *, unavailable,
     message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
 )
+@inlinable
 public func stub<I, O, E: Error>(of function: @MainActor (I) throws(E) -> O) -> @MainActor (I) throws(E) -> O {
     fatalError("unavailable")
 }
@@ -312,6 +338,7 @@ public func stub<I, O, E: Error>(of function: @MainActor (I) throws(E) -> O) -> 
 ///   - function: The mocked method, used only for its type.
 ///   - error: What every call throws; typed-throwing functions take their own error type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
+@inlinable
 public func stub<I, O, E: Error>(of function: @MainActor (I) throws(E) -> O, alwaysThrow error: E)
     -> @MainActor (I) throws(E) -> O
 {

@@ -1,0 +1,68 @@
+/// Where a spy layer puts what it records.
+@usableFromInline
+protocol SpySink<Element>: AnyObject, Sendable {
+    associatedtype Element
+    func append(_ element: Element)
+}
+
+/// The storage behind ``ArgRecords`` and ``ArgWeakRecords``, shared by the records and the spy.
+///
+/// The spy layer holds it strongly, so recording a call is one lock and one append, with no weak
+/// reference to load. When the records the user holds are released they ``detach()`` it: it drops
+/// everything recorded (arguments may reference the mock itself, which would otherwise keep the
+/// mock alive through its own stub) and records nothing more.
+@usableFromInline
+final class RecordBuffer<Element>: SpySink, @unchecked Sendable {
+    // @unchecked Sendable: `elements` and `isDetached` are only touched with `lock` held.
+    @usableFromInline let lock = Lock()
+    @usableFromInline var elements: [Element]
+    @usableFromInline var isDetached = false
+
+    @usableFromInline
+    init(_ elements: [Element] = []) {
+        self.elements = elements
+    }
+
+    @inlinable
+    func append(_ element: Element) {
+        lock.lock()
+        if !isDetached { elements.append(element) }
+        lock.unlock()
+    }
+
+    @inlinable
+    func withElements<R>(_ body: (inout [Element]) -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&elements)
+    }
+
+    /// Stops recording and drops what was recorded.
+    @usableFromInline
+    func detach() {
+        let dropped = withElements { elements -> [Element] in
+            isDetached = true
+            defer { elements = [] }
+            return elements
+        }
+        _ = dropped  // released here, outside the lock: deinits may run user code
+    }
+}
+
+/// A spy sink for a user's own ``Recorder``, held weakly as StubKit always did.
+@usableFromInline
+final class WeakRecorderSink<R: Recorder>: SpySink, @unchecked Sendable {
+    // @unchecked Sendable: set once in init; weak loads are atomic, and `Recorder.record(_:)` is
+    // documented to be called from several threads.
+    @usableFromInline weak var recorder: R?
+
+    @usableFromInline
+    init(_ recorder: R) {
+        self.recorder = recorder
+    }
+
+    @inlinable
+    func append(_ element: R.Element) {
+        recorder?.record(element)
+    }
+}
