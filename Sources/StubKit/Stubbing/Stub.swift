@@ -16,10 +16,15 @@ public func stub<I, O: DefaultProvidable>(of function: (I) -> O) -> (I) -> O {
     { _ in O.defaultValue }
 }
 
-/// Stubs a function that returns nothing.
+/// Stubs a function that returns nothing: every call does nothing.
 ///
-/// - Parameter function: The mocked method, used only for its type.
-/// - Returns: A closure that does nothing.
+/// ```swift
+/// lazy var addUserAction = stub(of: addUser)
+/// func addUser(name: String) { addUserAction(name) }
+/// ```
+///
+/// - Parameter function: The mocked method, used only for its type; it is never stored or called.
+/// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable
 public func stub<I>(of function: (I) -> Void) -> (I) -> Void {
     { _ in }
@@ -29,10 +34,11 @@ public func stub<I>(of function: (I) -> Void) -> (I) -> Void {
 ///
 /// ```swift
 /// lazy var addUserAction = stub(of: addUser, alwaysReturn: true)
+/// func addUser(name: String) -> Bool { addUserAction(name) }
 /// ```
 ///
 /// - Parameters:
-///   - function: The mocked method, used only for its type.
+///   - function: The mocked method, used only for its type; it is never stored or called.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable
@@ -45,16 +51,15 @@ public func stub<I, O>(of function: (I) -> O, alwaysReturn value: O) -> (I) -> O
     *, unavailable,
     message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
 )
-@inlinable
 public func stub<I, O>(of function: (I) -> O) -> (I) -> O {
     fatalError("unavailable")
 }
 
-/// Stubs a function that throws: every call returns the result type's ``DefaultProvidable/defaultValue``.
+/// Stubs a throwing function (untyped or typed `throws(E)`): every call returns the result type's ``DefaultProvidable/defaultValue``.
 ///
 /// ```swift
-/// lazy var addUserAction = stub(of: addUser)
-/// func addUser(name: String) -> Bool { addUserAction(name) }
+/// lazy var saveAction = stub(of: save)
+/// func save(_ name: String) throws -> Bool { try saveAction(name) }
 /// ```
 ///
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
@@ -64,23 +69,29 @@ public func stub<I, O: DefaultProvidable, E: Error>(of function: (I) throws(E) -
     { (_: I) throws(E) in O.defaultValue }
 }
 
-/// Stubs a function that throws that returns nothing.
+/// Stubs a throwing function (untyped or typed `throws(E)`) that returns nothing: every call does nothing.
 ///
-/// - Parameter function: The mocked method, used only for its type.
-/// - Returns: A closure that does nothing.
+/// ```swift
+/// lazy var saveAction = stub(of: save)
+/// func save(_ name: String) throws { try saveAction(name) }
+/// ```
+///
+/// - Parameter function: The mocked method, used only for its type; it is never stored or called.
+/// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable
 public func stub<I, E: Error>(of function: (I) throws(E) -> Void) -> (I) throws(E) -> Void {
     { (_: I) throws(E) in }
 }
 
-/// Stubs a function that throws so that every call returns `value`.
+/// Stubs a throwing function (untyped or typed `throws(E)`) so that every call returns `value`.
 ///
 /// ```swift
-/// lazy var addUserAction = stub(of: addUser, alwaysReturn: true)
+/// lazy var saveAction = stub(of: save, alwaysReturn: true)
+/// func save(_ name: String) throws -> Bool { try saveAction(name) }
 /// ```
 ///
 /// - Parameters:
-///   - function: The mocked method, used only for its type.
+///   - function: The mocked method, used only for its type; it is never stored or called.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable
@@ -93,31 +104,31 @@ public func stub<I, O, E: Error>(of function: (I) throws(E) -> O, alwaysReturn v
     *, unavailable,
     message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
 )
-@inlinable
 public func stub<I, O, E: Error>(of function: (I) throws(E) -> O) -> (I) throws(E) -> O {
     fatalError("unavailable")
 }
 
-/// Stubs a throwing function so that every call throws `error`.
+/// Stubs a throwing function (untyped or typed `throws(E)`) so that every call throws `error`.
 ///
 /// ```swift
 /// lazy var saveAction = stub(of: save, alwaysThrow: DatabaseError.offline)
+/// func save(_ name: String) throws -> Bool { try saveAction(name) }
 /// ```
 ///
 /// - Parameters:
-///   - function: The mocked method, used only for its type.
-///   - error: What every call throws; typed-throwing functions take their own error type.
+///   - function: The mocked method, used only for its type; it is never stored or called.
+///   - error: What every call throws; a typed-throwing function takes its own error type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable
 public func stub<I, O, E: Error>(of function: (I) throws(E) -> O, alwaysThrow error: E) -> (I) throws(E) -> O {
     { (_: I) throws(E) in throw error }
 }
 
-/// Stubs a function (async): every call returns the result type's ``DefaultProvidable/defaultValue``.
+/// Stubs an async function: every call returns the result type's ``DefaultProvidable/defaultValue``.
 ///
 /// ```swift
-/// lazy var addUserAction = stub(of: addUser)
-/// func addUser(name: String) -> Bool { addUserAction(name) }
+/// lazy var loadAction = stub(of: load)
+/// func load(id: Int) async -> String { await loadAction(id) }
 /// ```
 ///
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
@@ -127,23 +138,29 @@ public func stub<I, O: DefaultProvidable>(of function: (I) async -> O) -> (I) as
     { _ in O.defaultValue }
 }
 
-/// Stubs a function (async) that returns nothing.
+/// Stubs an async function that returns nothing: every call does nothing.
 ///
-/// - Parameter function: The mocked method, used only for its type.
-/// - Returns: A closure that does nothing.
+/// ```swift
+/// lazy var loadAction = stub(of: load)
+/// func load(id: Int) async { await loadAction(id) }
+/// ```
+///
+/// - Parameter function: The mocked method, used only for its type; it is never stored or called.
+/// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable
 public func stub<I>(of function: (I) async -> Void) -> (I) async -> Void {
     { _ in }
 }
 
-/// Stubs a function (async) so that every call returns `value`.
+/// Stubs an async function so that every call returns `value`.
 ///
 /// ```swift
-/// lazy var addUserAction = stub(of: addUser, alwaysReturn: true)
+/// lazy var loadAction = stub(of: load, alwaysReturn: "Ada")
+/// func load(id: Int) async -> String { await loadAction(id) }
 /// ```
 ///
 /// - Parameters:
-///   - function: The mocked method, used only for its type.
+///   - function: The mocked method, used only for its type; it is never stored or called.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable
@@ -156,16 +173,15 @@ public func stub<I, O>(of function: (I) async -> O, alwaysReturn value: O) -> (I
     *, unavailable,
     message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
 )
-@inlinable
 public func stub<I, O>(of function: (I) async -> O) -> (I) async -> O {
     fatalError("unavailable")
 }
 
-/// Stubs a function that throws (async): every call returns the result type's ``DefaultProvidable/defaultValue``.
+/// Stubs an async throwing function: every call returns the result type's ``DefaultProvidable/defaultValue``.
 ///
 /// ```swift
-/// lazy var addUserAction = stub(of: addUser)
-/// func addUser(name: String) -> Bool { addUserAction(name) }
+/// lazy var fetchAction = stub(of: fetch)
+/// func fetch(id: Int) async throws -> String { try await fetchAction(id) }
 /// ```
 ///
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
@@ -175,23 +191,29 @@ public func stub<I, O: DefaultProvidable, E: Error>(of function: (I) async throw
     { (_: I) async throws(E) in O.defaultValue }
 }
 
-/// Stubs a function that throws (async) that returns nothing.
+/// Stubs an async throwing function that returns nothing: every call does nothing.
 ///
-/// - Parameter function: The mocked method, used only for its type.
-/// - Returns: A closure that does nothing.
+/// ```swift
+/// lazy var fetchAction = stub(of: fetch)
+/// func fetch(id: Int) async throws { try await fetchAction(id) }
+/// ```
+///
+/// - Parameter function: The mocked method, used only for its type; it is never stored or called.
+/// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable
 public func stub<I, E: Error>(of function: (I) async throws(E) -> Void) -> (I) async throws(E) -> Void {
     { (_: I) async throws(E) in }
 }
 
-/// Stubs a function that throws (async) so that every call returns `value`.
+/// Stubs an async throwing function so that every call returns `value`.
 ///
 /// ```swift
-/// lazy var addUserAction = stub(of: addUser, alwaysReturn: true)
+/// lazy var fetchAction = stub(of: fetch, alwaysReturn: "Ada")
+/// func fetch(id: Int) async throws -> String { try await fetchAction(id) }
 /// ```
 ///
 /// - Parameters:
-///   - function: The mocked method, used only for its type.
+///   - function: The mocked method, used only for its type; it is never stored or called.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable
@@ -206,20 +228,20 @@ public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O, alwaysRe
     *, unavailable,
     message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
 )
-@inlinable
 public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O) -> (I) async throws(E) -> O {
     fatalError("unavailable")
 }
 
-/// Stubs a throwing function (async) so that every call throws `error`.
+/// Stubs an async throwing function so that every call throws `error`.
 ///
 /// ```swift
-/// lazy var saveAction = stub(of: save, alwaysThrow: DatabaseError.offline)
+/// lazy var fetchAction = stub(of: fetch, alwaysThrow: DatabaseError.offline)
+/// func fetch(id: Int) async throws -> String { try await fetchAction(id) }
 /// ```
 ///
 /// - Parameters:
-///   - function: The mocked method, used only for its type.
-///   - error: What every call throws; typed-throwing functions take their own error type.
+///   - function: The mocked method, used only for its type; it is never stored or called.
+///   - error: What every call throws; a typed-throwing function takes its own error type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable
 public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O, alwaysThrow error: E) -> (I) async throws(E) ->
@@ -231,8 +253,8 @@ public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O, alwaysTh
 /// Stubs a function isolated to the main actor: every call returns the result type's ``DefaultProvidable/defaultValue``.
 ///
 /// ```swift
-/// lazy var addUserAction = stub(of: addUser)
-/// func addUser(name: String) -> Bool { addUserAction(name) }
+/// lazy var showAction = stub(of: show)
+/// func show(_ title: String) -> Bool { showAction(title) }
 /// ```
 ///
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
@@ -242,10 +264,15 @@ public func stub<I, O: DefaultProvidable>(of function: @MainActor (I) -> O) -> @
     { @MainActor _ in O.defaultValue }
 }
 
-/// Stubs a function isolated to the main actor that returns nothing.
+/// Stubs a function isolated to the main actor that returns nothing: every call does nothing.
 ///
-/// - Parameter function: The mocked method, used only for its type.
-/// - Returns: A closure that does nothing.
+/// ```swift
+/// lazy var showAction = stub(of: show)
+/// func show(_ title: String) { showAction(title) }
+/// ```
+///
+/// - Parameter function: The mocked method, used only for its type; it is never stored or called.
+/// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable
 public func stub<I>(of function: @MainActor (I) -> Void) -> @MainActor (I) -> Void {
     { @MainActor _ in }
@@ -254,11 +281,12 @@ public func stub<I>(of function: @MainActor (I) -> Void) -> @MainActor (I) -> Vo
 /// Stubs a function isolated to the main actor so that every call returns `value`.
 ///
 /// ```swift
-/// lazy var addUserAction = stub(of: addUser, alwaysReturn: true)
+/// lazy var showAction = stub(of: show, alwaysReturn: true)
+/// func show(_ title: String) -> Bool { showAction(title) }
 /// ```
 ///
 /// - Parameters:
-///   - function: The mocked method, used only for its type.
+///   - function: The mocked method, used only for its type; it is never stored or called.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable
@@ -271,16 +299,15 @@ public func stub<I, O>(of function: @MainActor (I) -> O, alwaysReturn value: sen
     *, unavailable,
     message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
 )
-@inlinable
 public func stub<I, O>(of function: @MainActor (I) -> O) -> @MainActor (I) -> O {
     fatalError("unavailable")
 }
 
-/// Stubs a function that throws isolated to the main actor: every call returns the result type's ``DefaultProvidable/defaultValue``.
+/// Stubs a throwing function isolated to the main actor: every call returns the result type's ``DefaultProvidable/defaultValue``.
 ///
 /// ```swift
-/// lazy var addUserAction = stub(of: addUser)
-/// func addUser(name: String) -> Bool { addUserAction(name) }
+/// lazy var validateAction = stub(of: validate)
+/// func validate(_ text: String) throws -> Int { try validateAction(text) }
 /// ```
 ///
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
@@ -292,23 +319,29 @@ public func stub<I, O: DefaultProvidable, E: Error>(of function: @MainActor (I) 
     { @MainActor (_: I) throws(E) in O.defaultValue }
 }
 
-/// Stubs a function that throws isolated to the main actor that returns nothing.
+/// Stubs a throwing function isolated to the main actor that returns nothing: every call does nothing.
 ///
-/// - Parameter function: The mocked method, used only for its type.
-/// - Returns: A closure that does nothing.
+/// ```swift
+/// lazy var validateAction = stub(of: validate)
+/// func validate(_ text: String) throws { try validateAction(text) }
+/// ```
+///
+/// - Parameter function: The mocked method, used only for its type; it is never stored or called.
+/// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable
 public func stub<I, E: Error>(of function: @MainActor (I) throws(E) -> Void) -> @MainActor (I) throws(E) -> Void {
     { @MainActor (_: I) throws(E) in }
 }
 
-/// Stubs a function that throws isolated to the main actor so that every call returns `value`.
+/// Stubs a throwing function isolated to the main actor so that every call returns `value`.
 ///
 /// ```swift
-/// lazy var addUserAction = stub(of: addUser, alwaysReturn: true)
+/// lazy var validateAction = stub(of: validate, alwaysReturn: 42)
+/// func validate(_ text: String) throws -> Int { try validateAction(text) }
 /// ```
 ///
 /// - Parameters:
-///   - function: The mocked method, used only for its type.
+///   - function: The mocked method, used only for its type; it is never stored or called.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable
@@ -323,7 +356,6 @@ public func stub<I, O, E: Error>(of function: @MainActor (I) throws(E) -> O, alw
     *, unavailable,
     message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
 )
-@inlinable
 public func stub<I, O, E: Error>(of function: @MainActor (I) throws(E) -> O) -> @MainActor (I) throws(E) -> O {
     fatalError("unavailable")
 }
@@ -331,12 +363,13 @@ public func stub<I, O, E: Error>(of function: @MainActor (I) throws(E) -> O) -> 
 /// Stubs a throwing function isolated to the main actor so that every call throws `error`.
 ///
 /// ```swift
-/// lazy var saveAction = stub(of: save, alwaysThrow: DatabaseError.offline)
+/// lazy var validateAction = stub(of: validate, alwaysThrow: DatabaseError.offline)
+/// func validate(_ text: String) throws -> Int { try validateAction(text) }
 /// ```
 ///
 /// - Parameters:
-///   - function: The mocked method, used only for its type.
-///   - error: What every call throws; typed-throwing functions take their own error type.
+///   - function: The mocked method, used only for its type; it is never stored or called.
+///   - error: What every call throws; a typed-throwing function takes its own error type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable
 public func stub<I, O, E: Error>(of function: @MainActor (I) throws(E) -> O, alwaysThrow error: E)
