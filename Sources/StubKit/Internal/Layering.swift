@@ -1,12 +1,3 @@
-/// What a layer decided about one call.
-@usableFromInline
-enum Interception<Output, Failure: Error> {
-    /// The layer has no answer: the call's result comes from the closure it wraps.
-    case passThrough
-    /// The layer answers the call; the closure it wraps still runs, and its result is ignored.
-    case answered(Result<Output, Failure>)
-}
-
 /// Something StubKit puts between a mock and the closure it had: a setup sequence or a spy.
 ///
 /// A layer decides synchronously, outside of any lock held while user code runs, what to do with
@@ -18,8 +9,15 @@ protocol CallInterceptor<Args, Output, Failure>: AnyObject, Sendable {
     associatedtype Output
     associatedtype Failure: Error
 
-    /// Observes `args` and decides whether this layer answers the call.
-    func intercept(_ args: Args) -> Interception<Output, Failure>
+    /// Observes a call and decides whether this layer answers it.
+    ///
+    /// - Returns: A token to pass to ``answer(_:token:)``, or a negative number when the result
+    ///   comes from the closure the layer wraps. Deciding involves no generic aggregate, which
+    ///   keeps calls that a layer only observes cheap in unoptimised builds.
+    func observe(_ args: Args) -> Int
+
+    /// The answer this layer decided on in ``observe(_:)``.
+    func answer(_ args: Args, token: Int) -> Result<Output, Failure>
 }
 
 /// The one engine behind every setup and spy overload.
@@ -34,13 +32,11 @@ enum Layering {
     static func call<Layer: CallInterceptor>(
         _ layer: Layer, _ args: Layer.Args, next: (Layer.Args) throws(Layer.Failure) -> Layer.Output
     ) throws(Layer.Failure) -> Layer.Output {
-        switch layer.intercept(args) {
-        case .passThrough:
-            return try next(args)
-        case .answered(let result):
-            SuppliedResult.bind(result) { _ = try? next(args) }
-            return try result.get()
-        }
+        let token = layer.observe(args)
+        guard token >= 0 else { return try next(args) }
+        let result = layer.answer(args, token: token)
+        SuppliedResult.bind(result) { _ = try? next(args) }
+        return try result.get()
     }
 
     @inlinable
@@ -48,13 +44,11 @@ enum Layering {
         _ layer: Layer, _ args: Layer.Args,
         next: (Layer.Args) async throws(Layer.Failure) -> Layer.Output
     ) async throws(Layer.Failure) -> Layer.Output {
-        switch layer.intercept(args) {
-        case .passThrough:
-            return try await next(args)
-        case .answered(let result):
-            await SuppliedResult.bind(result) { _ = try? await next(args) }
-            return try result.get()
-        }
+        let token = layer.observe(args)
+        guard token >= 0 else { return try await next(args) }
+        let result = layer.answer(args, token: token)
+        await SuppliedResult.bind(result) { _ = try? await next(args) }
+        return try result.get()
     }
 
     // MARK: Installing a layer on each closure shape

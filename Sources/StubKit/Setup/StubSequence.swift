@@ -30,6 +30,11 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         case value(Output)
         case failure(Failure)
         case answer((Args) throws(Failure) -> Output)
+
+        var isAnswer: Bool {
+            if case .answer = self { return true }
+            return false
+        }
     }
 
     @usableFromInline
@@ -51,9 +56,16 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         }
     }
 
+    /// Everything mutable about a sequence; only touched with `state.lock` held.
+    ///
+    /// A class rather than a struct: in unoptimised (debug) builds, reading a field of a generic
+    /// struct looks its type metadata up at run time on every access, while a class instance
+    /// carries its metadata with it. Debug builds are how tests usually run.
     @usableFromInline
-    struct State {
-        @usableFromInline var conditions: [Condition] = [] {
+    final class State {
+        // @exclusivity(unchecked): every field is only accessed with the sequence's lock held,
+        // which already makes each access exclusive; the run-time check would only add cost.
+        @exclusivity(unchecked) @usableFromInline var conditions: [Condition] = [] {
             didSet {
                 equalityMatchers.append(EqualityMatcher(Self.combine(conditions.filter(\.isEquality))))
                 matchesPredicates = Self.combine(conditions.filter { !$0.isEquality })
@@ -62,41 +74,48 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         /// Every version of the equality check, run with the lock held; the last one is current.
         ///
         /// The earlier ones stay alive so that ``currentEqualityMatcher`` can be read unretained.
-        @usableFromInline var equalityMatchers: [EqualityMatcher] = [] {
+        @exclusivity(unchecked) @usableFromInline var equalityMatchers: [EqualityMatcher] = [] {
             didSet { currentEqualityMatcher = equalityMatchers.last.map(Unmanaged.passUnretained) }
         }
         /// The current equality check, `nil` when there are no equality conditions.
         ///
         /// Read without retaining it: a call that fails it costs one lock and no reference-count
         /// traffic, which matters because most selective setups are equalities.
-        @usableFromInline var currentEqualityMatcher: Unmanaged<EqualityMatcher>?
+        @exclusivity(unchecked) @usableFromInline var currentEqualityMatcher: Unmanaged<EqualityMatcher>?
         /// The user's predicates as one check, run outside the lock; `nil` when there are none.
         ///
         /// Built when a condition is added, so that a call copies one closure out of the lock
         /// rather than the array.
-        @usableFromInline var matchesPredicates: ((Args) -> Bool)?
-        @usableFromInline var steps: [Step] = []
+        @exclusivity(unchecked) @usableFromInline var matchesPredicates: ((Args) -> Bool)?
+        @exclusivity(unchecked) @usableFromInline var steps: [Step] = [] {
+            didSet { stepIsAnswer = steps.map(\.isAnswer) }
+        }
+        /// Which steps compute an answer, readable without the `Step` type's metadata.
+        @exclusivity(unchecked) @usableFromInline var stepIsAnswer: [Bool] = []
         /// Index of the step that answers every call once it is reached.
-        @usableFromInline var endless: Int?
+        @exclusivity(unchecked) @usableFromInline var endless: Int?
         /// The endless step in words, for the failure when a step is added after it.
-        var endlessDescription: String?
+        @exclusivity(unchecked) var endlessDescription: String?
         /// How many calls took a step.
-        @usableFromInline var used = 0
+        @exclusivity(unchecked) @usableFromInline var used = 0
         /// How many calls matched the conditions.
-        @usableFromInline var matchCount = 0
+        @exclusivity(unchecked) @usableFromInline var matchCount = 0
         /// The first calls this sequence saw while it had expectations, for failure messages.
-        @usableFromInline var received: [Args] = []
-        @usableFromInline var receivedTotal = 0
-        @usableFromInline var expectations: [StubExpectation] = []
-        var expectSite: CallSite?
-        var awaitingVerification = false
-        @usableFromInline var callbacks: [(Args) -> Void] = []
+        @exclusivity(unchecked) @usableFromInline var received: [Args] = []
+        @exclusivity(unchecked) @usableFromInline var receivedTotal = 0
+        @exclusivity(unchecked) @usableFromInline var expectations: [StubExpectation] = []
+        @exclusivity(unchecked) var expectSite: CallSite?
+        @exclusivity(unchecked) var awaitingVerification = false
+        @exclusivity(unchecked) @usableFromInline var callbacks: [(Args) -> Void] = [] {
+            didSet { hasCallbacks = !callbacks.isEmpty }
+        }
+        @exclusivity(unchecked) @usableFromInline var hasCallbacks = false
         /// Run once, when the sequence has expectations and they become met.
-        @usableFromInline var whenMet: [() -> Void] = []
+        @exclusivity(unchecked) @usableFromInline var whenMet: [() -> Void] = []
         /// Set by `attach(_:)`: meeting the expectations verifies the sequence.
-        var verifiesWhenMet = false
+        @exclusivity(unchecked) var verifiesWhenMet = false
         /// The expectations were met, and the sequence verified, when `whenMet` ran.
-        var verifiedWhenMet = false
+        @exclusivity(unchecked) var verifiedWhenMet = false
 
         /// One predicate that checks `conditions` in order and stops at the first that fails.
         static func combine(_ conditions: [Condition]) -> ((Args) -> Bool)? {
@@ -111,12 +130,27 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         var expectationsMet: Bool {
             expectations.allSatisfy { $0.meets(count: matchCount) }
         }
+
+        /// Guards every field above.
+        @usableFromInline let lock = Lock()
+
+        @usableFromInline
+        init() {}
+
+        /// Runs `body` with the lock held.
+        @inlinable
+        func withLock<R>(_ body: (inout State) throws -> R) rethrows -> R {
+            lock.lock()
+            defer { lock.unlock() }
+            var state = self
+            return try body(&state)
+        }
     }
 
     /// How many received calls a failure message lists.
     @usableFromInline static var receivedCallsShown: Int { 10 }
 
-    @usableFromInline let state = Protected(State())
+    @usableFromInline let state = State()
     /// Where `setupStubSequence` was called.
     @usableFromInline let site: CallSite
 
@@ -126,7 +160,8 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     }
 
     deinit {
-        let state = state.withLock { $0 }
+        // No other reference exists any more: the state can be read without the lock.
+        let state = state
         guard let expectSite = state.expectSite else { return }
         if state.awaitingVerification {
             FailureReporter.report(
@@ -452,15 +487,35 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
 
     /// Marks the sequence as verified and reports on its expectations.
     func markVerified() -> VerificationReport {
-        let state = state.withLock { state in
+        let snapshot = state.withLock { state in
             state.awaitingVerification = false
             state.verifiedWhenMet = false
-            return state
+            return Calls(state)
         }
-        return Self.verificationReport(state)
+        return Self.verificationReport(snapshot)
+    }
+
+    /// What verification needs, copied out of the lock so that describing arguments (user code)
+    /// runs without it.
+    private struct Calls {
+        let expectations: [StubExpectation]
+        let matchCount: Int
+        let received: [Args]
+        let receivedTotal: Int
+
+        init(_ state: State) {
+            expectations = state.expectations
+            matchCount = state.matchCount
+            received = state.received
+            receivedTotal = state.receivedTotal
+        }
     }
 
     private static func verificationReport(_ state: State) -> VerificationReport {
+        verificationReport(Calls(state))
+    }
+
+    private static func verificationReport(_ state: Calls) -> VerificationReport {
         let unmet = state.expectations.filter { !$0.meets(count: state.matchCount) }
         return VerificationReport(
             unmet: unmet, count: state.matchCount, calls: unmet.isEmpty ? "" : describeReceived(state))
@@ -486,7 +541,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         }
     }
 
-    private static func describeReceived(_ state: State) -> String {
+    private static func describeReceived(_ state: Calls) -> String {
         guard state.receivedTotal > 0 else { return "none" }
         var text = state.received.map(describeArguments).joined(separator: ", ")
         if state.receivedTotal > state.received.count {
@@ -499,84 +554,69 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
 // MARK: - The engine
 
 // The engine is `@inlinable` so that the client specialises it for its own argument and result
-// types: unspecialised, every call pays for generic metadata look-ups.
+// types. Unspecialised (debug builds), it avoids generic aggregates on the path every call takes:
+// `observe` touches only the class's own fields and non-generic values, and the `Step`, `Result`
+// and `Optional` types are only instantiated by `answer`, for calls this sequence answers.
 extension StubSequence: CallInterceptor {
-    /// What a matching call took from the sequence, handed out of the lock.
-    @usableFromInline
-    struct Taken {
-        @usableFromInline var step: Step?
-        @usableFromInline var callbacks: [(Args) -> Void]
-        @usableFromInline var whenMet: [() -> Void]
-
-        @inlinable
-        init(step: Step?, callbacks: [(Args) -> Void], whenMet: [() -> Void]) {
-            self.step = step
-            self.callbacks = callbacks
-            self.whenMet = whenMet
-        }
-    }
-
     @inlinable
-    func intercept(_ args: Args) -> Interception<Output, Failure> {
+    func observe(_ args: Args) -> Int {
         // One lock for a sequence without user predicates, two with them: equality conditions run
         // under the lock, the user's predicates outside it, so they may call the mock again.
         state.lock.lock()
-        Self.observe(args, &state.state)
-        if let matcher = state.state.currentEqualityMatcher,
+        if !state.expectations.isEmpty {
+            state.receivedTotal += 1
+            if state.received.count < Self.receivedCallsShown { state.received.append(args) }
+        }
+        if let matcher = state.currentEqualityMatcher,
             !matcher._withUnsafeGuaranteedRef({ $0.check?(args) ?? true })
         {
             state.lock.unlock()
-            return .passThrough
+            return -1
         }
-        if let predicates = state.state.matchesPredicates {
+        if let predicates = state.matchesPredicates {
             state.lock.unlock()
-            guard predicates(args) else { return .passThrough }
+            guard predicates(args) else { return -1 }
             state.lock.lock()
         }
-        let taken = Self.take(&state.state)
-        state.lock.unlock()
-        if !taken.callbacks.isEmpty || !taken.whenMet.isEmpty {
-            SuppliedResult.unbound {
-                for callback in taken.callbacks { callback(args) }
-                for body in taken.whenMet { body() }
-            }
-        }
-        switch taken.step {
-        case nil: return .passThrough
-        case .value(let value)?: return .answered(.success(value))
-        case .failure(let error)?: return .answered(.failure(error))
-        case .answer(let answer)?:
-            // A newer sequence already answered this call: the step is used up, as every matching
-            // sequence's is, but the answer is not computed, so its side effects do not happen.
-            if SuppliedResult.isBound(Output.self, Failure.self) { return .passThrough }
-            return .answered(SuppliedResult.unbound { Result { () throws(Failure) -> Output in try answer(args) } })
-        }
-    }
-
-    /// Records a call for the failure messages of expectations.
-    ///
-    /// Called with the lock held.
-    @inlinable
-    static func observe(_ args: Args, _ state: inout State) {
-        if !state.expectations.isEmpty {
-            state.receivedTotal += 1
-            if state.received.count < receivedCallsShown { state.received.append(args) }
-        }
-    }
-
-    /// Counts a matching call and takes its step.
-    ///
-    /// Called with the lock held.
-    @inlinable
-    static func take(_ state: inout State) -> Taken {
+        // Count the matching call and take its step.
         state.matchCount += 1
-        let index = state.endless.map { min($0, state.used) } ?? state.used
-        var step: Step?
-        if index < state.steps.count {
-            step = state.steps[index]
+        var index = state.used
+        if let endless = state.endless, endless < index { index = endless }
+        var token = -1
+        var computesAnswer = false
+        if index < state.stepIsAnswer.count {
+            token = index
+            computesAnswer = state.stepIsAnswer[index]
             state.used += 1
         }
-        return Taken(
-            step: step, callbacks: state.callbacks, whenMet: state.whenMet.isEmpty ? [] : takeWhenMet(&state))
+        let callbacks = state.hasCallbacks ? state.callbacks : nil
+        var whenMet: [() -> Void] = []
+        if !state.whenMet.isEmpty {
+            var locked = state
+            whenMet = Self.takeWhenMet(&locked)
+        }
+        state.lock.unlock()
+        if callbacks != nil || !whenMet.isEmpty {
+            SuppliedResult.unbound {
+                for callback in callbacks ?? [] { callback(args) }
+                for body in whenMet { body() }
+            }
+        }
+        // A newer sequence already answered this call: the step is used up, as every matching
+        // sequence's is, but an answer is not computed, so its side effects do not happen.
+        if computesAnswer, SuppliedResult.isBound(Output.self, Failure.self) {
+            return -1
+        }
+        return token
+    }
+
+    @inlinable
+    func answer(_ args: Args, token: Int) -> Result<Output, Failure> {
+        switch state.withLock({ $0.steps[token] }) {
+        case .value(let value): return .success(value)
+        case .failure(let error): return .failure(error)
+        case .answer(let answer):
+            return SuppliedResult.unbound { Result { () throws(Failure) -> Output in try answer(args) } }
+        }
     }
 }

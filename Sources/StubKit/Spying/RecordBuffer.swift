@@ -15,8 +15,9 @@ protocol SpySink<Element>: AnyObject, Sendable {
 final class RecordBuffer<Element>: SpySink, @unchecked Sendable {
     // @unchecked Sendable: `elements` and `isDetached` are only touched with `lock` held.
     @usableFromInline let lock = Lock()
-    @usableFromInline var elements: [Element]
-    @usableFromInline var isDetached = false
+    // @exclusivity(unchecked): only accessed with `lock` held.
+    @exclusivity(unchecked) @usableFromInline var elements: [Element]
+    @exclusivity(unchecked) @usableFromInline var isDetached = false
 
     @usableFromInline
     init(_ elements: [Element] = []) {

@@ -15,9 +15,14 @@ final class SpyLayer<Args, Output, Failure: Error, Sink: SpySink>: CallIntercept
     }
 
     @inlinable
-    func intercept(_ args: Args) -> Interception<Output, Failure> {
+    func observe(_ args: Args) -> Int {
         sink.append(transform(args))
-        return .passThrough
+        return -1
+    }
+
+    @inlinable
+    func answer(_ args: Args, token: Int) -> Result<Output, Failure> {
+        preconditionFailure("StubKit: a spy never answers a call")
     }
 }
 
