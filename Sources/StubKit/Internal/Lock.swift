@@ -6,14 +6,16 @@
     import Musl
 #endif
 
-/// The one lock StubKit uses for all of its mutable state.
+/// The platform's cheapest mutual-exclusion primitive, as a plain value.
 ///
-/// A thin wrapper over the platform's cheapest mutual-exclusion primitive: `os_unfair_lock` on
-/// Apple platforms (available since macOS 10.12 / iOS 10, unlike `Synchronization.Mutex`) and a
-/// `pthread_mutex_t` elsewhere. It is not recursive: StubKit never runs user code (callbacks,
-/// answers, predicates, the wrapped closure) while holding it.
+/// `os_unfair_lock` on Apple platforms (available since macOS 10.12 / iOS 10, unlike
+/// `Synchronization.Mutex`) and a `pthread_mutex_t` elsewhere. It is not recursive: StubKit never
+/// runs user code (callbacks, answers, predicates, the wrapped closure) while holding it.
+///
+/// A trivial value, so an owner can keep it in a stored property and lock it without any
+/// reference counting; the owner calls ``destroy()`` in its `deinit`. ``Lock`` is the class form.
 @usableFromInline
-final class Lock: @unchecked Sendable {
+struct RawLock: @unchecked Sendable {
     // @unchecked Sendable: the pointer is allocated once, never reassigned, and only touched
     // through the platform lock functions, which are thread-safe by definition.
     #if canImport(Darwin)
@@ -33,7 +35,9 @@ final class Lock: @unchecked Sendable {
         #endif
     }
 
-    deinit {
+    /// Releases the lock's memory; the lock must not be used afterwards.
+    @usableFromInline
+    func destroy() {
         #if !canImport(Darwin)
             pthread_mutex_destroy(handle)
         #endif
@@ -57,6 +61,30 @@ final class Lock: @unchecked Sendable {
         #else
             pthread_mutex_unlock(handle)
         #endif
+    }
+}
+
+/// The one lock StubKit uses for its mutable state, as a class: a ``RawLock`` it owns.
+@usableFromInline
+final class Lock: @unchecked Sendable {
+    // @unchecked Sendable: `raw` is immutable and thread-safe.
+    @usableFromInline let raw = RawLock()
+
+    @usableFromInline
+    init() {}
+
+    deinit {
+        raw.destroy()
+    }
+
+    @inlinable
+    func lock() {
+        raw.lock()
+    }
+
+    @inlinable
+    func unlock() {
+        raw.unlock()
     }
 
     @inlinable

@@ -132,10 +132,16 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         }
 
         /// Guards every field above.
-        @usableFromInline let lock = Lock()
+        ///
+        /// A plain value: locking it costs no reference counting.
+        @usableFromInline let lock = RawLock()
 
         @usableFromInline
         init() {}
+
+        deinit {
+            lock.destroy()
+        }
 
         /// Runs `body` with the lock held.
         @inlinable
@@ -560,12 +566,19 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
 extension StubSequence: CallInterceptor {
     @inlinable
     func observe(_ args: Args) -> Int {
+        Self.observe(args, in: state)
+    }
+
+    /// ``observe(_:)`` with the state as a borrowed parameter: its fields are then read without
+    /// retaining it, in debug builds too.
+    @inlinable
+    static func observe(_ args: Args, in state: State) -> Int {
         // One lock for a sequence without user predicates, two with them: equality conditions run
         // under the lock, the user's predicates outside it, so they may call the mock again.
         state.lock.lock()
         if !state.expectations.isEmpty {
             state.receivedTotal += 1
-            if state.received.count < Self.receivedCallsShown { state.received.append(args) }
+            if state.received.count < receivedCallsShown { state.received.append(args) }
         }
         if let matcher = state.currentEqualityMatcher,
             !matcher._withUnsafeGuaranteedRef({ $0.check?(args) ?? true })
@@ -593,7 +606,7 @@ extension StubSequence: CallInterceptor {
         var whenMet: [() -> Void] = []
         if !state.whenMet.isEmpty {
             var locked = state
-            whenMet = Self.takeWhenMet(&locked)
+            whenMet = takeWhenMet(&locked)
         }
         state.lock.unlock()
         if callbacks != nil || !whenMet.isEmpty {

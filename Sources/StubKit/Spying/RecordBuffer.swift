@@ -14,7 +14,8 @@ protocol SpySink<Element>: AnyObject, Sendable {
 @usableFromInline
 final class RecordBuffer<Element>: SpySink, @unchecked Sendable {
     // @unchecked Sendable: `elements` and `isDetached` are only touched with `lock` held.
-    @usableFromInline let lock = Lock()
+    /// A plain value: locking it costs no reference counting.
+    @usableFromInline let lock = RawLock()
     // @exclusivity(unchecked): only accessed with `lock` held.
     @exclusivity(unchecked) @usableFromInline var elements: [Element]
     @exclusivity(unchecked) @usableFromInline var isDetached = false
@@ -22,6 +23,10 @@ final class RecordBuffer<Element>: SpySink, @unchecked Sendable {
     @usableFromInline
     init(_ elements: [Element] = []) {
         self.elements = elements
+    }
+
+    deinit {
+        lock.destroy()
     }
 
     @inlinable

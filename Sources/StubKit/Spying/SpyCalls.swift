@@ -16,7 +16,7 @@
 /// - Returns: The arguments of every later call, in order.
 @inlinable
 public func spyCalls<I, O>(of stub: inout (I) -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: { $0 }), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(ArgumentsSpyLayer<I, O, Never>($0.buffer), on: &stub) }
 }
 
 /// Starts recording, for every call to a stub, what `transform` makes of its arguments.
@@ -97,7 +97,7 @@ public func spyCalls<I, O, R: Recorder>(of stub: inout (I) -> O, recorder: R.Typ
 /// - Returns: The arguments of every later call, in order.
 @inlinable
 public func spyCalls<I, O, E: Error>(of stub: inout (I) throws(E) -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: { $0 }), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(ArgumentsSpyLayer<I, O, E>($0.buffer), on: &stub) }
 }
 
 /// Starts recording, for every call to a stub that throws, what `transform` makes of its arguments.
@@ -181,7 +181,7 @@ where R.Element == I {
 /// - Returns: The arguments of every later call, in order.
 @inlinable
 public func spyCalls<I, O>(of stub: inout (I) async -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: { $0 }), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(ArgumentsSpyLayer<I, O, Never>($0.buffer), on: &stub) }
 }
 
 /// Starts recording, for every call to a stub (async), what `transform` makes of its arguments.
@@ -262,7 +262,7 @@ public func spyCalls<I, O, R: Recorder>(of stub: inout (I) async -> O, recorder:
 /// - Returns: The arguments of every later call, in order.
 @inlinable
 public func spyCalls<I, O, E: Error>(of stub: inout (I) async throws(E) -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: { $0 }), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(ArgumentsSpyLayer<I, O, E>($0.buffer), on: &stub) }
 }
 
 /// Starts recording, for every call to a stub that throws (async), what `transform` makes of its arguments.
@@ -346,7 +346,7 @@ where R.Element == I {
 /// - Returns: The arguments of every later call, in order.
 @inlinable
 public func spyCalls<I, O>(of stub: inout @MainActor (I) -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: { $0 }), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(ArgumentsSpyLayer<I, O, Never>($0.buffer), on: &stub) }
 }
 
 /// Starts recording, for every call to a stub isolated to the main actor, what `transform` makes of its arguments.
@@ -428,7 +428,7 @@ where R.Element == I {
 /// - Returns: The arguments of every later call, in order.
 @inlinable
 public func spyCalls<I, O, E: Error>(of stub: inout @MainActor (I) throws(E) -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: { $0 }), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(ArgumentsSpyLayer<I, O, E>($0.buffer), on: &stub) }
 }
 
 /// Starts recording, for every call to a stub that throws, isolated to the main actor, what `transform` makes of its arguments.

@@ -26,6 +26,32 @@ final class SpyLayer<Args, Output, Failure: Error, Sink: SpySink>: CallIntercept
     }
 }
 
+/// The layer behind `spyCalls(of:)`: appends each call's arguments as they are.
+///
+/// ``SpyLayer`` with an identity transform would do the same; this one calls no closure and no
+/// protocol requirement per call, which matters in unoptimised (debug) builds.
+@usableFromInline
+final class ArgumentsSpyLayer<Args, Output, Failure: Error>: CallInterceptor, @unchecked Sendable {
+    // @unchecked Sendable: the buffer is immutable and synchronises itself.
+    @usableFromInline let buffer: RecordBuffer<Args>
+
+    @usableFromInline
+    init(_ buffer: RecordBuffer<Args>) {
+        self.buffer = buffer
+    }
+
+    @inlinable
+    func observe(_ args: Args) -> Int {
+        buffer.append(args)
+        return -1
+    }
+
+    @inlinable
+    func answer(_ args: Args, token: Int) -> Result<Output, Failure> {
+        preconditionFailure("StubKit: a spy never answers a call")
+    }
+}
+
 /// Runs `install` with `records` and returns them, so a spy overload is one line.
 @inlinable
 func keeping<Records>(_ records: Records, _ install: (Records) -> Void) -> Records {
