@@ -19,8 +19,9 @@
 ///   supplied the result, and counts the call for its expectations and runs its callbacks.
 /// - A sequence whose conditions do not match a call does not see it.
 ///
-/// All state is protected by a lock. Conditions, callbacks and answers run outside of it, so they
-/// may call the mock again.
+/// All state is protected by a lock. Predicates, callbacks and answers run outside of it, so they
+/// may call the mock again; equality conditions (`when(value)`, `whenFirst`...) are checked with it
+/// held, so the `==` of your argument types must not call the mock.
 public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
     // @unchecked Sendable: every mutable field lives in `state`, behind its lock. Stored answers and
     // recorded arguments are the user's own values, handed back as they were given.
