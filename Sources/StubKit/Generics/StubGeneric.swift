@@ -88,13 +88,128 @@ public func stubGeneric<I, O, E: Error>(
 /// ```swift
 /// lazy var addAction = stubGeneric(of: add).with(first: T.self).stub  // (T) -> Bool
 /// ```
-public struct GenericStubBuilder<Args, Output> {
+public struct GenericStubBuilder<Args, Output>: GenericStubPinning {
     let site: StrictStubSite
 
     init(site: StrictStubSite) {
         self.site = site
     }
 
+    /// Unavailable: the result type has no default value.
+    @available(
+        *, unavailable,
+        message: "the result type does not conform to DefaultProvidable: use .strictStub and register it, or conform it"
+    )
+    public var stub: (Args) -> Output { fatalError("unavailable") }
+
+    /// A strict stub of the pinned method: it must be registered or set up before it is called.
+    ///
+    /// It behaves like ``strictStub(of:name:fileID:filePath:line:column:)``: an unregistered call
+    /// reports a failure naming the stub at its declaration, then returns the result type's
+    /// default value (or nothing for `Void`), and stops the process only when there is no value
+    /// to return.
+    ///
+    /// ```swift
+    /// lazy var addStringAction = stubGeneric(of: add).with(first: String.self).strictStub
+    /// ```
+    public var strictStub: (Args) -> Output {
+        let site = site
+        let fallback = runtimeDefaultValue(of: Output.self)
+        return { args in site.unregisteredCall(args, fallback: fallback, as: Never.self) }
+    }
+}
+
+extension GenericStubBuilder where Output: DefaultProvidable {
+    /// A stub of the pinned method: every call returns the result type's ``DefaultProvidable/defaultValue``.
+    ///
+    /// ```swift
+    /// lazy var addStringAction = stubGeneric(of: add).with(first: String.self).stub  // (String) -> Bool
+    /// ```
+    public var stub: (Args) -> Output { { _ in Output.defaultValue } }
+}
+
+extension GenericStubBuilder where Output == Void {
+    /// A stub of the pinned method that returns nothing: every call does nothing.
+    ///
+    /// ```swift
+    /// lazy var logStringAction = stubGeneric(of: log).with(first: String.self).stub  // (String) -> Void
+    /// ```
+    public var stub: (Args) -> Output { { _ in } }
+}
+
+/// The value ``stubGeneric(of:name:fileID:filePath:line:column:)`` returns for a throwing generic method.
+///
+/// The same ``GenericStubPinning`` methods as ``GenericStubBuilder`` fix its types; its actions keep the
+/// method's error type, untyped (`any Error`) or typed.
+///
+/// ```swift
+/// lazy var addAction = stubGeneric(of: add).with(return: T.self).stub  // (Int) throws -> T
+/// ```
+public struct ThrowingGenericStubBuilder<Args, Output, Failure: Error>: GenericStubPinning {
+    let site: StrictStubSite
+
+    init(site: StrictStubSite) {
+        self.site = site
+    }
+
+    /// Unavailable: the result type has no default value.
+    @available(
+        *, unavailable,
+        message: "the result type does not conform to DefaultProvidable: use .strictStub and register it, or conform it"
+    )
+    public var stub: (Args) throws(Failure) -> Output { fatalError("unavailable") }
+
+    /// A strict stub of the pinned method: it must be registered or set up before it is called.
+    ///
+    /// It behaves like ``strictStub(of:name:fileID:filePath:line:column:)``: an unregistered call
+    /// reports a failure naming the stub at its declaration, then throws a ``StubKitError`` when
+    /// the error type can hold it (untyped `throws`), else returns the result type's default value
+    /// (or nothing for `Void`), and stops the process only when neither is possible.
+    ///
+    /// ```swift
+    /// lazy var addAction = stubGeneric(of: add).with(return: String.self).strictStub
+    /// ```
+    public var strictStub: (Args) throws(Failure) -> Output {
+        let site = site
+        let fallback = runtimeDefaultValue(of: Output.self)
+        return { (args: Args) throws(Failure) in try site.unregisteredCall(args, fallback: fallback, as: Failure.self) }
+    }
+}
+
+extension ThrowingGenericStubBuilder where Output: DefaultProvidable {
+    /// A stub of the pinned method: every call returns the result type's ``DefaultProvidable/defaultValue``.
+    ///
+    /// ```swift
+    /// lazy var addAction = stubGeneric(of: add).with(return: String.self).stub  // (Int) throws -> String
+    /// ```
+    public var stub: (Args) throws(Failure) -> Output { { (_: Args) throws(Failure) in Output.defaultValue } }
+}
+
+extension ThrowingGenericStubBuilder where Output == Void {
+    /// A stub of the pinned method that returns nothing: every call does nothing.
+    ///
+    /// ```swift
+    /// lazy var saveStringAction = stubGeneric(of: save).with(first: String.self).stub  // (String) throws -> Void
+    /// ```
+    public var stub: (Args) throws(Failure) -> Output { { (_: Args) throws(Failure) in } }
+}
+
+/// The `with(...)` methods that pin a generic method's types, shared by ``GenericStubBuilder``
+/// and ``ThrowingGenericStubBuilder``.
+///
+/// Each method only fixes one of the builder's types and returns the builder unchanged:
+///
+/// ```swift
+/// lazy var moveAction = stubGeneric(of: move).with(first: String.self).stub  // ((String, Int)) -> Bool
+/// ```
+public protocol GenericStubPinning {
+    /// The pinned method's parameters: one type, or a tuple for several parameters.
+    associatedtype Args
+    /// The pinned method's result type.
+    associatedtype Output
+}
+
+extension GenericStubPinning {
     /// Fixes the type of the only parameter.
     ///
     /// ```swift
@@ -212,222 +327,6 @@ public struct GenericStubBuilder<Args, Output> {
     /// - Parameter return: The result type, such as `String.self`.
     /// - Returns: The same builder, with the result type fixed.
     public func with(return: Output.Type) -> Self { self }
-
-    /// Unavailable: the result type has no default value.
-    @available(
-        *, unavailable,
-        message: "the result type does not conform to DefaultProvidable: use .strictStub and register it, or conform it"
-    )
-    public var stub: (Args) -> Output { fatalError("unavailable") }
-
-    /// A strict stub of the pinned method: it must be registered or set up before it is called.
-    ///
-    /// It behaves like ``strictStub(of:name:fileID:filePath:line:column:)``: an unregistered call
-    /// reports a failure naming the stub at its declaration, then returns the result type's
-    /// default value (or nothing for `Void`), and stops the process only when there is no value
-    /// to return.
-    ///
-    /// ```swift
-    /// lazy var addStringAction = stubGeneric(of: add).with(first: String.self).strictStub
-    /// ```
-    public var strictStub: (Args) -> Output {
-        let site = site
-        let fallback = runtimeDefaultValue(of: Output.self)
-        return { args in site.unregisteredCall(args, fallback: fallback, as: Never.self) }
-    }
-}
-
-extension GenericStubBuilder where Output: DefaultProvidable {
-    /// A stub of the pinned method: every call returns the result type's ``DefaultProvidable/defaultValue``.
-    ///
-    /// ```swift
-    /// lazy var addStringAction = stubGeneric(of: add).with(first: String.self).stub  // (String) -> Bool
-    /// ```
-    public var stub: (Args) -> Output { { _ in Output.defaultValue } }
-}
-
-extension GenericStubBuilder where Output == Void {
-    /// A stub of the pinned method that returns nothing: every call does nothing.
-    ///
-    /// ```swift
-    /// lazy var logStringAction = stubGeneric(of: log).with(first: String.self).stub  // (String) -> Void
-    /// ```
-    public var stub: (Args) -> Output { { _ in } }
-}
-
-/// The value ``stubGeneric(of:name:fileID:filePath:line:column:)`` returns for a throwing generic method.
-///
-/// The same `with(...)` methods as ``GenericStubBuilder`` fix its types; its actions keep the
-/// method's error type, untyped (`any Error`) or typed.
-///
-/// ```swift
-/// lazy var addAction = stubGeneric(of: add).with(return: T.self).stub  // (Int) throws -> T
-/// ```
-public struct ThrowingGenericStubBuilder<Args, Output, Failure: Error> {
-    let site: StrictStubSite
-
-    init(site: StrictStubSite) {
-        self.site = site
-    }
-
-    /// Fixes the type of the only parameter.
-    ///
-    /// ```swift
-    /// stubGeneric(of: save).with(first: String.self).stub  // (String) throws -> Bool
-    /// ```
-    ///
-    /// - Parameter first: The parameter's type, such as `String.self`.
-    /// - Returns: The same builder, with the parameter's type fixed.
-    public func with(first: Args.Type) -> Self { self }
-
-    /// Fixes the type of the first of two parameters.
-    ///
-    /// - Parameter first: The first parameter's type.
-    /// - Returns: The same builder, with the type fixed.
-    public func with<A, B>(first: A.Type) -> Self where Args == (A, B) { self }
-
-    /// Fixes the type of the second of two parameters.
-    ///
-    /// - Parameter second: The second parameter's type.
-    /// - Returns: The same builder, with the type fixed.
-    public func with<A, B>(second: B.Type) -> Self where Args == (A, B) { self }
-
-    /// Fixes the type of the first of three parameters.
-    ///
-    /// - Parameter first: The first parameter's type.
-    /// - Returns: The same builder, with the type fixed.
-    public func with<A, B, C>(first: A.Type) -> Self where Args == (A, B, C) { self }
-
-    /// Fixes the type of the second of three parameters.
-    ///
-    /// - Parameter second: The second parameter's type.
-    /// - Returns: The same builder, with the type fixed.
-    public func with<A, B, C>(second: B.Type) -> Self where Args == (A, B, C) { self }
-
-    /// Fixes the type of the third of three parameters.
-    ///
-    /// - Parameter third: The third parameter's type.
-    /// - Returns: The same builder, with the type fixed.
-    public func with<A, B, C>(third: C.Type) -> Self where Args == (A, B, C) { self }
-
-    /// Fixes the type of the first of four parameters.
-    ///
-    /// - Parameter first: The first parameter's type.
-    /// - Returns: The same builder, with the type fixed.
-    public func with<A, B, C, D>(first: A.Type) -> Self where Args == (A, B, C, D) { self }
-
-    /// Fixes the type of the second of four parameters.
-    ///
-    /// - Parameter second: The second parameter's type.
-    /// - Returns: The same builder, with the type fixed.
-    public func with<A, B, C, D>(second: B.Type) -> Self where Args == (A, B, C, D) { self }
-
-    /// Fixes the type of the third of four parameters.
-    ///
-    /// - Parameter third: The third parameter's type.
-    /// - Returns: The same builder, with the type fixed.
-    public func with<A, B, C, D>(third: C.Type) -> Self where Args == (A, B, C, D) { self }
-
-    /// Fixes the type of the fourth of four parameters.
-    ///
-    /// - Parameter fourth: The fourth parameter's type.
-    /// - Returns: The same builder, with the type fixed.
-    public func with<A, B, C, D>(fourth: D.Type) -> Self where Args == (A, B, C, D) { self }
-
-    /// Fixes the type of the first of five parameters.
-    ///
-    /// - Parameter first: The first parameter's type.
-    /// - Returns: The same builder, with the type fixed.
-    public func with<A, B, C, D, F>(first: A.Type) -> Self where Args == (A, B, C, D, F) { self }
-
-    /// Fixes the type of the second of five parameters.
-    ///
-    /// - Parameter second: The second parameter's type.
-    /// - Returns: The same builder, with the type fixed.
-    public func with<A, B, C, D, F>(second: B.Type) -> Self where Args == (A, B, C, D, F) { self }
-
-    /// Fixes the type of the third of five parameters.
-    ///
-    /// - Parameter third: The third parameter's type.
-    /// - Returns: The same builder, with the type fixed.
-    public func with<A, B, C, D, F>(third: C.Type) -> Self where Args == (A, B, C, D, F) { self }
-
-    /// Fixes the type of the fourth of five parameters.
-    ///
-    /// - Parameter fourth: The fourth parameter's type.
-    /// - Returns: The same builder, with the type fixed.
-    public func with<A, B, C, D, F>(fourth: D.Type) -> Self where Args == (A, B, C, D, F) { self }
-
-    /// Fixes the type of the fifth of five parameters.
-    ///
-    /// - Parameter fifth: The fifth parameter's type.
-    /// - Returns: The same builder, with the type fixed.
-    public func with<A, B, C, D, F>(fifth: F.Type) -> Self where Args == (A, B, C, D, F) { self }
-
-    /// Deprecated spelling of `with(fourth:)` for four parameters.
-    ///
-    /// - Parameter forth: The fourth parameter's type.
-    /// - Returns: The same builder, with the type fixed.
-    @available(*, deprecated, renamed: "with(fourth:)")
-    public func with<A, B, C, D>(forth: D.Type) -> Self where Args == (A, B, C, D) { self }
-
-    /// Deprecated spelling of `with(fourth:)` for five parameters.
-    ///
-    /// - Parameter forth: The fourth parameter's type.
-    /// - Returns: The same builder, with the type fixed.
-    @available(*, deprecated, renamed: "with(fourth:)")
-    public func with<A, B, C, D, F>(forth: D.Type) -> Self where Args == (A, B, C, D, F) { self }
-
-    /// Fixes the method's result type.
-    ///
-    /// ```swift
-    /// stubGeneric(of: add).with(return: String.self).stub  // (Int) throws -> String
-    /// ```
-    ///
-    /// - Parameter return: The result type, such as `String.self`.
-    /// - Returns: The same builder, with the result type fixed.
-    public func with(return: Output.Type) -> Self { self }
-
-    /// Unavailable: the result type has no default value.
-    @available(
-        *, unavailable,
-        message: "the result type does not conform to DefaultProvidable: use .strictStub and register it, or conform it"
-    )
-    public var stub: (Args) throws(Failure) -> Output { fatalError("unavailable") }
-
-    /// A strict stub of the pinned method: it must be registered or set up before it is called.
-    ///
-    /// It behaves like ``strictStub(of:name:fileID:filePath:line:column:)``: an unregistered call
-    /// reports a failure naming the stub at its declaration, then throws a ``StubKitError`` when
-    /// the error type can hold it (untyped `throws`), else returns the result type's default value
-    /// (or nothing for `Void`), and stops the process only when neither is possible.
-    ///
-    /// ```swift
-    /// lazy var addAction = stubGeneric(of: add).with(return: String.self).strictStub
-    /// ```
-    public var strictStub: (Args) throws(Failure) -> Output {
-        let site = site
-        let fallback = runtimeDefaultValue(of: Output.self)
-        return { (args: Args) throws(Failure) in try site.unregisteredCall(args, fallback: fallback, as: Failure.self) }
-    }
-}
-
-extension ThrowingGenericStubBuilder where Output: DefaultProvidable {
-    /// A stub of the pinned method: every call returns the result type's ``DefaultProvidable/defaultValue``.
-    ///
-    /// ```swift
-    /// lazy var addAction = stubGeneric(of: add).with(return: String.self).stub  // (Int) throws -> String
-    /// ```
-    public var stub: (Args) throws(Failure) -> Output { { (_: Args) throws(Failure) in Output.defaultValue } }
-}
-
-extension ThrowingGenericStubBuilder where Output == Void {
-    /// A stub of the pinned method that returns nothing: every call does nothing.
-    ///
-    /// ```swift
-    /// lazy var saveStringAction = stubGeneric(of: save).with(first: String.self).stub  // (String) throws -> Void
-    /// ```
-    public var stub: (Args) throws(Failure) -> Output { { (_: Args) throws(Failure) in } }
 }
 
 /// A maker of `type`'s default value, decided at run time: ``DefaultProvidable/defaultValue`` when
