@@ -37,12 +37,12 @@ final class SuppliedResult: @unchecked Sendable {
         /// `Result<Output, Failure>.self`, the only type a lookup may read `value` as.
         @usableFromInline let type: ObjectIdentifier
         /// The bound `Result<Output, Failure>`, on the binding caller's stack.
-        @usableFromInline let value: UnsafeRawPointer
+        @usableFromInline var value: UnsafeRawPointer?
 
         @usableFromInline
-        init(type: ObjectIdentifier, value: UnsafeRawPointer) {
+        init(type: ObjectIdentifier) {
             self.type = type
-            self.value = value
+            self.value = nil
         }
     }
 
@@ -58,16 +58,25 @@ final class SuppliedResult: @unchecked Sendable {
     /// Runs `operation`, a synchronous call of the layers below, with `result` bound.
     @inlinable
     static func bind<Output, Failure: Error>(_ result: Result<Output, Failure>, during operation: () -> Void) {
+        var result = result
+        var binding = Binding(type: ObjectIdentifier(Result<Output, Failure>.self))
+        // Plain pointers to the two locals: the installation touches no generic type, which keeps
+        // it cheap in unoptimised builds.
+        install(&binding, pointingAt: &result, during: operation)
+    }
+
+    /// Points the thread-local slot at `binding` (itself pointing at `value`) during `operation`.
+    @usableFromInline
+    static func install<Value>(
+        _ binding: UnsafeMutablePointer<Binding>, pointingAt value: UnsafeMutablePointer<Value>,
+        during operation: () -> Void
+    ) {
+        binding.pointee.value = UnsafeRawPointer(value)
         let slot = slot
-        withUnsafePointer(to: result) { value in
-            let binding = Binding(type: ObjectIdentifier(Result<Output, Failure>.self), value: UnsafeRawPointer(value))
-            withUnsafePointer(to: binding) { binding in
-                let previous = pthread_getspecific(slot)
-                pthread_setspecific(slot, binding)
-                operation()
-                pthread_setspecific(slot, previous)
-            }
-        }
+        let previous = pthread_getspecific(slot)
+        pthread_setspecific(slot, binding)
+        operation()
+        pthread_setspecific(slot, previous)
     }
 
     /// Runs `operation`, an asynchronous call of the layers below, with `result` bound.
@@ -103,8 +112,10 @@ final class SuppliedResult: @unchecked Sendable {
     static func lookup<Output, Failure: Error>(_: Output.Type, _: Failure.Type) -> Result<Output, Failure>? {
         if let pointer = pthread_getspecific(slot) {
             let binding = pointer.assumingMemoryBound(to: Binding.self).pointee
-            guard binding.type == ObjectIdentifier(Result<Output, Failure>.self) else { return nil }
-            return binding.value.assumingMemoryBound(to: Result<Output, Failure>.self).pointee
+            guard binding.type == ObjectIdentifier(Result<Output, Failure>.self), let value = binding.value else {
+                return nil
+            }
+            return value.assumingMemoryBound(to: Result<Output, Failure>.self).pointee
         }
         return current?.result as? Result<Output, Failure>
     }

@@ -626,7 +626,10 @@ extension StubSequence: CallInterceptor {
 
     @inlinable
     func answer(_ args: Args, token: Int) -> Result<Output, Failure> {
-        switch state.withLock({ $0.steps[token] }) {
+        state.lock.lock()
+        let step = state.steps[token]
+        state.lock.unlock()
+        switch step {
         case .value(let value): return .success(value)
         case .failure(let error): return .failure(error)
         case .answer(let answer):
