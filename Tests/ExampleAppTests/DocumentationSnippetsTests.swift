@@ -430,6 +430,20 @@ enum GenericsArticle {
     }
 }
 
+@globalActor actor StorageActor {
+    static let shared = StorageActor()
+}
+
+@StorageActor protocol Storage {
+    func load(id: Int) -> String
+}
+
+// AsyncCodeAndConcurrency.md, "Other global actors".
+@StorageActor final class StorageMock: Storage {
+    lazy var loadAction = stub(of: { (_: Int) -> String in "" })  // (Int) -> String
+    func load(id: Int) -> String { loadAction(id) }
+}
+
 // MARK: - XCTest snippets
 
 final class DocumentationSnippetsTests: XCTestCase {
@@ -988,6 +1002,16 @@ final class DocumentationSnippetsTests: XCTestCase {
 
 @Suite("Documentation snippets")
 struct DocumentationSnippetsSwiftTestingTests {
+    // AsyncCodeAndConcurrency.md, "Other global actors".
+    @StorageActor @Test func customGlobalActorMock() {
+        let storage = StorageMock()
+        setupStubSequence(of: &storage.loadAction).when(7).returns("seven")
+        let loads = spyCalls(of: &storage.loadAction)
+        #expect(storage.load(id: 7) == "seven")
+        #expect(storage.load(id: 1) == "")
+        #expect(loads == [7, 1])
+    }
+
     // AsyncCodeAndConcurrency.md, "Waiting with Swift Testing confirmations".
     @Test func everyAddressGetsAWelcomeMail() async {
         let mailer = ConcurrencyArticle.MailerMock()
