@@ -88,9 +88,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         /// Built when a condition is added, so that a call copies one closure out of the lock
         /// rather than the array.
         @exclusivity(unchecked) @usableFromInline var matchesPredicates: ((Args) -> Bool)?
-        @exclusivity(unchecked) @usableFromInline var steps: [Step] = [] {
-            didSet { stepIsAnswer = steps.map(\.isAnswer) }
-        }
+        @exclusivity(unchecked) @usableFromInline var steps: [Step] = []
         /// Which steps compute an answer, readable without the `Step` type's metadata.
         @exclusivity(unchecked) @usableFromInline var stepIsAnswer: [Bool] = []
         /// Index of the step that answers every call once it is reached.
@@ -198,6 +196,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
                 state.endlessDescription = endlessDescription
             }
             state.steps.append(step)
+            state.stepIsAnswer.append(step.isAnswer)
             return nil
         }
         if let earlierEndless {
