@@ -10,8 +10,9 @@
 ///
 /// Every layer calls the closure it wraps, so that spies and sequences below it see every call
 /// (StubKit's documented behaviour). When a layer has answered, it runs the layers below inside
-/// ``bind(_:during:)``; a strict stub at the bottom then returns this result instead of
-/// reporting an unregistered call, because the call *was* set up.
+/// ``bind(_:isFailure:_:_:during:)``, or for an asynchronous call with ``task`` bound; a strict
+/// stub at the bottom then returns this result instead of reporting an unregistered call,
+/// because the call *was* set up.
 ///
 /// A synchronous chain runs on one thread from the answering layer down to the strict stub, so
 /// its binding lives in a thread-local slot that points at the caller's stack: binding costs two
@@ -19,30 +20,62 @@
 /// binds a task-local value instead. The innermost binding wins, as with nested task locals: a
 /// synchronous binding can only be active while its own synchronous call runs on this thread.
 @usableFromInline
-final class SuppliedResult: @unchecked Sendable {
-    // @unchecked Sendable: immutable after init, and only read within the call it was bound for.
-    @TaskLocal static var current: SuppliedResult?
+struct SuppliedResult: @unchecked Sendable {
+    // @unchecked Sendable: immutable, and only read within the call it was bound for, by a strict
+    // stub or a sequence with the same `Output` and `Failure`.
 
-    /// A `Result<Output, Failure>` for the stub's own `Output` and `Failure`.
-    let result: Any
+    /// The binding of the asynchronous call in progress, if an upper layer answered it.
+    ///
+    /// Declared without the `@TaskLocal` wrapper so that the engine's inlinable code can bind it
+    /// directly: a wrapper function would add an asynchronous frame to every answered call.
+    @usableFromInline static let task = TaskLocal<SuppliedResult?>(wrappedValue: nil)
 
+    /// The binding of the asynchronous call in progress.
+    static var current: SuppliedResult? { task.get() }
+
+    /// `Output.self` of the answered call: a lookup only reads the value for the same types.
+    let outputType: ObjectIdentifier
+    /// `Failure.self` of the answered call.
+    let failureType: ObjectIdentifier
+    /// The answer: an `Output`, or a `Failure` when ``isFailure``.
+    let value: Any
+    let isFailure: Bool
+
+    /// An asynchronous binding of a returned value.
     @usableFromInline
-    init(_ result: Any) {
-        self.result = result
+    init<Output, Failure: Error>(output: Output, _: Failure.Type) {
+        outputType = ObjectIdentifier(Output.self)
+        failureType = ObjectIdentifier(Failure.self)
+        value = output
+        isFailure = false
+    }
+
+    /// An asynchronous binding of a thrown error.
+    @usableFromInline
+    init<Output, Failure: Error>(failure: Failure, _: Output.Type) {
+        outputType = ObjectIdentifier(Output.self)
+        failureType = ObjectIdentifier(Failure.self)
+        value = failure
+        isFailure = true
     }
 
     /// What the thread-local slot points at while a synchronous binding is active.
     @usableFromInline
     struct Binding {
-        /// `Result<Output, Failure>.self`, the only type a lookup may read `value` as.
-        @usableFromInline let type: ObjectIdentifier
-        /// The bound `Result<Output, Failure>`, on the binding caller's stack.
-        @usableFromInline var value: UnsafeRawPointer?
+        /// `Output.self` of the answered call: a lookup only reads `value` as that type.
+        @usableFromInline let outputType: ObjectIdentifier
+        /// `Failure.self` of the answered call.
+        @usableFromInline let failureType: ObjectIdentifier
+        /// The answer on the binding caller's stack: an `Output`, or a `Failure` when `isFailure`.
+        @usableFromInline let value: UnsafeRawPointer
+        @usableFromInline let isFailure: Bool
 
         @usableFromInline
-        init(type: ObjectIdentifier) {
-            self.type = type
-            self.value = nil
+        init(outputType: ObjectIdentifier, failureType: ObjectIdentifier, value: UnsafeRawPointer, isFailure: Bool) {
+            self.outputType = outputType
+            self.failureType = failureType
+            self.value = value
+            self.isFailure = isFailure
         }
     }
 
@@ -55,23 +88,30 @@ final class SuppliedResult: @unchecked Sendable {
         return key
     }()
 
-    /// Runs `operation`, a synchronous call of the layers below, with `result` bound.
-    @inlinable
-    static func bind<Output, Failure: Error>(_ result: Result<Output, Failure>, during operation: () -> Void) {
-        var result = result
-        var binding = Binding(type: ObjectIdentifier(Result<Output, Failure>.self))
-        // Plain pointers to the two locals: the installation touches no generic type, which keeps
-        // it cheap in unoptimised builds.
-        install(&binding, pointingAt: &result, during: operation)
-    }
-
-    /// Points the thread-local slot at `binding` (itself pointing at `value`) during `operation`.
+    /// Runs `operation`, a synchronous call of the layers below, with an answer bound.
+    ///
+    /// - Parameters:
+    ///   - value: The answer, an `Output` or (when `isFailure`) a `Failure`, on the caller's stack.
+    ///   - isFailure: Whether the answer is an error to throw.
+    ///   - output: The call's `Output` type.
+    ///   - failure: The call's `Failure` type.
+    ///   - operation: The call of the layers below.
+    ///
+    /// Given a plain pointer and the types as values: binding instantiates no generic type, which
+    /// keeps it cheap in unoptimised builds.
     @usableFromInline
-    static func install<Value>(
-        _ binding: UnsafeMutablePointer<Binding>, pointingAt value: UnsafeMutablePointer<Value>,
+    static func bind<Value>(
+        _ value: UnsafeMutablePointer<Value>, isFailure: Bool, _ output: Any.Type, _ failure: Any.Type,
         during operation: () -> Void
     ) {
-        binding.pointee.value = UnsafeRawPointer(value)
+        var binding = Binding(
+            outputType: ObjectIdentifier(output), failureType: ObjectIdentifier(failure),
+            value: UnsafeRawPointer(value), isFailure: isFailure)
+        install(&binding, during: operation)
+    }
+
+    /// Points the thread-local slot at `binding` during `operation`.
+    private static func install(_ binding: UnsafeMutablePointer<Binding>, during operation: () -> Void) {
         let slot = slot
         let previous = pthread_getspecific(slot)
         pthread_setspecific(slot, binding)
@@ -79,44 +119,46 @@ final class SuppliedResult: @unchecked Sendable {
         pthread_setspecific(slot, previous)
     }
 
-    /// Runs `operation`, an asynchronous call of the layers below, with `result` bound.
-    @usableFromInline
-    static func bind<Output, Failure: Error>(
-        _ result: Result<Output, Failure>, during operation: () async -> Void
-    ) async {
-        await $current.withValue(SuppliedResult(result), operation: operation)
-    }
-
     /// Whether an upper layer bound a result with these types for the call in progress.
     @usableFromInline
     static func isBound<Output, Failure: Error>(_: Output.Type, _: Failure.Type) -> Bool {
         if let pointer = pthread_getspecific(slot) {
-            return pointer.assumingMemoryBound(to: Binding.self).pointee.type
-                == ObjectIdentifier(Result<Output, Failure>.self)
+            let binding = pointer.assumingMemoryBound(to: Binding.self)
+            return binding.pointee.outputType == ObjectIdentifier(Output.self)
+                && binding.pointee.failureType == ObjectIdentifier(Failure.self)
         }
-        return current?.result is Result<Output, Failure>
+        guard let bound = current else { return false }
+        return bound.outputType == ObjectIdentifier(Output.self) && bound.failureType == ObjectIdentifier(Failure.self)
     }
 
     /// Runs user code (a callback, an answer) with no result bound, so that the calls it makes,
     /// to this mock or to another one, are handled as calls of their own.
     @usableFromInline
-    static func unbound<R>(_ body: () -> R) -> R {
+    static func unbound<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
         let slot = slot
         let previous = pthread_getspecific(slot)
         if previous != nil { pthread_setspecific(slot, nil) }
         defer { if previous != nil { pthread_setspecific(slot, previous) } }
-        return current == nil ? body() : $current.withValue(nil, operation: body)
+        guard current != nil else { return try body() }
+        return try task.withValue(nil) { Result { () throws(E) -> R in try body() } }.get()
     }
 
     /// The result bound by an upper layer, when it has the stub's own types.
     static func lookup<Output, Failure: Error>(_: Output.Type, _: Failure.Type) -> Result<Output, Failure>? {
         if let pointer = pthread_getspecific(slot) {
             let binding = pointer.assumingMemoryBound(to: Binding.self).pointee
-            guard binding.type == ObjectIdentifier(Result<Output, Failure>.self), let value = binding.value else {
-                return nil
-            }
-            return value.assumingMemoryBound(to: Result<Output, Failure>.self).pointee
+            guard binding.outputType == ObjectIdentifier(Output.self),
+                binding.failureType == ObjectIdentifier(Failure.self)
+            else { return nil }
+            return binding.isFailure
+                ? .failure(binding.value.assumingMemoryBound(to: Failure.self).pointee)
+                : .success(binding.value.assumingMemoryBound(to: Output.self).pointee)
         }
-        return current?.result as? Result<Output, Failure>
+        guard let bound = current, bound.outputType == ObjectIdentifier(Output.self),
+            bound.failureType == ObjectIdentifier(Failure.self)
+        else { return nil }
+        if bound.isFailure, let failure = bound.value as? Failure { return .failure(failure) }
+        if !bound.isFailure, let output = bound.value as? Output { return .success(output) }
+        return nil
     }
 }

@@ -22,8 +22,8 @@ public func setupStubSequence<I, O>(
     of stub: inout (I) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, Never> {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }
 }
 
 /// Installs a new setup sequence on a stub, restricted to calls that satisfy `predicate`.
@@ -47,9 +47,8 @@ public func setupStubSequence<I, O>(
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, Never> {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
-    ).when(predicate)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }.when(predicate)
 }
 
 /// Makes every later call to a stub return `value`.
@@ -70,9 +69,8 @@ public func setupStub<I, O>(
     of stub: inout (I) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
-    ).returns(value)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }.returns(value)
 }
 
 /// Installs a new setup sequence on a stub that throws and returns it for configuration.
@@ -96,8 +94,8 @@ public func setupStubSequence<I, O, E: Error>(
     of stub: inout (I) throws(E) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, E> {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }
 }
 
 /// Installs a new setup sequence on a stub that throws, restricted to calls that satisfy `predicate`.
@@ -121,9 +119,8 @@ public func setupStubSequence<I, O, E: Error>(
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, E> {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
-    ).when(predicate)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }.when(predicate)
 }
 
 /// Makes every later call to a stub that throws return `value`.
@@ -144,9 +141,8 @@ public func setupStub<I, O, E: Error>(
     of stub: inout (I) throws(E) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
-    ).returns(value)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }.returns(value)
 }
 
 /// Makes every later call to a stub that throws throw `error`.
@@ -167,9 +163,8 @@ public func setupStub<I, O, E: Error>(
     of stub: inout (I) throws(E) -> O, throw error: E, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
-    ).throws(error)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }.throws(error)
 }
 
 /// Installs a new setup sequence on a stub (async) and returns it for configuration.
@@ -193,8 +188,8 @@ public func setupStubSequence<I, O>(
     of stub: inout (I) async -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, Never> {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }
 }
 
 /// Installs a new setup sequence on a stub (async), restricted to calls that satisfy `predicate`.
@@ -218,9 +213,8 @@ public func setupStubSequence<I, O>(
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, Never> {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
-    ).when(predicate)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }.when(predicate)
 }
 
 /// Makes every later call to a stub (async) return `value`.
@@ -241,9 +235,8 @@ public func setupStub<I, O>(
     of stub: inout (I) async -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
-    ).returns(value)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }.returns(value)
 }
 
 /// Installs a new setup sequence on a stub that throws (async) and returns it for configuration.
@@ -267,8 +260,8 @@ public func setupStubSequence<I, O, E: Error>(
     of stub: inout (I) async throws(E) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, E> {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }
 }
 
 /// Installs a new setup sequence on a stub that throws (async), restricted to calls that satisfy `predicate`.
@@ -292,9 +285,8 @@ public func setupStubSequence<I, O, E: Error>(
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, E> {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
-    ).when(predicate)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }.when(predicate)
 }
 
 /// Makes every later call to a stub that throws (async) return `value`.
@@ -316,9 +308,8 @@ public func setupStub<I, O, E: Error>(
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
-    ).returns(value)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }.returns(value)
 }
 
 /// Makes every later call to a stub that throws (async) throw `error`.
@@ -340,9 +331,8 @@ public func setupStub<I, O, E: Error>(
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
-    ).throws(error)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }.throws(error)
 }
 
 /// Installs a new setup sequence on a stub isolated to the main actor and returns it for configuration.
@@ -366,8 +356,8 @@ public func setupStubSequence<I, O>(
     of stub: inout @MainActor (I) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, Never> {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }
 }
 
 /// Installs a new setup sequence on a stub isolated to the main actor, restricted to calls that satisfy `predicate`.
@@ -391,9 +381,8 @@ public func setupStubSequence<I, O>(
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, Never> {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
-    ).when(predicate)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }.when(predicate)
 }
 
 /// Makes every later call to a stub isolated to the main actor return `value`.
@@ -414,9 +403,8 @@ public func setupStub<I, O>(
     of stub: inout @MainActor (I) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
-    ).returns(value)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }.returns(value)
 }
 
 /// Installs a new setup sequence on a stub that throws, isolated to the main actor and returns it for configuration.
@@ -440,8 +428,8 @@ public func setupStubSequence<I, O, E: Error>(
     of stub: inout @MainActor (I) throws(E) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, E> {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }
 }
 
 /// Installs a new setup sequence on a stub that throws, isolated to the main actor, restricted to calls that satisfy `predicate`.
@@ -465,9 +453,8 @@ public func setupStubSequence<I, O, E: Error>(
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, E> {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
-    ).when(predicate)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }.when(predicate)
 }
 
 /// Makes every later call to a stub that throws, isolated to the main actor return `value`.
@@ -489,9 +476,8 @@ public func setupStub<I, O, E: Error>(
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
-    ).returns(value)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }.returns(value)
 }
 
 /// Makes every later call to a stub that throws, isolated to the main actor throw `error`.
@@ -513,7 +499,6 @@ public func setupStub<I, O, E: Error>(
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    Layering.install(
-        StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)), on: &stub
-    ).throws(error)
+    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .installed { Layering.install($0, on: &stub) }.throws(error)
 }

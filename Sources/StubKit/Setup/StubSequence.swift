@@ -27,18 +27,6 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     // recorded arguments are the user's own values, handed back as they were given.
 
     @usableFromInline
-    enum Step {
-        case value(Output)
-        case failure(Failure)
-        case answer((Args) throws(Failure) -> Output)
-
-        var isAnswer: Bool {
-            if case .answer = self { return true }
-            return false
-        }
-    }
-
-    @usableFromInline
     struct Condition {
         @usableFromInline let matches: (Args) -> Bool
         let description: String
@@ -50,28 +38,38 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     /// The equality conditions of a sequence, combined into one immutable check.
     @usableFromInline
     final class EqualityMatcher {
-        @usableFromInline let check: ((Args) -> Bool)?
+        /// Not optional: calling it then copies no `Optional`, which in unoptimised builds costs a
+        /// retain and a release of the closure on every call.
+        @usableFromInline let check: (Args) -> Bool
 
-        init(_ check: ((Args) -> Bool)?) {
+        init(_ check: @escaping (Args) -> Bool) {
             self.check = check
         }
     }
 
-    /// Everything mutable about a sequence; only touched with `state.lock` held.
+    /// Everything mutable about a sequence, only touched with `lock` held, and the layer that
+    /// ``Layering`` installs on the stub.
     ///
     /// A class rather than a struct: in unoptimised (debug) builds, reading a field of a generic
     /// struct looks its type metadata up at run time on every access, while a class instance
     /// carries its metadata with it. Debug builds are how tests usually run.
     @usableFromInline
-    final class State {
+    final class State: CallLayer, @unchecked Sendable {
+        // @unchecked Sendable: every field is only touched with `lock` held.
         // @exclusivity(unchecked): every field is only accessed with the sequence's lock held,
         // which already makes each access exclusive; the run-time check would only add cost.
         @exclusivity(unchecked) @usableFromInline var conditions: [Condition] = [] {
             didSet {
-                equalityMatchers.append(EqualityMatcher(Self.combine(conditions.filter(\.isEquality))))
+                let equalities = conditions.filter(\.isEquality)
+                if equalities.count != equalityCount, let check = Self.combine(equalities) {
+                    equalityCount = equalities.count
+                    equalityMatchers.append(EqualityMatcher(check))
+                }
                 matchesPredicates = Self.combine(conditions.filter { !$0.isEquality })
             }
         }
+        /// How many equality conditions the current equality check combines.
+        @exclusivity(unchecked) var equalityCount = 0
         /// Every version of the equality check, run with the lock held; the last one is current.
         ///
         /// The earlier ones stay alive so that ``currentEqualityMatcher`` can be read unretained.
@@ -88,21 +86,21 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         /// Built when a condition is added, so that a call copies one closure out of the lock
         /// rather than the array.
         @exclusivity(unchecked) @usableFromInline var matchesPredicates: ((Args) -> Bool)?
-        @exclusivity(unchecked) @usableFromInline var steps: [Step] = []
-        /// Which steps compute an answer, readable without the `Step` type's metadata.
-        @exclusivity(unchecked) @usableFromInline var stepIsAnswer: [Bool] = []
-        /// Index of the step that answers every call once it is reached.
-        @exclusivity(unchecked) @usableFromInline var endless: Int?
+        /// The answer the next matching call takes; `nil` when every answer is used up.
+        @exclusivity(unchecked) @usableFromInline var nextAnswer: LayerAnswer<Args, Output, Failure>?
+        /// The answer added last, which a new one follows.
+        @exclusivity(unchecked) var lastAnswer: LayerAnswer<Args, Output, Failure>?
         /// The endless step in words, for the failure when a step is added after it.
         @exclusivity(unchecked) var endlessDescription: String?
-        /// How many calls took a step.
-        @exclusivity(unchecked) @usableFromInline var used = 0
         /// How many calls matched the conditions.
         @exclusivity(unchecked) @usableFromInline var matchCount = 0
         /// The first calls this sequence saw while it had expectations, for failure messages.
         @exclusivity(unchecked) @usableFromInline var received: [Args] = []
         @exclusivity(unchecked) @usableFromInline var receivedTotal = 0
-        @exclusivity(unchecked) @usableFromInline var expectations: [StubExpectation] = []
+        @exclusivity(unchecked) @usableFromInline var expectations: [StubExpectation] = [] {
+            didSet { hasExpectations = !expectations.isEmpty }
+        }
+        @exclusivity(unchecked) @usableFromInline var hasExpectations = false
         @exclusivity(unchecked) var expectSite: CallSite?
         @exclusivity(unchecked) var awaitingVerification = false
         @exclusivity(unchecked) @usableFromInline var callbacks: [(Args) -> Void] = [] {
@@ -110,7 +108,10 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         }
         @exclusivity(unchecked) @usableFromInline var hasCallbacks = false
         /// Run once, when the sequence has expectations and they become met.
-        @exclusivity(unchecked) @usableFromInline var whenMet: [() -> Void] = []
+        @exclusivity(unchecked) @usableFromInline var whenMet: [() -> Void] = [] {
+            didSet { hasWhenMet = !whenMet.isEmpty }
+        }
+        @exclusivity(unchecked) @usableFromInline var hasWhenMet = false
         /// Set by `attach(_:)`: meeting the expectations verifies the sequence.
         @exclusivity(unchecked) var verifiesWhenMet = false
         /// The expectations were met, and the sequence verified, when `whenMet` ran.
@@ -138,8 +139,23 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         @usableFromInline
         init() {}
 
+        /// Reports expectations left unverified, once neither the user nor the stub holds the
+        /// sequence any more.
         deinit {
             lock.destroy()
+            // No other reference exists any more: the fields can be read without the lock.
+            guard let expectSite else { return }
+            if awaitingVerification {
+                FailureReporter.report(
+                    "A setup sequence with expectations (\(StubSequence.describe(expectations))) was never verified: "
+                        + "call SKTVerify(sequence) or sequence.verify() before it is released.",
+                    at: expectSite)
+            } else if verifiedWhenMet, let failure = StubSequence.verificationReport(self).message {
+                FailureReporter.report(
+                    "The expectations of a setup sequence were met when its attached XCTestExpectation was "
+                        + "fulfilled, but later calls broke them: \(failure)",
+                    at: expectSite)
+            }
         }
 
         /// Runs `body` with the lock held.
@@ -150,11 +166,60 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
             var state = self
             return try body(&state)
         }
+
+        // The engine is `@inlinable` so that the client specialises it for its own argument and
+        // result types. Unspecialised (debug builds), it touches only this object's own fields,
+        // non-generic values and the answer list: no `Optional` of a generic value, no enum of
+        // steps, no `Result`.
+
+        /// Counts a call that matches this sequence and takes its answer.
+        ///
+        /// One lock for a sequence without user predicates, two with them: equality conditions run
+        /// under the lock, the user's predicates outside it, so they may call the mock again.
+        @inlinable
+        func take(_ args: Args) -> LayerAnswer<Args, Output, Failure>? {
+            lock.lock()
+            if hasExpectations {
+                receivedTotal += 1
+                if received.count < StubSequence.receivedCallsShown { received.append(args) }
+            }
+            if let matcher = currentEqualityMatcher, !matcher._withUnsafeGuaranteedRef({ $0.check(args) }) {
+                lock.unlock()
+                return nil
+            }
+            if let predicates = matchesPredicates {
+                lock.unlock()
+                guard predicates(args) else { return nil }
+                lock.lock()
+            }
+            matchCount += 1
+            let answer = nextAnswer
+            if let answer, !answer.isEndless { nextAnswer = answer.next }
+            if hasCallbacks || hasWhenMet {
+                let callbacks = callbacks
+                var locked = self
+                let whenMet = StubSequence.takeWhenMet(&locked)
+                lock.unlock()
+                SuppliedResult.unbound {
+                    for callback in callbacks { callback(args) }
+                    for body in whenMet { body() }
+                }
+            } else {
+                lock.unlock()
+            }
+            // A newer sequence already answered this call: the step is used up, as every matching
+            // sequence's is, but an answer is not computed, so its side effects do not happen.
+            if let answer, answer.runsUserCode, SuppliedResult.isBound(Output.self, Failure.self) {
+                return nil
+            }
+            return answer
+        }
     }
 
     /// How many received calls a failure message lists.
     @usableFromInline static var receivedCallsShown: Int { 10 }
 
+    /// The sequence's state, which is also the layer installed on the stub.
     @usableFromInline let state = State()
     /// Where `setupStubSequence` was called.
     @usableFromInline let site: CallSite
@@ -164,39 +229,28 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         self.site = site
     }
 
-    deinit {
-        // No other reference exists any more: the state can be read without the lock.
-        let state = state
-        guard let expectSite = state.expectSite else { return }
-        if state.awaitingVerification {
-            FailureReporter.report(
-                "A setup sequence with expectations (\(Self.describe(state.expectations))) was never verified: "
-                    + "call SKTVerify(sequence) or sequence.verify() before it is released.",
-                at: expectSite)
-        } else if state.verifiedWhenMet, let failure = Self.verificationReport(state).message {
-            FailureReporter.report(
-                "The expectations of a setup sequence were met when its attached XCTestExpectation was fulfilled, "
-                    + "but later calls broke them: \(failure)",
-                at: expectSite)
-        }
+    /// Runs `install` with the layer of this sequence and returns the sequence, so a setup
+    /// overload is one line.
+    @inlinable
+    func installed(_ install: (State) -> Void) -> Self {
+        install(state)
+        return self
     }
 
     // MARK: Answers
 
     @usableFromInline
     func append(
-        _ step: Step, endless: Bool, _ description: @autoclosure () -> String, at site: CallSite
+        _ answer: LayerAnswer<Args, Output, Failure>, _ description: @autoclosure () -> String, at site: CallSite
     ) -> Self {
         // Described outside the lock: describing a value may run the user's `debugDescription`.
-        let endlessDescription = endless ? description() : nil
+        let endlessDescription = answer.isEndless ? description() : nil
         let earlierEndless = state.withLock { state -> String? in
             if let earlier = state.endlessDescription { return earlier }
-            if endless {
-                state.endless = state.steps.count
-                state.endlessDescription = endlessDescription
-            }
-            state.steps.append(step)
-            state.stepIsAnswer.append(step.isAnswer)
+            state.endlessDescription = endlessDescription
+            if state.nextAnswer == nil { state.nextAnswer = answer }
+            state.lastAnswer?.next = answer
+            state.lastAnswer = answer
             return nil
         }
         if let earlierEndless {
@@ -206,6 +260,28 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
                 at: site)
         }
         return self
+    }
+
+    /// An answer that hands back `value`.
+    @usableFromInline
+    static func value(_ value: Output, endless: Bool) -> LayerAnswer<Args, Output, Failure> {
+        LayerAnswer(isEndless: endless, runsUserCode: false) { _ throws(Failure) in value }
+    }
+
+    /// An answer that throws `error`.
+    @usableFromInline
+    static func failure(_ error: Failure, endless: Bool) -> LayerAnswer<Args, Output, Failure> {
+        LayerAnswer(isEndless: endless, runsUserCode: false) { _ throws(Failure) in throw error }
+    }
+
+    /// An answer computed by the user's `answer`, run with no answered-call binding.
+    @usableFromInline
+    static func computed(
+        _ answer: @escaping (Args) throws(Failure) -> Output, endless: Bool
+    ) -> LayerAnswer<Args, Output, Failure> {
+        LayerAnswer(isEndless: endless, runsUserCode: true) { args throws(Failure) in
+            try SuppliedResult.unbound { () throws(Failure) -> Output in try answer(args) }
+        }
     }
 
     /// Answers the next matching call with `value`, once.
@@ -227,7 +303,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         column: UInt = #column
     ) -> Self {
         append(
-            .value(value), endless: false, "returnsOnce(\(describeArguments(value)))",
+            Self.value(value, endless: false), "returnsOnce(\(describeArguments(value)))",
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -248,7 +324,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         column: UInt = #column
     ) -> Self {
         append(
-            .value(value), endless: true, "returns(\(describeArguments(value)))",
+            Self.value(value, endless: true), "returns(\(describeArguments(value)))",
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -271,7 +347,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         column: UInt = #column
     ) -> Self {
         append(
-            .failure(error), endless: false, "throwsOnce(\(describeArguments(error)))",
+            Self.failure(error, endless: false), "throwsOnce(\(describeArguments(error)))",
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -292,7 +368,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         column: UInt = #column
     ) -> Self {
         append(
-            .failure(error), endless: true, "throws(\(describeArguments(error)))",
+            Self.failure(error, endless: true), "throws(\(describeArguments(error)))",
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -316,7 +392,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Self {
         append(
-            .answer(answer), endless: false, "answersOnce { … }",
+            Self.computed(answer, endless: false), "answersOnce { … }",
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -341,7 +417,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Self {
         append(
-            .answer(answer), endless: true, "answers { … }",
+            Self.computed(answer, endless: true), "answers { … }",
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -554,85 +630,5 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
             text += ", … and \(state.receivedTotal - state.received.count) more"
         }
         return text
-    }
-}
-
-// MARK: - The engine
-
-// The engine is `@inlinable` so that the client specialises it for its own argument and result
-// types. Unspecialised (debug builds), it avoids generic aggregates on the path every call takes:
-// `observe` touches only the class's own fields and non-generic values, and the `Step`, `Result`
-// and `Optional` types are only instantiated by `answer`, for calls this sequence answers.
-extension StubSequence: CallInterceptor {
-    @inlinable
-    func observe(_ args: Args) -> Int {
-        Self.observe(args, in: state)
-    }
-
-    /// ``observe(_:)`` with the state as a borrowed parameter: its fields are then read without
-    /// retaining it, in debug builds too.
-    @inlinable
-    static func observe(_ args: Args, in state: State) -> Int {
-        // One lock for a sequence without user predicates, two with them: equality conditions run
-        // under the lock, the user's predicates outside it, so they may call the mock again.
-        state.lock.lock()
-        if !state.expectations.isEmpty {
-            state.receivedTotal += 1
-            if state.received.count < receivedCallsShown { state.received.append(args) }
-        }
-        if let matcher = state.currentEqualityMatcher,
-            !matcher._withUnsafeGuaranteedRef({ $0.check?(args) ?? true })
-        {
-            state.lock.unlock()
-            return -1
-        }
-        if let predicates = state.matchesPredicates {
-            state.lock.unlock()
-            guard predicates(args) else { return -1 }
-            state.lock.lock()
-        }
-        // Count the matching call and take its step.
-        state.matchCount += 1
-        var index = state.used
-        if let endless = state.endless, endless < index { index = endless }
-        var token = -1
-        var computesAnswer = false
-        if index < state.stepIsAnswer.count {
-            token = index
-            computesAnswer = state.stepIsAnswer[index]
-            state.used += 1
-        }
-        let callbacks = state.hasCallbacks ? state.callbacks : nil
-        var whenMet: [() -> Void] = []
-        if !state.whenMet.isEmpty {
-            var locked = state
-            whenMet = takeWhenMet(&locked)
-        }
-        state.lock.unlock()
-        if callbacks != nil || !whenMet.isEmpty {
-            SuppliedResult.unbound {
-                for callback in callbacks ?? [] { callback(args) }
-                for body in whenMet { body() }
-            }
-        }
-        // A newer sequence already answered this call: the step is used up, as every matching
-        // sequence's is, but an answer is not computed, so its side effects do not happen.
-        if computesAnswer, SuppliedResult.isBound(Output.self, Failure.self) {
-            return -1
-        }
-        return token
-    }
-
-    @inlinable
-    func answer(_ args: Args, token: Int) -> Result<Output, Failure> {
-        state.lock.lock()
-        let step = state.steps[token]
-        state.lock.unlock()
-        switch step {
-        case .value(let value): return .success(value)
-        case .failure(let error): return .failure(error)
-        case .answer(let answer):
-            return SuppliedResult.unbound { Result { () throws(Failure) -> Output in try answer(args) } }
-        }
     }
 }

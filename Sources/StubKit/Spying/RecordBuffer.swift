@@ -1,10 +1,3 @@
-/// Where a spy layer puts what it records.
-@usableFromInline
-protocol SpySink<Element>: AnyObject, Sendable {
-    associatedtype Element
-    func append(_ element: Element)
-}
-
 /// The storage behind ``ArgRecords`` and ``ArgWeakRecords``, shared by the records and the spy.
 ///
 /// The spy layer holds it strongly, so recording a call is one lock and one append, with no weak
@@ -12,7 +5,7 @@ protocol SpySink<Element>: AnyObject, Sendable {
 /// everything recorded (arguments may reference the mock itself, which would otherwise keep the
 /// mock alive through its own stub) and records nothing more.
 @usableFromInline
-final class RecordBuffer<Element>: SpySink, @unchecked Sendable {
+final class RecordBuffer<Element>: @unchecked Sendable {
     // @unchecked Sendable: `elements` and `isDetached` are only touched with `lock` held.
     /// A plain value: locking it costs no reference counting.
     @usableFromInline let lock = RawLock()
@@ -52,23 +45,5 @@ final class RecordBuffer<Element>: SpySink, @unchecked Sendable {
             return elements
         }
         _ = dropped  // released here, outside the lock: deinits may run user code
-    }
-}
-
-/// A spy sink for a user's own ``Recorder``, held weakly as StubKit always did.
-@usableFromInline
-final class WeakRecorderSink<R: Recorder>: SpySink, @unchecked Sendable {
-    // @unchecked Sendable: set once in init; weak loads are atomic, and `Recorder.record(_:)` is
-    // documented to be called from several threads.
-    @usableFromInline weak var recorder: R?
-
-    @usableFromInline
-    init(_ recorder: R) {
-        self.recorder = recorder
-    }
-
-    @inlinable
-    func append(_ element: R.Element) {
-        recorder?.record(element)
     }
 }

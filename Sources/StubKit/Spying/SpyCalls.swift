@@ -79,7 +79,7 @@ public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout (I) -> O, transfor
 /// - Returns: The new recorder; the spy holds it weakly.
 @inlinable
 public func spyCalls<I, O, R: Recorder>(of stub: inout (I) -> O, recorder: R.Type) -> R where R.Element == I {
-    keeping(R()) { Layering.install(SpyLayer<I, O, Never, _>(WeakRecorderSink($0), transform: { $0 }), on: &stub) }
+    keeping(R()) { Layering.install(RecorderSpyLayer<I, O, Never, _>($0), on: &stub) }
 }
 
 /// Starts recording the arguments of every call to a stub that throws.
@@ -163,7 +163,7 @@ public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
 @inlinable
 public func spyCalls<I, O, E: Error, R: Recorder>(of stub: inout (I) throws(E) -> O, recorder: R.Type) -> R
 where R.Element == I {
-    keeping(R()) { Layering.install(SpyLayer<I, O, E, _>(WeakRecorderSink($0), transform: { $0 }), on: &stub) }
+    keeping(R()) { Layering.install(RecorderSpyLayer<I, O, E, _>($0), on: &stub) }
 }
 
 /// Starts recording the arguments of every call to a stub (async).
@@ -244,7 +244,7 @@ public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout (I) async -> O, tr
 /// - Returns: The new recorder; the spy holds it weakly.
 @inlinable
 public func spyCalls<I, O, R: Recorder>(of stub: inout (I) async -> O, recorder: R.Type) -> R where R.Element == I {
-    keeping(R()) { Layering.install(SpyLayer<I, O, Never, _>(WeakRecorderSink($0), transform: { $0 }), on: &stub) }
+    keeping(R()) { Layering.install(RecorderSpyLayer<I, O, Never, _>($0), on: &stub) }
 }
 
 /// Starts recording the arguments of every call to a stub that throws (async).
@@ -328,7 +328,7 @@ public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
 @inlinable
 public func spyCalls<I, O, E: Error, R: Recorder>(of stub: inout (I) async throws(E) -> O, recorder: R.Type) -> R
 where R.Element == I {
-    keeping(R()) { Layering.install(SpyLayer<I, O, E, _>(WeakRecorderSink($0), transform: { $0 }), on: &stub) }
+    keeping(R()) { Layering.install(RecorderSpyLayer<I, O, E, _>($0), on: &stub) }
 }
 
 /// Starts recording the arguments of every call to a stub isolated to the main actor.
@@ -410,7 +410,7 @@ public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout @MainActor (I) -> 
 @inlinable
 public func spyCalls<I, O, R: Recorder>(of stub: inout @MainActor (I) -> O, recorder: R.Type) -> R
 where R.Element == I {
-    keeping(R()) { Layering.install(SpyLayer<I, O, Never, _>(WeakRecorderSink($0), transform: { $0 }), on: &stub) }
+    keeping(R()) { Layering.install(RecorderSpyLayer<I, O, Never, _>($0), on: &stub) }
 }
 
 /// Starts recording the arguments of every call to a stub that throws, isolated to the main actor.
@@ -495,5 +495,5 @@ public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
 @inlinable
 public func spyCalls<I, O, E: Error, R: Recorder>(of stub: inout @MainActor (I) throws(E) -> O, recorder: R.Type) -> R
 where R.Element == I {
-    keeping(R()) { Layering.install(SpyLayer<I, O, E, _>(WeakRecorderSink($0), transform: { $0 }), on: &stub) }
+    keeping(R()) { Layering.install(RecorderSpyLayer<I, O, E, _>($0), on: &stub) }
 }

@@ -1,37 +1,33 @@
-/// The layer behind every spy: records each call, then lets it through unchanged.
+/// The layer behind `spyCalls(of:transform:)` and `spyWeaklyCalls`: records what `transform`
+/// picks from each call, then lets the call through unchanged.
 ///
-/// It records before the stub answers, so a call that throws is recorded too. Its sink decides how
-/// long records are kept: see ``RecordBuffer`` and ``WeakRecorderSink``.
+/// It records before the stub answers, so a call that throws is recorded too. Records go to a
+/// ``RecordBuffer`` shared with the ``ArgRecords`` or ``ArgWeakRecords`` the user holds.
 @usableFromInline
-final class SpyLayer<Args, Output, Failure: Error, Sink: SpySink>: CallInterceptor, @unchecked Sendable {
-    // @unchecked Sendable: both fields are immutable; the sink synchronises itself.
-    @usableFromInline let sink: Sink
-    @usableFromInline let transform: (Args) -> Sink.Element
+final class SpyLayer<Args, Output, Failure: Error, Element>: CallLayer, @unchecked Sendable {
+    // @unchecked Sendable: both fields are immutable; the buffer synchronises itself.
+    @usableFromInline let buffer: RecordBuffer<Element>
+    @usableFromInline let transform: (Args) -> Element
 
     @usableFromInline
-    init(_ sink: Sink, transform: @escaping (Args) -> Sink.Element) {
-        self.sink = sink
+    init(_ buffer: RecordBuffer<Element>, transform: @escaping (Args) -> Element) {
+        self.buffer = buffer
         self.transform = transform
     }
 
     @inlinable
-    func observe(_ args: Args) -> Int {
-        sink.append(transform(args))
-        return -1
-    }
-
-    @inlinable
-    func answer(_ args: Args, token: Int) -> Result<Output, Failure> {
-        preconditionFailure("StubKit: a spy never answers a call")
+    func take(_ args: Args) -> LayerAnswer<Args, Output, Failure>? {
+        buffer.append(transform(args))
+        return nil
     }
 }
 
 /// The layer behind `spyCalls(of:)`: appends each call's arguments as they are.
 ///
-/// ``SpyLayer`` with an identity transform would do the same; this one calls no closure and no
-/// protocol requirement per call, which matters in unoptimised (debug) builds.
+/// ``SpyLayer`` with an identity transform would do the same; this one calls no closure per call,
+/// which matters in unoptimised (debug) builds.
 @usableFromInline
-final class ArgumentsSpyLayer<Args, Output, Failure: Error>: CallInterceptor, @unchecked Sendable {
+final class ArgumentsSpyLayer<Args, Output, Failure: Error>: CallLayer, @unchecked Sendable {
     // @unchecked Sendable: the buffer is immutable and synchronises itself.
     @usableFromInline let buffer: RecordBuffer<Args>
 
@@ -41,14 +37,30 @@ final class ArgumentsSpyLayer<Args, Output, Failure: Error>: CallInterceptor, @u
     }
 
     @inlinable
-    func observe(_ args: Args) -> Int {
+    func take(_ args: Args) -> LayerAnswer<Args, Output, Failure>? {
         buffer.append(args)
-        return -1
+        return nil
+    }
+}
+
+/// The layer behind `spyCalls(of:recorder:)`: hands each call's arguments to the user's own
+/// ``Recorder``, held weakly as StubKit always did.
+@usableFromInline
+final class RecorderSpyLayer<Args, Output, Failure: Error, R: Recorder>: CallLayer, @unchecked Sendable
+where R.Element == Args {
+    // @unchecked Sendable: set once in init; weak loads are atomic, and `Recorder.record(_:)` is
+    // documented to be called from several threads.
+    @usableFromInline weak var recorder: R?
+
+    @usableFromInline
+    init(_ recorder: R) {
+        self.recorder = recorder
     }
 
     @inlinable
-    func answer(_ args: Args, token: Int) -> Result<Output, Failure> {
-        preconditionFailure("StubKit: a spy never answers a call")
+    func take(_ args: Args) -> LayerAnswer<Args, Output, Failure>? {
+        recorder?.record(args)
+        return nil
     }
 }
 

@@ -22,6 +22,17 @@ final class StubSequenceAPITests: XCTestCase {
         }
     }
 
+    func testStepsAddedAfterTheSequenceRanOutAnswerTheNextCalls() {
+        let mock = SeqDatabaseMock()
+        let sequence = setupStubSequence(of: &mock.addAccountAction).returnsOnce(1)
+        XCTAssertEqual(mock.addAccount(givenName: "a", lastName: "b"), 1)
+        XCTAssertEqual(mock.addAccount(givenName: "a", lastName: "b"), 0)
+        sequence.returnsOnce(2).returns(3)
+        XCTAssertEqual(mock.addAccount(givenName: "a", lastName: "b"), 2)
+        XCTAssertEqual(mock.addAccount(givenName: "a", lastName: "b"), 3)
+        XCTAssertEqual(mock.addAccount(givenName: "a", lastName: "b"), 3)
+    }
+
     func testSequenceWithoutStepsAnswersNothing() {
         let mock = SeqDatabaseMock()
         setupStub(of: &mock.addAccountAction, return: 4)

@@ -183,6 +183,21 @@ final class SKTVerifyTests: XCTestCase {
         XCTAssertEqual(failures.first?.site.fileID, #fileID)
     }
 
+    func testUnverifiedSequenceIsReportedWhenTheMockReleasesItNotWhenTheChainEnds() {
+        var failuresWhileTheMockLives: [Failure] = []
+        let failures = recordingFailures {
+            var mock: SeqDatabaseMock? = SeqDatabaseMock()
+            setupStubSequence(of: &mock!.addUserAction).when("a").returns(true).expect(.once)
+            // The chain's result is gone; the stub still holds the sequence, which still answers.
+            XCTAssertEqual(mock?.addUser(name: "a"), true)
+            failuresWhileTheMockLives = FailureReporter.recorder?.failures ?? []
+            mock = nil
+        }
+        XCTAssertEqual(failuresWhileTheMockLives, [])
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.message.hasPrefix("A setup sequence with expectations") == true, "\(failures)")
+    }
+
     func testUnverifiedSequenceWithSeveralExpectationsPointsAtTheLastExpect() {
         var lastExpectLine: UInt = 0
         let failures = recordingFailures {
