@@ -28,23 +28,11 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
 
     @usableFromInline
     struct Condition {
-        @usableFromInline let matches: (Args) -> Bool
+        @usableFromInline let matcher: ArgumentMatcher<Args>
         let description: String
         /// An equality check StubKit wrote (`when(value)`, `whenFirst`...), cheap and free of user
         /// logic beyond `==`: it runs while the sequence's lock is held.
         let isEquality: Bool
-    }
-
-    /// The equality conditions of a sequence, combined into one immutable check.
-    @usableFromInline
-    final class EqualityMatcher {
-        /// Not optional: calling it then copies no `Optional`, which in unoptimised builds costs a
-        /// retain and a release of the closure on every call.
-        @usableFromInline let check: (Args) -> Bool
-
-        init(_ check: @escaping (Args) -> Bool) {
-            self.check = check
-        }
     }
 
     /// Everything mutable about a sequence, only touched with `lock` held, and the layer that
@@ -61,11 +49,11 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         @exclusivity(unchecked) @usableFromInline var conditions: [Condition] = [] {
             didSet {
                 let equalities = conditions.filter(\.isEquality)
-                if equalities.count != equalityCount, let check = Self.combine(equalities) {
+                if equalities.count != equalityCount, let matcher = ArgumentMatcher.all(equalities.map(\.matcher)) {
                     equalityCount = equalities.count
-                    equalityMatchers.append(EqualityMatcher(check))
+                    equalityMatchers.append(matcher)
                 }
-                matchesPredicates = Self.combine(conditions.filter { !$0.isEquality })
+                matchesPredicates = ArgumentMatcher.all(conditions.filter { !$0.isEquality }.map(\.matcher))
             }
         }
         /// How many equality conditions the current equality check combines.
@@ -73,19 +61,19 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         /// Every version of the equality check, run with the lock held; the last one is current.
         ///
         /// The earlier ones stay alive so that ``currentEqualityMatcher`` can be read unretained.
-        @exclusivity(unchecked) @usableFromInline var equalityMatchers: [EqualityMatcher] = [] {
+        @exclusivity(unchecked) @usableFromInline var equalityMatchers: [ArgumentMatcher<Args>] = [] {
             didSet { currentEqualityMatcher = equalityMatchers.last.map(Unmanaged.passUnretained) }
         }
         /// The current equality check, `nil` when there are no equality conditions.
         ///
         /// Read without retaining it: a call that fails it costs one lock and no reference-count
         /// traffic, which matters because most selective setups are equalities.
-        @exclusivity(unchecked) @usableFromInline var currentEqualityMatcher: Unmanaged<EqualityMatcher>?
+        @exclusivity(unchecked) @usableFromInline var currentEqualityMatcher: Unmanaged<ArgumentMatcher<Args>>?
         /// The user's predicates as one check, run outside the lock; `nil` when there are none.
         ///
-        /// Built when a condition is added, so that a call copies one closure out of the lock
+        /// Built when a condition is added, so that a call copies one object out of the lock
         /// rather than the array.
-        @exclusivity(unchecked) @usableFromInline var matchesPredicates: ((Args) -> Bool)?
+        @exclusivity(unchecked) @usableFromInline var matchesPredicates: ArgumentMatcher<Args>?
         /// The answer the next matching call takes; `nil` when every answer is used up.
         @exclusivity(unchecked) @usableFromInline var nextAnswer: LayerAnswer<Args, Output, Failure>?
         /// The answer added last, which a new one follows.
@@ -116,16 +104,6 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         @exclusivity(unchecked) var verifiesWhenMet = false
         /// The expectations were met, and the sequence verified, when `whenMet` ran.
         @exclusivity(unchecked) var verifiedWhenMet = false
-
-        /// One predicate that checks `conditions` in order and stops at the first that fails.
-        static func combine(_ conditions: [Condition]) -> ((Args) -> Bool)? {
-            let predicates = conditions.map(\.matches)
-            switch predicates.count {
-            case 0: return nil
-            case 1: return predicates[0]
-            default: return { args in predicates.allSatisfy { $0(args) } }
-            }
-        }
 
         var expectationsMet: Bool {
             expectations.allSatisfy { $0.meets(count: matchCount) }
@@ -183,13 +161,13 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
                 receivedTotal += 1
                 if received.count < StubSequence.receivedCallsShown { received.append(args) }
             }
-            if let matcher = currentEqualityMatcher, !matcher._withUnsafeGuaranteedRef({ $0.check(args) }) {
+            if let matcher = currentEqualityMatcher, !matcher._withUnsafeGuaranteedRef({ $0.matches(args) }) {
                 lock.unlock()
                 return nil
             }
             if let predicates = matchesPredicates {
                 lock.unlock()
-                guard predicates(args) else { return nil }
+                guard predicates.matches(args) else { return nil }
                 lock.lock()
             }
             matchCount += 1
@@ -424,12 +402,17 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     // MARK: Conditions and callbacks
 
     @usableFromInline
+    func addCondition(_ description: String, isEquality: Bool, _ matcher: ArgumentMatcher<Args>) -> Self {
+        let condition = Condition(matcher: matcher, description: description, isEquality: isEquality)
+        state.withLock { $0.conditions.append(condition) }
+        return self
+    }
+
+    @usableFromInline
     func addCondition(
         _ description: String, isEquality: Bool = false, _ matches: @escaping (Args) -> Bool
     ) -> Self {
-        let condition = Condition(matches: matches, description: description, isEquality: isEquality)
-        state.withLock { $0.conditions.append(condition) }
-        return self
+        addCondition(description, isEquality: isEquality, ClosureArgumentsMatcher(matches))
     }
 
     /// Restricts this sequence to calls whose arguments satisfy `predicate`.
