@@ -82,6 +82,8 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         @exclusivity(unchecked) var endlessDescription: String?
         /// How many calls matched the conditions.
         @exclusivity(unchecked) @usableFromInline var matchCount = 0
+        /// How many received calls a failure message lists.
+        @usableFromInline var receivedCallsShown: Int { 10 }
         /// The first calls this sequence saw while it had expectations, for failure messages.
         @exclusivity(unchecked) @usableFromInline var received: [Args] = []
         @exclusivity(unchecked) @usableFromInline var receivedTotal = 0
@@ -145,6 +147,19 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
             return try body(&state)
         }
 
+        /// Hands out the `whenMet` bodies if they are due; called with the lock held.
+        @usableFromInline
+        func takeWhenMet() -> [() -> Void] {
+            guard !whenMet.isEmpty, !expectations.isEmpty, expectationsMet else { return [] }
+            if verifiesWhenMet {
+                awaitingVerification = false
+                verifiedWhenMet = true
+            }
+            var ready: [() -> Void] = []
+            swap(&ready, &whenMet)
+            return ready
+        }
+
         // The engine is `@inlinable` so that the client specialises it for its own argument and
         // result types. Unspecialised (debug builds), it touches only this object's own fields,
         // non-generic values and the answer list: no `Optional` of a generic value, no enum of
@@ -159,7 +174,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
             lock.lock()
             if hasExpectations {
                 receivedTotal += 1
-                if received.count < StubSequence.receivedCallsShown { received.append(args) }
+                if receivedTotal <= receivedCallsShown { received.append(args) }
             }
             if let matcher = currentEqualityMatcher, !matcher._withUnsafeGuaranteedRef({ $0.matches(args) }) {
                 lock.unlock()
@@ -175,8 +190,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
             if let answer, !answer.isEndless { nextAnswer = answer.next }
             if hasCallbacks || hasWhenMet {
                 let callbacks = callbacks
-                var locked = self
-                let whenMet = StubSequence.takeWhenMet(&locked)
+                let whenMet = takeWhenMet()
                 lock.unlock()
                 SuppliedResult.unbound {
                     for callback in callbacks { callback(args) }
@@ -193,9 +207,6 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
             return answer
         }
     }
-
-    /// How many received calls a failure message lists.
-    @usableFromInline static var receivedCallsShown: Int { 10 }
 
     /// The sequence's state, which is also the layer installed on the stub.
     @usableFromInline let state = State()
@@ -452,25 +463,10 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         let ready = state.withLock { state -> [() -> Void] in
             state.whenMet.append(body)
             if verifies { state.verifiesWhenMet = true }
-            return Self.takeWhenMet(&state)
+            return state.takeWhenMet()
         }
         for body in ready { body() }
         return self
-    }
-
-    /// Hands out the `whenMet` bodies if they are due.
-    ///
-    /// Called with the lock held.
-    @usableFromInline
-    static func takeWhenMet(_ state: inout State) -> [() -> Void] {
-        guard !state.whenMet.isEmpty, !state.expectations.isEmpty, state.expectationsMet else { return [] }
-        if state.verifiesWhenMet {
-            state.awaitingVerification = false
-            state.verifiedWhenMet = true
-        }
-        var ready: [() -> Void] = []
-        swap(&ready, &state.whenMet)
-        return ready
     }
 
     // MARK: Expectations
@@ -503,7 +499,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
             state.expectations.append(expectation)
             state.expectSite = site
             state.awaitingVerification = true
-            return Self.takeWhenMet(&state)
+            return state.takeWhenMet()
         }
         for body in ready { body() }
         return self

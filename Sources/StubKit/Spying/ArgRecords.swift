@@ -46,23 +46,23 @@ public final class ArgRecords<T>: Recorder, @unchecked Sendable {
     ///
     /// - Parameter index: The call's position, starting at 0.
     public subscript(index: Int) -> T? {
-        buffer.withElements { $0.indices.contains(index) ? $0[index] : nil }
+        buffer.element(at: index)
     }
 
     /// How many calls were recorded.
-    public var count: Int { buffer.withElements { $0.count } }
+    public var count: Int { buffer.recordedCount }
 
     /// Whether no call was recorded.
-    public var isEmpty: Bool { buffer.withElements { $0.isEmpty } }
+    public var isEmpty: Bool { buffer.recordedCount == 0 }
 
     /// The arguments of the first call, if any.
-    public var first: T? { buffer.withElements { $0.first } }
+    public var first: T? { buffer.element(at: 0) }
 
     /// The arguments of the most recent call, if any.
-    public var last: T? { buffer.withElements { $0.last } }
+    public var last: T? { buffer.last }
 
     /// All recorded arguments, oldest first.
-    public var all: [T] { buffer.withElements { $0 } }
+    public var all: [T] { buffer.elements }
 
     /// Forgets every recorded call; the spy keeps recording.
     ///
@@ -72,7 +72,7 @@ public final class ArgRecords<T>: Recorder, @unchecked Sendable {
     /// XCTAssertEqual(spy.count, 1)
     /// ```
     public func removeAll() {
-        buffer.withElements { $0.removeAll() }
+        buffer.removeAll()
     }
 
     /// Forgets every recorded call; the same as ``removeAll()``.

@@ -45,27 +45,27 @@ public final class ArgWeakRecords<T: AnyObject>: Recorder, @unchecked Sendable {
     ///
     /// - Parameter index: The call's position, starting at 0.
     public subscript(index: Int) -> T? {
-        buffer.withElements { $0.indices.contains(index) ? $0[index].object : nil }
+        buffer.element(at: index)?.object
     }
 
     /// How many calls were recorded, whether or not their arguments are still alive.
-    public var count: Int { buffer.withElements { $0.count } }
+    public var count: Int { buffer.recordedCount }
 
     /// Whether no call was recorded.
-    public var isEmpty: Bool { buffer.withElements { $0.isEmpty } }
+    public var isEmpty: Bool { buffer.recordedCount == 0 }
 
     /// The argument of the first call, if it is still alive.
     public var first: T? { self[0] }
 
     /// The argument of the most recent call, if it is still alive.
-    public var last: T? { buffer.withElements { $0.last?.object } }
+    public var last: T? { buffer.last?.object }
 
     /// Every recorded argument, `nil` where it was released, oldest first.
-    public var all: [T?] { buffer.withElements { $0.map(\.object) } }
+    public var all: [T?] { buffer.elements.map(\.object) }
 
     /// Forgets every recorded call; the spy keeps recording.
     public func removeAll() {
-        buffer.withElements { $0.removeAll() }
+        buffer.removeAll()
     }
 
     /// Forgets every recorded call; the same as ``removeAll()``.
