@@ -1,7 +1,7 @@
 /// A check of a call's arguments: one condition of a setup sequence, or several combined.
 ///
-/// Classes rather than closures: a sequence calls its equality check with its lock held and
-/// without retaining it, and in unoptimised builds a method call on an object reached that way
+/// Classes rather than closures: a sequence calls its equality check on every call, without
+/// retaining it, and in unoptimised builds a method call on an object reached that way
 /// costs no reference counting, while loading a stored closure to call it costs a retain and a
 /// release on every call.
 @usableFromInline

@@ -20,8 +20,8 @@
 /// - A sequence whose conditions do not match a call does not see it.
 ///
 /// All state is protected by a lock. Predicates, callbacks and answers run outside of it, so they
-/// may call the mock again; equality conditions (`when(value)`, `whenFirst`...) are checked with it
-/// held, so the `==` of your argument types must not call the mock.
+/// may call the mock again; equality conditions (`when(value)`, `whenFirst`...) may be checked with
+/// it held, so the `==` of your argument types must not call the mock.
 public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
     // @unchecked Sendable: every mutable field lives in `state`, behind its lock. Stored answers and
     // recorded arguments are the user's own values, handed back as they were given.
@@ -62,13 +62,30 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         ///
         /// The earlier ones stay alive so that ``currentEqualityMatcher`` can be read unretained.
         @exclusivity(unchecked) @usableFromInline var equalityMatchers: [ArgumentMatcher<Args>] = [] {
-            didSet { currentEqualityMatcher = equalityMatchers.last.map(Unmanaged.passUnretained) }
+            didSet {
+                currentEqualityMatcher = equalityMatchers.last.map(Unmanaged.passUnretained)
+                publishRejectingMatcher()
+            }
         }
         /// The current equality check, `nil` when there are no equality conditions.
         ///
         /// Read without retaining it: a call that fails it costs one lock and no reference-count
         /// traffic, which matters because most selective setups are equalities.
         @exclusivity(unchecked) @usableFromInline var currentEqualityMatcher: Unmanaged<ArgumentMatcher<Args>>?
+        /// ``currentEqualityMatcher`` for calls to check before taking the lock, or `nil` when they
+        /// must take it first: when there is no equality check, or when the sequence records the
+        /// calls it receives for its expectations.
+        ///
+        /// Most calls of a stub with several selective setups are rejected by most of them; this
+        /// rejects them without a lock. The matcher it points at stays alive in ``equalityMatchers``.
+        @usableFromInline let rejectingMatcher = PublishedPointer()
+
+        /// Updates ``rejectingMatcher``; called with the lock held.
+        func publishRejectingMatcher() {
+            let matcher = hasExpectations ? nil : currentEqualityMatcher
+            rejectingMatcher.store(matcher.map { UnsafeRawPointer($0.toOpaque()) })
+        }
+
         /// The user's predicates as one check, run outside the lock; `nil` when there are none.
         ///
         /// Built when a condition is added, so that a call copies one object out of the lock
@@ -88,7 +105,10 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         @exclusivity(unchecked) @usableFromInline var received: [Args] = []
         @exclusivity(unchecked) @usableFromInline var receivedTotal = 0
         @exclusivity(unchecked) @usableFromInline var expectations: [StubExpectation] = [] {
-            didSet { hasExpectations = !expectations.isEmpty }
+            didSet {
+                hasExpectations = !expectations.isEmpty
+                publishRejectingMatcher()
+            }
         }
         @exclusivity(unchecked) @usableFromInline var hasExpectations = false
         @exclusivity(unchecked) var expectSite: CallSite?
@@ -167,10 +187,17 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
 
         /// Counts a call that matches this sequence and takes its answer.
         ///
-        /// One lock for a sequence without user predicates, two with them: equality conditions run
-        /// under the lock, the user's predicates outside it, so they may call the mock again.
+        /// A call that the published equality check rejects costs no lock (see
+        /// ``rejectingMatcher``). Otherwise it takes one lock for a sequence without user
+        /// predicates, two with them: equality conditions run under the lock, the user's
+        /// predicates outside it, so they may call the mock again.
         @inlinable
         func take(_ args: Args) -> LayerAnswer<Args, Output, Failure>? {
+            if let rejecting = rejectingMatcher.load(),
+                !Unmanaged<ArgumentMatcher<Args>>.fromOpaque(rejecting)._withUnsafeGuaranteedRef({ $0.matches(args) })
+            {
+                return nil
+            }
             lock.lock()
             if hasExpectations {
                 receivedTotal += 1

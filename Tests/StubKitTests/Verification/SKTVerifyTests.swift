@@ -29,6 +29,18 @@ final class SKTVerifyTests: XCTestCase {
         XCTAssertEqual("\(failures[0].site.filePath)", "\(#filePath)")
     }
 
+    func testCallsRejectedAfterExpectIsAddedAreListedThoseBeforeAreNot() {
+        let mock = SeqDatabaseMock()
+        let sequence = setupStubSequence(of: &mock.addUserAction).when("a")
+        _ = mock.addUser(name: "before")
+        sequence.expect(.once)
+        _ = mock.addUser(name: "after")
+        _ = mock.addUser(name: "a")
+        _ = mock.addUser(name: "a")
+        XCTAssertEqual(
+            sequence.verificationFailures(), ["expected once, called 2 times; calls received: \"after\", \"a\", \"a\""])
+    }
+
     func testPassesSilentlyWhenMet() {
         let mock = SeqDatabaseMock()
         let failures = recordingFailures {

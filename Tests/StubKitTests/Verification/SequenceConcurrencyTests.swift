@@ -155,6 +155,25 @@ final class SequenceConcurrencyTests: XCTestCase {
         XCTAssertEqual(failing.verificationFailures(), [])
     }
 
+    func testConditionsAndExpectationsAddedWhileTheStubIsCalled() {
+        // Calls read the published equality check without a lock while another thread replaces
+        // it; TSan checks the publication, the assertions check where it ends up.
+        let mock = SeqDatabaseMock()
+        let sequence = setupStubSequence(of: &mock.addUserAction).when("a").returns(true)
+        let answeredB = SeqLocked(0)
+        hammer { thread, call in
+            if thread == 0, call == Self.callsPerThread / 2 {
+                sequence.when("a").expect(.atLeastOnce)
+            }
+            _ = mock.addUser(name: "a")
+            if mock.addUser(name: "b") { answeredB.withLock { $0 += 1 } }
+        }
+        XCTAssertEqual(answeredB.current, 0, "no call that fails the condition was answered")
+        XCTAssertTrue(mock.addUser(name: "a"))
+        XCTAssertFalse(mock.addUser(name: "b"))
+        XCTAssertEqual(sequence.verificationFailures(), [])
+    }
+
     func testSetupOnOneStubWhileAnotherIsCalledConcurrently() {
         // Sequences of different stubs of one mock share nothing: verifying one while another
         // is hammered is safe.
