@@ -43,7 +43,8 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     /// carries its metadata with it. Debug builds are how tests usually run.
     @usableFromInline
     final class State: CallLayer, @unchecked Sendable {
-        // @unchecked Sendable: every field is only touched with `lock` held.
+        // @unchecked Sendable: every mutable field is only touched with `lock` held;
+        // `rejectingMatcher` is written with it held and read atomically.
         // @exclusivity(unchecked): every field is only accessed with the sequence's lock held,
         // which already makes each access exclusive; the run-time check would only add cost.
         @exclusivity(unchecked) @usableFromInline var conditions: [Condition] = [] {
