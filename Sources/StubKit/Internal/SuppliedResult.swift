@@ -33,10 +33,8 @@ struct SuppliedResult: @unchecked Sendable {
     /// The binding of the asynchronous call in progress.
     static var current: SuppliedResult? { task.get() }
 
-    /// `Output.self` of the answered call: a lookup only reads the value for the same types.
-    let outputType: ObjectIdentifier
-    /// `Failure.self` of the answered call.
-    let failureType: ObjectIdentifier
+    /// The `Output` and `Failure` of the answered call: a lookup only reads the value as these.
+    let types: AnswerTypes
     /// The answer: an `Output`, or a `Failure` when ``isFailure``.
     let value: Any
     let isFailure: Bool
@@ -44,8 +42,7 @@ struct SuppliedResult: @unchecked Sendable {
     /// An asynchronous binding of a returned value.
     @usableFromInline
     init<Output, Failure: Error>(output: Output, _: Failure.Type) {
-        outputType = ObjectIdentifier(Output.self)
-        failureType = ObjectIdentifier(Failure.self)
+        types = AnswerTypes(Output.self, Failure.self)
         value = output
         isFailure = false
     }
@@ -53,30 +50,30 @@ struct SuppliedResult: @unchecked Sendable {
     /// An asynchronous binding of a thrown error.
     @usableFromInline
     init<Output, Failure: Error>(failure: Failure, _: Output.Type) {
-        outputType = ObjectIdentifier(Output.self)
-        failureType = ObjectIdentifier(Failure.self)
+        types = AnswerTypes(Output.self, Failure.self)
         value = failure
         isFailure = true
     }
 
-    /// What the thread-local slot points at while a synchronous binding is active.
-    @usableFromInline
-    struct Binding {
-        /// `Output.self` of the answered call: a lookup only reads `value` as that type.
-        @usableFromInline let outputType: ObjectIdentifier
-        /// `Failure.self` of the answered call.
-        @usableFromInline let failureType: ObjectIdentifier
-        /// The answer on the binding caller's stack: an `Output`, or a `Failure` when `isFailure`.
-        @usableFromInline let value: UnsafeRawPointer
-        @usableFromInline let isFailure: Bool
+    /// The `Output` and `Failure` types of an answered call, compared without instantiating any
+    /// generic type.
+    struct AnswerTypes: Equatable {
+        let output: ObjectIdentifier
+        let failure: ObjectIdentifier
 
-        @usableFromInline
-        init(outputType: ObjectIdentifier, failureType: ObjectIdentifier, value: UnsafeRawPointer, isFailure: Bool) {
-            self.outputType = outputType
-            self.failureType = failureType
-            self.value = value
-            self.isFailure = isFailure
+        init(_ output: Any.Type, _ failure: Any.Type) {
+            self.output = ObjectIdentifier(output)
+            self.failure = ObjectIdentifier(failure)
         }
+    }
+
+    /// What the thread-local slot points at while a synchronous binding is active.
+    struct Binding {
+        /// The `Output` and `Failure` of the answered call: a lookup only reads `value` as these.
+        let types: AnswerTypes
+        /// The answer on the binding caller's stack: an `Output`, or a `Failure` when `isFailure`.
+        let value: UnsafeRawPointer
+        let isFailure: Bool
     }
 
     /// The thread-local slot of synchronous bindings; it holds a pointer to a ``Binding`` or nil.
@@ -105,8 +102,7 @@ struct SuppliedResult: @unchecked Sendable {
         during operation: () -> Void
     ) {
         var binding = Binding(
-            outputType: ObjectIdentifier(output), failureType: ObjectIdentifier(failure),
-            value: UnsafeRawPointer(value), isFailure: isFailure)
+            types: AnswerTypes(output, failure), value: UnsafeRawPointer(value), isFailure: isFailure)
         install(&binding, during: operation)
     }
 
@@ -122,13 +118,11 @@ struct SuppliedResult: @unchecked Sendable {
     /// Whether an upper layer bound a result with these types for the call in progress.
     @usableFromInline
     static func isBound<Output, Failure: Error>(_: Output.Type, _: Failure.Type) -> Bool {
+        let types = AnswerTypes(Output.self, Failure.self)
         if let pointer = pthread_getspecific(slot) {
-            let binding = pointer.assumingMemoryBound(to: Binding.self)
-            return binding.pointee.outputType == ObjectIdentifier(Output.self)
-                && binding.pointee.failureType == ObjectIdentifier(Failure.self)
+            return pointer.assumingMemoryBound(to: Binding.self).pointee.types == types
         }
-        guard let bound = current else { return false }
-        return bound.outputType == ObjectIdentifier(Output.self) && bound.failureType == ObjectIdentifier(Failure.self)
+        return current?.types == types
     }
 
     /// Runs user code (a callback, an answer) with no result bound, so that the calls it makes,
@@ -145,18 +139,15 @@ struct SuppliedResult: @unchecked Sendable {
 
     /// The result bound by an upper layer, when it has the stub's own types.
     static func lookup<Output, Failure: Error>(_: Output.Type, _: Failure.Type) -> Result<Output, Failure>? {
+        let types = AnswerTypes(Output.self, Failure.self)
         if let pointer = pthread_getspecific(slot) {
             let binding = pointer.assumingMemoryBound(to: Binding.self).pointee
-            guard binding.outputType == ObjectIdentifier(Output.self),
-                binding.failureType == ObjectIdentifier(Failure.self)
-            else { return nil }
+            guard binding.types == types else { return nil }
             return binding.isFailure
                 ? .failure(binding.value.assumingMemoryBound(to: Failure.self).pointee)
                 : .success(binding.value.assumingMemoryBound(to: Output.self).pointee)
         }
-        guard let bound = current, bound.outputType == ObjectIdentifier(Output.self),
-            bound.failureType == ObjectIdentifier(Failure.self)
-        else { return nil }
+        guard let bound = current, bound.types == types else { return nil }
         if bound.isFailure, let failure = bound.value as? Failure { return .failure(failure) }
         if !bound.isFailure, let output = bound.value as? Output { return .success(output) }
         return nil
