@@ -236,15 +236,14 @@ struct GenericCall {
         if let fallback = runtimeDefaultValue(of: Output.self) {
             return fallback()
         }
-        fatalError(
-            "StubKit: \(message) (no default value of \(Output.self) to return)", file: site.filePath, line: site.line)
+        fatalError(Messages.noValueToReturn(message, type: "\(Output.self)"), file: site.filePath, line: site.line)
     }
 
     /// `No stub for add(user:) with arguments of type (Double) returning Bool; potentials offered: (String) -> Bool`.
     func missMessage<Args, Output>(args: Args.Type, output: Output.Type, potentials: [Any]) -> String {
         let offered = potentials.isEmpty ? "none" : potentials.map { "\(type(of: $0))" }.joined(separator: ", ")
-        return "No stub for \(name) with arguments of type \(parameterList(args)) returning \(output); "
-            + "potentials offered: \(offered)"
+        return Messages.noGenericStub(
+            name: name, arguments: parameterList(args), output: "\(output)", offered: offered)
     }
 }
 

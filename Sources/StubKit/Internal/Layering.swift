@@ -1,97 +1,148 @@
 /// Something StubKit puts between a mock and the closure it had: a setup sequence or a spy.
 ///
-/// A layer observes each call and decides, synchronously and outside of any lock held while user
-/// code runs, whether it answers it. ``Layering`` turns that decision into a call for every
-/// closure shape (sync, throwing, typed throwing, async, `@MainActor`), so each public overload
-/// is one line.
+/// A layer observes each call and decides whether it answers it. ``Layering`` turns that decision
+/// into a call for every closure shape (sync, throwing, typed throwing, async, `@MainActor`), so
+/// each public overload is one line. A layer never runs user code while holding a lock.
 @usableFromInline
 protocol CallLayer<Args, Output, Failure>: AnyObject, Sendable {
     associatedtype Args
     associatedtype Output
     associatedtype Failure: Error
 
-    /// Observes a call and decides whether this layer answers it.
+    /// Observes a call (counts it, records it, runs callbacks, uses up a once-step) and says
+    /// whether this layer answers it.
     ///
     /// - Returns: The answer to give, or `nil` when the result comes from the closure the layer wraps.
     func take(_ args: Args) -> LayerAnswer<Args, Output, Failure>?
 }
 
-/// One answer a setup layer gives: a value, an error, or the user's closure, ready to run.
+/// One answer of a setup sequence: a value, an error, or the user's closure, ready to run.
 ///
-/// The answers of a sequence form a list, in the order they are used, linked through ``next``.
+/// The steps of a sequence form a list, in the order they are used, linked through ``next``.
+/// A class, so that the engine passes it around without looking up any generic type at run time
+/// in unoptimised builds (how tests usually run).
 @usableFromInline
 final class LayerAnswer<Args, Output, Failure: Error>: @unchecked Sendable {
-    // @unchecked Sendable: `next` is only touched with the owning sequence's lock held; the rest
-    // is immutable and holds the user's own values, handed back as they were given.
+    // @unchecked Sendable: `next` is only read or written with the owning sequence's lock held;
+    // the other fields are immutable and hold the user's own values, handed back as given.
 
-    /// Computes the result.
-    ///
-    /// For the user's `answers` closures it clears the answered-call binding first (see
-    /// ``SuppliedResult/unbound(_:)``), so the calls they make are handled as calls of their own.
+    /// Computes the result: hands back a stored value or error, or runs the user's closure.
     @usableFromInline let produce: (Args) throws(Failure) -> Output
-    /// Whether ``produce`` runs user code (`answers`), rather than handing back a stored value.
-    @usableFromInline let runsUserCode: Bool
     /// Whether this answer is used for every later call (`returns`, `throws`, `answers`) rather
     /// than once.
     @usableFromInline let isEndless: Bool
-    /// The answer used after this one when this one is used once.
-    @exclusivity(unchecked) @usableFromInline var next: LayerAnswer?
+    /// The answer used after this one, when this one is used once.
+    @usableFromInline var next: LayerAnswer?
+    /// For a stored value or error, its ``AnsweredCall`` binding, built once rather than per call.
+    @usableFromInline let binding: AnsweredCall?
 
+    /// An answer computed by the user's closure.
     @usableFromInline
-    init(isEndless: Bool, runsUserCode: Bool, produce: @escaping (Args) throws(Failure) -> Output) {
+    init(isEndless: Bool, produce: @escaping (Args) throws(Failure) -> Output) {
         self.produce = produce
-        self.runsUserCode = runsUserCode
         self.isEndless = isEndless
+        self.binding = nil
+    }
+
+    /// An answer that hands back `value`.
+    @usableFromInline
+    init(isEndless: Bool, value: Output) {
+        self.produce = { _ throws(Failure) in value }
+        self.isEndless = isEndless
+        self.binding = AnsweredCall(
+            signature: .init(Args.self, Output.self, Failure.self), value: value, isFailure: false)
+    }
+
+    /// An answer that throws `error`.
+    @usableFromInline
+    init(isEndless: Bool, error: Failure) {
+        self.produce = { _ throws(Failure) in throw error }
+        self.isEndless = isEndless
+        self.binding = AnsweredCall(
+            signature: .init(Args.self, Output.self, Failure.self), value: error, isFailure: true)
+    }
+
+    /// The binding of this answer's `result` for a call: the stored one, or a new one.
+    @inlinable
+    func binding(_ result: @autoclosure () -> Any, isFailure: Bool) -> AnsweredCall {
+        if let binding { return binding }
+        return AnsweredCall(
+            signature: .init(Args.self, Output.self, Failure.self), value: result(), isFailure: isFailure)
     }
 }
 
 /// The one engine behind every setup and spy overload.
 ///
-/// The engine is generic over the layer's own type, with the layer's `Args`, `Output` and
-/// `Failure` as type parameters of their own: optimised builds specialise it for the layer and
-/// call its `take` directly, and an unoptimised build reaches everything it needs from its
-/// parameters, with no run-time look-up of associated types.
+/// A call through a layer goes one of three ways:
+/// - No upper layer answered it and this layer does not: it calls the closure it wraps.
+/// - This layer answers it: it computes the result, then calls the closure it wraps with that
+///   result bound (``AnsweredCall``), so that lower layers see the call without answering it,
+///   ignores what the closure returns or throws, and returns its own result.
+/// - An upper layer answered it: it observes the call (counts it, uses up a once-step, runs its
+///   callbacks) without computing an answer, and calls the closure it wraps, binding unchanged.
 ///
-/// Unoptimised, the path of a call touches no generic type other than the layer's and the
-/// arguments' and result's own: no `Result`, no `Optional` of the result, no enum of steps.
-/// `next` is `@escaping` although it is only called: the installed closure holds it already, and
-/// handing it over as it is costs no reference counting, while converting it to a non-escaping
-/// closure costs two retains and two releases per layer per call in unoptimised builds.
+/// User code that a layer runs while observing (predicates, callbacks, spy transforms) was wrapped
+/// in ``AnsweredCall/unbound(_:)`` when it was registered, so the calls it makes are its own.
 @usableFromInline
 enum Layering {
+    /// What `layer` answers for a call, or `nil` when the call goes on to the wrapped closure.
+    ///
+    /// The layer observes every call; its answer is dropped when an upper layer already answered.
+    /// Only a layer with an answer looks the binding up, so layers that do not match a call, and
+    /// spies, pay nothing for it.
     @inlinable
-    static func call<Args, Output, Failure>(
-        _ layer: some CallLayer<Args, Output, Failure>, _ args: Args, next: @escaping (Args) throws(Failure) -> Output
-    ) throws(Failure) -> Output {
-        guard let answer = layer.take(args) else { return try next(args) }
-        var output: Output
-        do {
-            output = try answer.produce(args)
-        } catch {
-            var failure = error
-            SuppliedResult.bind(&failure, isFailure: true, Output.self, Failure.self) {
-                do { _ = try next(args) } catch {}
-            }
-            throw failure
-        }
-        SuppliedResult.bind(&output, isFailure: false, Output.self, Failure.self) {
-            do { _ = try next(args) } catch {}
-        }
-        return output
+    static func answer<Args, Output, Failure>(
+        _ layer: some CallLayer<Args, Output, Failure>, _ args: Args
+    ) -> LayerAnswer<Args, Output, Failure>? {
+        guard let answer = layer.take(args),
+            !AnsweredCall.isBound(AnsweredCall.Signature(Args.self, Output.self, Failure.self))
+        else { return nil }
+        return answer
     }
 
-    /// ``call(_:_:next:)`` for a closure that cannot throw.
-    ///
-    /// The same steps with `Failure == Never`. A non-throwing `next` passed to the typed-throwing
-    /// form would be wrapped in a reabstraction thunk on every call of every layer in unoptimised
-    /// builds; this form calls it as it is.
+    // Each shape below is the same three steps: ask the layer; if it answers, compute the result
+    // and call the wrapped closure with it bound, ignoring what that returns; return the result.
+    // `next` is `@escaping` although it is only called: the installed closure holds it already,
+    // and converting it to a non-escaping closure would cost reference counting on every call in
+    // unoptimised builds. `try? next(args)` would build an `Optional` of the generic result, which
+    // costs a run-time type look-up there, hence the `do`/`catch`.
+
     @inlinable
     static func call<Args, Output>(
         _ layer: some CallLayer<Args, Output, Never>, _ args: Args, next: @escaping (Args) -> Output
     ) -> Output {
-        guard let answer = layer.take(args) else { return next(args) }
-        var output = answer.produce(args)
-        SuppliedResult.bind(&output, isFailure: false, Output.self, Never.self) { _ = next(args) }
+        guard let answer = answer(layer, args) else { return next(args) }
+        let output = answer.produce(args)
+        AnsweredCall.bind(answer.binding(output, isFailure: false)) { _ = next(args) }
+        return output
+    }
+
+    @inlinable
+    static func call<Args, Output, Failure>(
+        _ layer: some CallLayer<Args, Output, Failure>, _ args: Args,
+        next: @escaping (Args) throws(Failure) -> Output
+    ) throws(Failure) -> Output {
+        guard let answer = answer(layer, args) else { return try next(args) }
+        let output: Output
+        do {
+            output = try answer.produce(args)
+        } catch {
+            AnsweredCall.bind(answer.binding(error, isFailure: true)) { do { _ = try next(args) } catch {} }
+            throw error
+        }
+        AnsweredCall.bind(answer.binding(output, isFailure: false)) { do { _ = try next(args) } catch {} }
+        return output
+    }
+
+    @inlinable
+    static func call<Args, Output>(
+        _ layer: some CallLayer<Args, Output, Never>, _ args: Args, next: @escaping (Args) async -> Output
+    ) async -> Output {
+        guard let answer = answer(layer, args) else { return await next(args) }
+        let output = answer.produce(args)
+        await AnsweredCall.bind(answer.binding(output, isFailure: false)) {
+            _ = await next(args)
+        }
         return output
     }
 
@@ -100,32 +151,42 @@ enum Layering {
         _ layer: some CallLayer<Args, Output, Failure>, _ args: Args,
         next: @escaping (Args) async throws(Failure) -> Output
     ) async throws(Failure) -> Output {
-        guard let answer = layer.take(args) else { return try await next(args) }
+        guard let answer = answer(layer, args) else { return try await next(args) }
         let output: Output
         do {
             output = try answer.produce(args)
         } catch {
-            _ = try? await SuppliedResult.task.withValue(SuppliedResult(failure: error, Output.self)) {
-                () async throws in do { _ = try await next(args) } catch {}
-            }
+            await AnsweredCall.bind(answer.binding(error, isFailure: true)) { do { _ = try await next(args) } catch {} }
             throw error
         }
-        _ = try? await SuppliedResult.task.withValue(SuppliedResult(output: output, Failure.self)) {
-            () async throws in do { _ = try await next(args) } catch {}
-        }
+        await AnsweredCall.bind(answer.binding(output, isFailure: false)) { do { _ = try await next(args) } catch {} }
         return output
     }
 
-    /// The asynchronous ``call(_:_:next:)`` for a closure that cannot throw, for the same reason.
-    @inlinable
+    @MainActor @inlinable
     static func call<Args, Output>(
-        _ layer: some CallLayer<Args, Output, Never>, _ args: Args, next: @escaping (Args) async -> Output
-    ) async -> Output {
-        guard let answer = layer.take(args) else { return await next(args) }
+        _ layer: some CallLayer<Args, Output, Never>, _ args: Args, next: @escaping @MainActor (Args) -> Output
+    ) -> Output {
+        guard let answer = answer(layer, args) else { return next(args) }
         let output = answer.produce(args)
-        _ = try? await SuppliedResult.task.withValue(SuppliedResult(output: output, Never.self)) {
-            () async throws in _ = await next(args)
+        AnsweredCall.bind(answer.binding(output, isFailure: false)) { _ = next(args) }
+        return output
+    }
+
+    @MainActor @inlinable
+    static func call<Args, Output, Failure>(
+        _ layer: some CallLayer<Args, Output, Failure>, _ args: Args,
+        next: @escaping @MainActor (Args) throws(Failure) -> Output
+    ) throws(Failure) -> Output {
+        guard let answer = answer(layer, args) else { return try next(args) }
+        let output: Output
+        do {
+            output = try answer.produce(args)
+        } catch {
+            AnsweredCall.bind(answer.binding(error, isFailure: true)) { do { _ = try next(args) } catch {} }
+            throw error
         }
+        AnsweredCall.bind(answer.binding(output, isFailure: false)) { do { _ = try next(args) } catch {} }
         return output
     }
 
@@ -167,21 +228,15 @@ enum Layering {
     static func install<Args, Output>(
         _ layer: some CallLayer<Args, Output, Never>, on closure: inout @MainActor (Args) -> Output
     ) {
-        // The engine is not isolated, so it takes `next` without its `@MainActor` annotation. It
-        // is only ever called from the installed closure, on the main actor; a synchronous
-        // function's isolation is not part of its calling convention.
         let next = closure
-        let unisolated = unsafeBitCast(next, to: ((Args) -> Output).self)
-        closure = { @MainActor args in call(layer, args, next: unisolated) }
+        closure = { @MainActor args in call(layer, args, next: next) }
     }
 
     @inlinable
     static func install<Args, Output, Failure>(
         _ layer: some CallLayer<Args, Output, Failure>, on closure: inout @MainActor (Args) throws(Failure) -> Output
     ) {
-        // See the non-throwing `@MainActor` form.
         let next = closure
-        let unisolated = unsafeBitCast(next, to: ((Args) throws(Failure) -> Output).self)
-        closure = { @MainActor args throws(Failure) in try call(layer, args, next: unisolated) }
+        closure = { @MainActor args throws(Failure) in try call(layer, args, next: next) }
     }
 }

@@ -13,7 +13,7 @@ extension StubSequence where Args: Equatable {
     @discardableResult
     @inlinable
     public func when(_ value: Args) -> Self {
-        addCondition("when(\(describeArguments(value)))", isEquality: true, EqualArgumentsMatcher(value))
+        addCondition("when(\(describeArguments(value)))", isEquality: true) { $0 == value }
     }
 }
 

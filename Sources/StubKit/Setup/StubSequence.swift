@@ -20,224 +20,150 @@
 /// - A sequence whose conditions do not match a call does not see it.
 ///
 /// All state is protected by a lock. Predicates, callbacks and answers run outside of it, so they
-/// may call the mock again; equality conditions (`when(value)`, `whenFirst`...) may be checked with
+/// may call the mock again; equality conditions (`when(value)`, `whenFirst`...) are checked with
 /// it held, so the `==` of your argument types must not call the mock.
 public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
-    // @unchecked Sendable: every mutable field lives in `state`, behind its lock. Stored answers and
-    // recorded arguments are the user's own values, handed back as they were given.
+    // @unchecked Sendable: the only mutable state is `layer.state`, behind its lock; `site` is
+    // immutable. Stored answers and recorded arguments are the user's own values, handed back as
+    // they were given.
 
-    @usableFromInline
-    struct Condition {
-        @usableFromInline let matcher: ArgumentMatcher<Args>
-        let description: String
-        /// An equality check StubKit wrote (`when(value)`, `whenFirst`...), cheap and free of user
-        /// logic beyond `==`: it runs while the sequence's lock is held.
-        let isEquality: Bool
-    }
-
-    /// Everything mutable about a sequence, only touched with `lock` held, and the layer that
-    /// ``Layering`` installs on the stub.
+    /// Everything mutable about a sequence; only touched with its layer's lock held.
     ///
-    /// A class rather than a struct: in unoptimised (debug) builds, reading a field of a generic
-    /// struct looks its type metadata up at run time on every access, while a class instance
-    /// carries its metadata with it. Debug builds are how tests usually run.
+    /// Its fields are chosen so that an unoptimised build looks no generic type up at run time on
+    /// the per-call path: class references, optional closures, `Int`s, and arrays of argument or
+    /// non-generic types.
     @usableFromInline
-    final class State: CallLayer, @unchecked Sendable {
-        // @unchecked Sendable: every mutable field is only touched with `lock` held;
-        // `rejectingMatcher` is written with it held and read atomically.
-        // @exclusivity(unchecked): every field is only accessed with the sequence's lock held,
-        // which already makes each access exclusive; the run-time check would only add cost.
-        @exclusivity(unchecked) @usableFromInline var conditions: [Condition] = [] {
-            didSet {
-                let equalities = conditions.filter(\.isEquality)
-                if equalities.count != equalityCount, let matcher = ArgumentMatcher.all(equalities.map(\.matcher)) {
-                    equalityCount = equalities.count
-                    equalityMatchers.append(matcher)
-                }
-                matchesPredicates = ArgumentMatcher.all(conditions.filter { !$0.isEquality }.map(\.matcher))
-            }
-        }
-        /// How many equality conditions the current equality check combines.
-        @exclusivity(unchecked) var equalityCount = 0
-        /// Every version of the equality check, run with the lock held; the last one is current.
+    struct State {
+        /// The equality conditions StubKit wrote (`when(value)`, `whenFirst`...) as one check.
         ///
-        /// The earlier ones stay alive so that ``currentEqualityMatcher`` can be read unretained.
-        @exclusivity(unchecked) @usableFromInline var equalityMatchers: [ArgumentMatcher<Args>] = [] {
-            didSet {
-                currentEqualityMatcher = equalityMatchers.last.map(Unmanaged.passUnretained)
-                publishRejectingMatcher()
-            }
-        }
-        /// The current equality check, `nil` when there are no equality conditions.
+        /// Each is tried in the order added until one fails; `nil` when there are none. Run with
+        /// the lock held: they run no user code beyond `==`.
+        @usableFromInline var equalities: ((Args) -> Bool)?
+        /// The user's predicates (`when { … }`) as one check, in the order added.
         ///
-        /// Read without retaining it: a call that fails it costs one lock and no reference-count
-        /// traffic, which matters because most selective setups are equalities.
-        @exclusivity(unchecked) @usableFromInline var currentEqualityMatcher: Unmanaged<ArgumentMatcher<Args>>?
-        /// ``currentEqualityMatcher`` for calls to check before taking the lock, or `nil` when they
-        /// must take it first: when there is no equality check, or when the sequence records the
-        /// calls it receives for its expectations.
-        ///
-        /// Most calls of a stub with several selective setups are rejected by most of them; this
-        /// rejects them without a lock. The matcher it points at stays alive in ``equalityMatchers``.
-        @usableFromInline let rejectingMatcher = PublishedPointer()
-
-        /// Updates ``rejectingMatcher``; called with the lock held.
-        func publishRejectingMatcher() {
-            let matcher = hasExpectations ? nil : currentEqualityMatcher
-            rejectingMatcher.store(matcher.map { UnsafeRawPointer($0.toOpaque()) })
-        }
-
-        /// The user's predicates as one check, run outside the lock; `nil` when there are none.
-        ///
-        /// Built when a condition is added, so that a call copies one object out of the lock
-        /// rather than the array.
-        @exclusivity(unchecked) @usableFromInline var matchesPredicates: ArgumentMatcher<Args>?
+        /// `nil` when there are none. Run without the lock, so they may call the mock.
+        @usableFromInline var predicates: ((Args) -> Bool)?
+        /// The conditions in words, in the order added, for failure messages.
+        var conditionDescriptions: [String] = []
         /// The answer the next matching call takes; `nil` when every answer is used up.
-        @exclusivity(unchecked) @usableFromInline var nextAnswer: LayerAnswer<Args, Output, Failure>?
+        @usableFromInline var nextAnswer: LayerAnswer<Args, Output, Failure>?
         /// The answer added last, which a new one follows.
-        @exclusivity(unchecked) var lastAnswer: LayerAnswer<Args, Output, Failure>?
+        var lastAnswer: LayerAnswer<Args, Output, Failure>?
         /// The endless step in words, for the failure when a step is added after it.
-        @exclusivity(unchecked) var endlessDescription: String?
+        var endlessDescription: String?
         /// How many calls matched the conditions.
-        @exclusivity(unchecked) @usableFromInline var matchCount = 0
-        /// How many received calls a failure message lists.
-        @usableFromInline var receivedCallsShown: Int { 10 }
-        /// The first calls this sequence saw while it had expectations, for failure messages.
-        @exclusivity(unchecked) @usableFromInline var received: [Args] = []
-        @exclusivity(unchecked) @usableFromInline var receivedTotal = 0
-        @exclusivity(unchecked) @usableFromInline var expectations: [StubExpectation] = [] {
-            didSet {
-                hasExpectations = !expectations.isEmpty
-                publishRejectingMatcher()
-            }
-        }
-        @exclusivity(unchecked) @usableFromInline var hasExpectations = false
-        @exclusivity(unchecked) var expectSite: CallSite?
-        @exclusivity(unchecked) var awaitingVerification = false
-        @exclusivity(unchecked) @usableFromInline var callbacks: [(Args) -> Void] = [] {
-            didSet { hasCallbacks = !callbacks.isEmpty }
-        }
-        @exclusivity(unchecked) @usableFromInline var hasCallbacks = false
+        @usableFromInline var matchCount = 0
+        /// The first ``receivedCallsShown`` calls this sequence saw while it had expectations.
+        @usableFromInline var received: [Args] = []
+        @usableFromInline var receivedTotal = 0
+        @usableFromInline var expectations: [StubExpectation] = []
+        var expectSite: CallSite?
+        var awaitingVerification = false
+        /// Every callback as one closure, run in the order added, without the lock.
+        @usableFromInline var callbacks: ((Args) -> Void)?
         /// Run once, when the sequence has expectations and they become met.
-        @exclusivity(unchecked) @usableFromInline var whenMet: [() -> Void] = [] {
-            didSet { hasWhenMet = !whenMet.isEmpty }
-        }
-        @exclusivity(unchecked) @usableFromInline var hasWhenMet = false
+        @usableFromInline var whenMet: [() -> Void] = []
         /// Set by `attach(_:)`: meeting the expectations verifies the sequence.
-        @exclusivity(unchecked) var verifiesWhenMet = false
+        var verifiesWhenMet = false
         /// The expectations were met, and the sequence verified, when `whenMet` ran.
-        @exclusivity(unchecked) var verifiedWhenMet = false
+        var verifiedWhenMet = false
 
-        var expectationsMet: Bool {
-            expectations.allSatisfy { $0.meets(count: matchCount) }
-        }
-
-        /// Guards every field above.
-        ///
-        /// A plain value: locking it costs no reference counting.
-        @usableFromInline let lock = RawLock()
+        /// How many received calls a failure message lists.
+        @usableFromInline static var receivedCallsShown: Int { 10 }
 
         @usableFromInline
         init() {}
 
-        /// Reports expectations left unverified, once neither the user nor the stub holds the
-        /// sequence any more.
-        deinit {
-            lock.destroy()
-            // No other reference exists any more: the fields can be read without the lock.
-            guard let expectSite else { return }
-            if awaitingVerification {
-                FailureReporter.report(
-                    "A setup sequence with expectations (\(StubSequence.describe(expectations))) was never verified: "
-                        + "call SKTVerify(sequence) or sequence.verify() before it is released.",
-                    at: expectSite)
-            } else if verifiedWhenMet, let failure = StubSequence.verificationReport(self).message {
-                FailureReporter.report(
-                    "The expectations of a setup sequence were met when its attached XCTestExpectation was "
-                        + "fulfilled, but later calls broke them: \(failure)",
-                    at: expectSite)
-            }
+        /// Whether the fields agree with each other; checked in debug builds after every change
+        /// made at setup or verification (see ``Protected``).
+        var invariantsHold: Bool {
+            received.count == min(receivedTotal, Self.receivedCallsShown)
+                && (lastAnswer?.next == nil)
+                && (endlessDescription == nil || lastAnswer?.isEndless == true)
+                && (nextAnswer == nil || lastAnswer != nil)
+                && (equalities == nil && predicates == nil) == conditionDescriptions.isEmpty
+                && !(verifiedWhenMet && awaitingVerification)
+                && (expectSite == nil) == expectations.isEmpty
         }
 
-        /// Runs `body` with the lock held.
-        @inlinable
-        func withLock<R>(_ body: (inout State) throws -> R) rethrows -> R {
-            lock.lock()
-            defer { lock.unlock() }
-            var state = self
-            return try body(&state)
-        }
-
-        /// Hands out the `whenMet` bodies if they are due; called with the lock held.
+        /// Hands out the `whenMet` bodies if they are due.
         @usableFromInline
-        func takeWhenMet() -> [() -> Void] {
-            guard !whenMet.isEmpty, !expectations.isEmpty, expectationsMet else { return [] }
+        mutating func takeWhenMet() -> [() -> Void] {
+            guard !whenMet.isEmpty, !expectations.isEmpty, expectations.allSatisfy({ $0.meets(count: matchCount) })
+            else { return [] }
             if verifiesWhenMet {
                 awaitingVerification = false
                 verifiedWhenMet = true
             }
-            var ready: [() -> Void] = []
-            swap(&ready, &whenMet)
-            return ready
+            defer { whenMet = [] }
+            return whenMet
+        }
+    }
+
+    /// The layer ``Layering`` installs on the stub: the sequence's ``State``, behind its lock.
+    ///
+    /// The stub holds the layer and the user holds the ``StubSequence``, which holds the layer too:
+    /// the layer is released when neither does, and then reports expectations left unverified.
+    @usableFromInline
+    final class Layer: CallLayer, Sendable {
+        @usableFromInline let state = Protected(State(), invariant: \.invariantsHold)
+
+        @usableFromInline
+        init() {}
+
+        deinit {
+            let state = state.withLock { $0 }
+            guard let expectSite = state.expectSite else { return }
+            if state.awaitingVerification {
+                FailureReporter.report(
+                    Messages.unverifiedSequence(expectations: StubSequence.describe(state.expectations)),
+                    at: expectSite)
+            } else if state.verifiedWhenMet, let failure = StubSequence.verificationReport(Calls(state)).message {
+                FailureReporter.report(Messages.brokenAfterFulfilment(failure), at: expectSite)
+            }
         }
 
-        // The engine is `@inlinable` so that the client specialises it for its own argument and
-        // result types. Unspecialised (debug builds), it touches only this object's own fields,
-        // non-generic values and the answer list: no `Optional` of a generic value, no enum of
-        // steps, no `Result`.
+        /// Runs `body` with the lock held, for setup and verification (not the per-call path).
+        func locked<R>(_ body: (inout State) -> R) -> R {
+            state.withLock(body)
+        }
 
-        /// Counts a call that matches this sequence and takes its answer.
+        /// Observes a call: records it while there are expectations, checks the conditions, and
+        /// for a matching call counts it, takes its answer and runs the callbacks.
         ///
-        /// A call that the published equality check rejects costs no lock (see
-        /// ``rejectingMatcher``). Otherwise it takes one lock for a sequence without user
-        /// predicates, two with them: equality conditions run under the lock, the user's
-        /// predicates outside it, so they may call the mock again.
+        /// The lock is held twice for a matching call, once otherwise; conditions and callbacks
+        /// run without it, so they may call the mock again.
         @inlinable
         func take(_ args: Args) -> LayerAnswer<Args, Output, Failure>? {
-            if let rejecting = rejectingMatcher.load(),
-                !Unmanaged<ArgumentMatcher<Args>>.fromOpaque(rejecting)._withUnsafeGuaranteedRef({ $0.matches(args) })
-            {
+            let state = state  // One reference for the whole call: unoptimised builds retain at each use of a property.
+            state.lock()
+            if state.value.expectations.count > 0 {
+                state.value.receivedTotal += 1
+                if state.value.receivedTotal <= State.receivedCallsShown { state.value.received.append(args) }
+            }
+            if let equalities = state.value.equalities, !equalities(args) {
+                state.unlock()
                 return nil
             }
-            lock.lock()
-            if hasExpectations {
-                receivedTotal += 1
-                if receivedTotal <= receivedCallsShown { received.append(args) }
+            if let predicates = state.value.predicates {
+                state.unlock()
+                guard predicates(args) else { return nil }
+                state.lock()
             }
-            if let matcher = currentEqualityMatcher, !matcher._withUnsafeGuaranteedRef({ $0.matches(args) }) {
-                lock.unlock()
-                return nil
-            }
-            if let predicates = matchesPredicates {
-                lock.unlock()
-                guard predicates.matches(args) else { return nil }
-                lock.lock()
-            }
-            matchCount += 1
-            let answer = nextAnswer
-            if let answer, !answer.isEndless { nextAnswer = answer.next }
-            if hasCallbacks || hasWhenMet {
-                let callbacks = callbacks
-                let whenMet = takeWhenMet()
-                lock.unlock()
-                SuppliedResult.unbound {
-                    for callback in callbacks { callback(args) }
-                    for body in whenMet { body() }
-                }
-            } else {
-                lock.unlock()
-            }
-            // A newer sequence already answered this call: the step is used up, as every matching
-            // sequence's is, but an answer is not computed, so its side effects do not happen.
-            if let answer, answer.runsUserCode, SuppliedResult.isBound(Output.self, Failure.self) {
-                return nil
-            }
+            state.value.matchCount += 1
+            let answer = state.value.nextAnswer
+            if let answer, !answer.isEndless { state.value.nextAnswer = answer.next }
+            let callbacks = state.value.callbacks
+            let whenMet = state.value.whenMet.count > 0 ? state.value.takeWhenMet() : []
+            state.unlock()
+            callbacks?(args)
+            if whenMet.count > 0 { for body in whenMet { body() } }
             return answer
         }
     }
 
     /// The sequence's state, which is also the layer installed on the stub.
-    @usableFromInline let state = State()
+    @usableFromInline let layer = Layer()
     /// Where `setupStubSequence` was called.
     @usableFromInline let site: CallSite
 
@@ -249,8 +175,8 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     /// Runs `install` with the layer of this sequence and returns the sequence, so a setup
     /// overload is one line.
     @inlinable
-    func installed(_ install: (State) -> Void) -> Self {
-        install(state)
+    func installed(_ install: (Layer) -> Void) -> Self {
+        install(layer)
         return self
     }
 
@@ -262,7 +188,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     ) -> Self {
         // Described outside the lock: describing a value may run the user's `debugDescription`.
         let endlessDescription = answer.isEndless ? description() : nil
-        let earlierEndless = state.withLock { state -> String? in
+        let earlierEndless = layer.locked { state -> String? in
             if let earlier = state.endlessDescription { return earlier }
             state.endlessDescription = endlessDescription
             if state.nextAnswer == nil { state.nextAnswer = answer }
@@ -271,10 +197,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
             return nil
         }
         if let earlierEndless {
-            FailureReporter.report(
-                "\(description()) is never used: \(earlierEndless) before it already answers every later call "
-                    + "of this setup sequence. Only the last step may be returns, throws or answers.",
-                at: site)
+            FailureReporter.report(Messages.stepAfterEndless(step: description(), endless: earlierEndless), at: site)
         }
         return self
     }
@@ -282,23 +205,23 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     /// An answer that hands back `value`.
     @usableFromInline
     static func value(_ value: Output, endless: Bool) -> LayerAnswer<Args, Output, Failure> {
-        LayerAnswer(isEndless: endless, runsUserCode: false) { _ throws(Failure) in value }
+        LayerAnswer(isEndless: endless, value: value)
     }
 
     /// An answer that throws `error`.
     @usableFromInline
     static func failure(_ error: Failure, endless: Bool) -> LayerAnswer<Args, Output, Failure> {
-        LayerAnswer(isEndless: endless, runsUserCode: false) { _ throws(Failure) in throw error }
+        LayerAnswer(isEndless: endless, error: error)
     }
 
-    /// An answer computed by the user's `answer`, run with no answered-call binding.
+    /// An answer computed by the user's `answer`.
+    ///
+    /// It only runs when no upper layer answered, so no answer is bound while it runs.
     @usableFromInline
     static func computed(
         _ answer: @escaping (Args) throws(Failure) -> Output, endless: Bool
     ) -> LayerAnswer<Args, Output, Failure> {
-        LayerAnswer(isEndless: endless, runsUserCode: true) { args throws(Failure) in
-            try SuppliedResult.unbound { () throws(Failure) -> Output in try answer(args) }
-        }
+        LayerAnswer(isEndless: endless, produce: answer)
     }
 
     /// Answers the next matching call with `value`, once.
@@ -440,18 +363,22 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
 
     // MARK: Conditions and callbacks
 
+    /// Adds a condition: an equality StubKit wrote (checked with the lock held), or the user's
+    /// predicate (checked without it).
     @usableFromInline
-    func addCondition(_ description: String, isEquality: Bool, _ matcher: ArgumentMatcher<Args>) -> Self {
-        let condition = Condition(matcher: matcher, description: description, isEquality: isEquality)
-        state.withLock { $0.conditions.append(condition) }
+    func addCondition(_ description: String, isEquality: Bool, _ matches: @escaping (Args) -> Bool) -> Self {
+        layer.locked { state in
+            state.conditionDescriptions.append(description)
+            func adding(to earlier: ((Args) -> Bool)?) -> (Args) -> Bool {
+                earlier.map { earlier in { earlier($0) && matches($0) } } ?? matches
+            }
+            if isEquality {
+                state.equalities = adding(to: state.equalities)
+            } else {
+                state.predicates = adding(to: state.predicates)
+            }
+        }
         return self
-    }
-
-    @usableFromInline
-    func addCondition(
-        _ description: String, isEquality: Bool = false, _ matches: @escaping (Args) -> Bool
-    ) -> Self {
-        addCondition(description, isEquality: isEquality, ClosureArgumentsMatcher(matches))
     }
 
     /// Restricts this sequence to calls whose arguments satisfy `predicate`.
@@ -466,7 +393,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     /// - Returns: This sequence, for chaining.
     @discardableResult
     public func when(_ predicate: @escaping (Args) -> Bool) -> Self {
-        addCondition("when(predicate)", predicate)
+        addCondition("when(predicate)", isEquality: false) { args in AnsweredCall.unbound { predicate(args) } }
     }
 
     /// Runs `body` on every matching call, before the result is returned.
@@ -479,7 +406,16 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     /// - Returns: This sequence, for chaining.
     @discardableResult
     public func callback(_ body: @escaping (Args) -> Void) -> Self {
-        state.withLock { $0.callbacks.append(body) }
+        let callback: (Args) -> Void = { args in AnsweredCall.unbound { body(args) } }
+        layer.locked { state in
+            state.callbacks =
+                state.callbacks.map { earlier in
+                    {
+                        earlier($0)
+                        callback($0)
+                    }
+                } ?? callback
+        }
         return self
     }
 
@@ -488,7 +424,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     /// It runs at once if they already are. With `verifies`, meeting them also verifies the sequence.
     @usableFromInline
     func whenExpectationsMet(verifies: Bool = false, _ body: @escaping () -> Void) -> Self {
-        let ready = state.withLock { state -> [() -> Void] in
+        let ready = layer.locked { state -> [() -> Void] in
             state.whenMet.append(body)
             if verifies { state.verifiesWhenMet = true }
             return state.takeWhenMet()
@@ -523,7 +459,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         line: UInt = #line, column: UInt = #column
     ) -> Self {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let ready = state.withLock { state -> [() -> Void] in
+        let ready = layer.locked { state -> [() -> Void] in
             state.expectations.append(expectation)
             state.expectSite = site
             state.awaitingVerification = true
@@ -556,7 +492,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     public func verificationFailures() -> [String] {
         let report = markVerified()
         return report.unmet.map {
-            "expected \($0), called \(times: report.count); calls received: \(report.calls)"
+            Messages.unmetExpectations($0.description, count: report.count, calls: report.calls)
         }
     }
 
@@ -570,13 +506,13 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         var message: String? {
             guard !unmet.isEmpty else { return nil }
             let expected = unmet.map(\.description).joined(separator: " and ")
-            return "expected \(expected), called \(times: count); calls received: \(calls)"
+            return Messages.unmetExpectations(expected, count: count, calls: calls)
         }
     }
 
     /// Marks the sequence as verified and reports on its expectations.
     func markVerified() -> VerificationReport {
-        let snapshot = state.withLock { state in
+        let snapshot = layer.locked { state in
             state.awaitingVerification = false
             state.verifiedWhenMet = false
             return Calls(state)
@@ -586,7 +522,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
 
     /// What verification needs, copied out of the lock so that describing arguments (user code)
     /// runs without it.
-    private struct Calls {
+    struct Calls {
         let expectations: [StubExpectation]
         let matchCount: Int
         let received: [Args]
@@ -600,11 +536,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         }
     }
 
-    private static func verificationReport(_ state: State) -> VerificationReport {
-        verificationReport(Calls(state))
-    }
-
-    private static func verificationReport(_ state: Calls) -> VerificationReport {
+    static func verificationReport(_ state: Calls) -> VerificationReport {
         let unmet = state.expectations.filter { !$0.meets(count: state.matchCount) }
         return VerificationReport(
             unmet: unmet, count: state.matchCount, calls: unmet.isEmpty ? "" : describeReceived(state))
@@ -612,7 +544,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
 
     /// The conditions of this sequence in words, for failure messages.
     var conditionsDescription: String {
-        state.withLock { $0.conditions.map(\.description) }.joined(separator: ", ")
+        layer.locked { $0.conditionDescriptions }.joined(separator: ", ")
     }
 
     static func describe(_ expectations: [StubExpectation]) -> String {

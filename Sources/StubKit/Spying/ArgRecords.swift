@@ -14,24 +14,24 @@
 ///
 /// Recording is thread-safe: calls from many threads are all kept. Reading returns a snapshot.
 public final class ArgRecords<T>: Recorder, @unchecked Sendable {
-    // @unchecked Sendable: the elements live in `buffer`, behind its lock.
-    @usableFromInline let buffer: RecordBuffer<T>
+    // @unchecked Sendable: the elements live in `storage`, behind its lock.
+    @usableFromInline let storage: RecordStorage<T>
 
     /// Creates an empty record.
     public init() {
-        buffer = RecordBuffer()
+        storage = RecordStorage([])
     }
 
     /// Creates a record holding `elements`, as if calls with them had been made.
     ///
     /// - Parameter elements: The recorded arguments, oldest first.
     public init(_ elements: [T]) {
-        buffer = RecordBuffer(elements)
+        storage = RecordStorage(elements)
     }
 
     deinit {
         // The spy may outlive the records: it stops recording and lets go of the arguments.
-        buffer.detach()
+        storage.withLock { $0 = nil }
     }
 
     /// Records the arguments of one call.
@@ -39,30 +39,30 @@ public final class ArgRecords<T>: Recorder, @unchecked Sendable {
     /// - Parameter element: The arguments.
     @inlinable
     public func record(_ element: T) {
-        buffer.append(element)
+        storage.record(element)
     }
 
     /// The arguments of the call at `index`, or `nil` when fewer calls were made.
     ///
     /// - Parameter index: The call's position, starting at 0.
     public subscript(index: Int) -> T? {
-        buffer.element(at: index)
+        storage.withLock { $0.flatMap { $0.indices.contains(index) ? $0[index] : nil } }
     }
 
     /// How many calls were recorded.
-    public var count: Int { buffer.recordedCount }
+    public var count: Int { storage.withLock { $0?.count ?? 0 } }
 
     /// Whether no call was recorded.
-    public var isEmpty: Bool { buffer.recordedCount == 0 }
+    public var isEmpty: Bool { count == 0 }
 
     /// The arguments of the first call, if any.
-    public var first: T? { buffer.element(at: 0) }
+    public var first: T? { self[0] }
 
     /// The arguments of the most recent call, if any.
-    public var last: T? { buffer.last }
+    public var last: T? { storage.withLock { $0?.last } }
 
     /// All recorded arguments, oldest first.
-    public var all: [T] { buffer.elements }
+    public var all: [T] { storage.withLock { $0 ?? [] } }
 
     /// Forgets every recorded call; the spy keeps recording.
     ///
@@ -72,7 +72,7 @@ public final class ArgRecords<T>: Recorder, @unchecked Sendable {
     /// XCTAssertEqual(spy.count, 1)
     /// ```
     public func removeAll() {
-        buffer.removeAll()
+        storage.withLock { $0?.removeAll() }
     }
 
     /// Forgets every recorded call; the same as ``removeAll()``.

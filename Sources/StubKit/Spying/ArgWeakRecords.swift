@@ -13,24 +13,24 @@
 ///
 /// Recording is thread-safe. ``count`` counts calls, including those whose argument is gone.
 public final class ArgWeakRecords<T: AnyObject>: Recorder, @unchecked Sendable {
-    // @unchecked Sendable: the references live in `buffer`, behind its lock.
-    @usableFromInline let buffer: RecordBuffer<WeakReference<T>>
+    // @unchecked Sendable: the references live in `storage`, behind its lock.
+    @usableFromInline let storage: RecordStorage<WeakReference<T>>
 
     /// Creates an empty record.
     public init() {
-        buffer = RecordBuffer()
+        storage = RecordStorage([])
     }
 
     /// Creates a record holding weak references to `elements`.
     ///
     /// - Parameter elements: The recorded arguments, oldest first.
     public init(_ elements: [T]) {
-        buffer = RecordBuffer(elements.map(WeakReference.init))
+        storage = RecordStorage(elements.map(WeakReference.init))
     }
 
     deinit {
-        // The spy may outlive the records: it stops recording.
-        buffer.detach()
+        // The spy may outlive the records: it stops recording and lets go of the arguments.
+        storage.withLock { $0 = nil }
     }
 
     /// Records the argument of one call, weakly.
@@ -38,34 +38,34 @@ public final class ArgWeakRecords<T: AnyObject>: Recorder, @unchecked Sendable {
     /// - Parameter element: The argument.
     @inlinable
     public func record(_ element: T) {
-        buffer.append(WeakReference(element))
+        storage.record(WeakReference(element))
     }
 
     /// The argument of the call at `index`, or `nil` when it was released or fewer calls were made.
     ///
     /// - Parameter index: The call's position, starting at 0.
     public subscript(index: Int) -> T? {
-        buffer.element(at: index)?.object
+        storage.withLock { $0.flatMap { $0.indices.contains(index) ? $0[index].object : nil } }
     }
 
     /// How many calls were recorded, whether or not their arguments are still alive.
-    public var count: Int { buffer.recordedCount }
+    public var count: Int { storage.withLock { $0?.count ?? 0 } }
 
     /// Whether no call was recorded.
-    public var isEmpty: Bool { buffer.recordedCount == 0 }
+    public var isEmpty: Bool { count == 0 }
 
     /// The argument of the first call, if it is still alive.
     public var first: T? { self[0] }
 
     /// The argument of the most recent call, if it is still alive.
-    public var last: T? { buffer.last?.object }
+    public var last: T? { storage.withLock { $0?.last?.object } }
 
     /// Every recorded argument, `nil` where it was released, oldest first.
-    public var all: [T?] { buffer.elements.map(\.object) }
+    public var all: [T?] { storage.withLock { ($0 ?? []).map(\.object) } }
 
     /// Forgets every recorded call; the spy keeps recording.
     public func removeAll() {
-        buffer.removeAll()
+        storage.withLock { $0?.removeAll() }
     }
 
     /// Forgets every recorded call; the same as ``removeAll()``.

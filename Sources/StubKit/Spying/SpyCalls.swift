@@ -16,7 +16,7 @@
 /// - Returns: The arguments of every later call, in order.
 @inlinable
 public func spyCalls<I, O>(of stub: inout (I) -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(ArgumentsSpyLayer<I, O, Never>($0.buffer), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, Never>($0.storage), on: &stub) }
 }
 
 /// Starts recording, for every call to a stub, what `transform` makes of its arguments.
@@ -34,7 +34,9 @@ public func spyCalls<I, O>(of stub: inout (I) -> O) -> ArgRecords<I> {
 /// - Returns: The transformed arguments of every later call, in order.
 @inlinable
 public func spyCalls<I, O, T>(of stub: inout (I) -> O, transform: @escaping (I) -> T) -> ArgRecords<T> {
-    keeping(ArgRecords<T>()) { Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: transform), on: &stub) }
+    keeping(ArgRecords<T>()) {
+        Layering.install(TransformingSpyLayer<I, O, Never, _>($0.storage, transform: transform), on: &stub)
+    }
 }
 
 /// Starts recording the class-typed argument of every call to a stub, without retaining it.
@@ -48,7 +50,7 @@ public func spyCalls<I, O, T>(of stub: inout (I) -> O, transform: @escaping (I) 
 @inlinable
 public func spyWeaklyCalls<I: AnyObject, O>(of stub: inout (I) -> O) -> ArgWeakRecords<I> {
     keeping(ArgWeakRecords<I>()) {
-        Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: WeakReference.init), on: &stub)
+        Layering.install(TransformingSpyLayer<I, O, Never, _>($0.storage, transform: WeakReference.init), on: &stub)
     }
 }
 
@@ -67,7 +69,8 @@ public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout (I) -> O, transfor
     -> ArgWeakRecords<T>
 {
     keeping(ArgWeakRecords<T>()) {
-        Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: { WeakReference(transform($0)) }), on: &stub)
+        Layering.install(
+            TransformingSpyLayer<I, O, Never, _>($0.storage, transform: { WeakReference(transform($0)) }), on: &stub)
     }
 }
 
@@ -97,7 +100,7 @@ public func spyCalls<I, O, R: Recorder>(of stub: inout (I) -> O, recorder: R.Typ
 /// - Returns: The arguments of every later call, in order.
 @inlinable
 public func spyCalls<I, O, E: Error>(of stub: inout (I) throws(E) -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(ArgumentsSpyLayer<I, O, E>($0.buffer), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, E>($0.storage), on: &stub) }
 }
 
 /// Starts recording, for every call to a stub that throws, what `transform` makes of its arguments.
@@ -117,7 +120,9 @@ public func spyCalls<I, O, E: Error>(of stub: inout (I) throws(E) -> O) -> ArgRe
 public func spyCalls<I, O, E: Error, T>(of stub: inout (I) throws(E) -> O, transform: @escaping (I) -> T) -> ArgRecords<
     T
 > {
-    keeping(ArgRecords<T>()) { Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: transform), on: &stub) }
+    keeping(ArgRecords<T>()) {
+        Layering.install(TransformingSpyLayer<I, O, E, _>($0.storage, transform: transform), on: &stub)
+    }
 }
 
 /// Starts recording the class-typed argument of every call to a stub that throws, without retaining it.
@@ -131,7 +136,7 @@ public func spyCalls<I, O, E: Error, T>(of stub: inout (I) throws(E) -> O, trans
 @inlinable
 public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout (I) throws(E) -> O) -> ArgWeakRecords<I> {
     keeping(ArgWeakRecords<I>()) {
-        Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: WeakReference.init), on: &stub)
+        Layering.install(TransformingSpyLayer<I, O, E, _>($0.storage, transform: WeakReference.init), on: &stub)
     }
 }
 
@@ -150,7 +155,8 @@ public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
     of stub: inout (I) throws(E) -> O, transform: @escaping (I) -> T
 ) -> ArgWeakRecords<T> {
     keeping(ArgWeakRecords<T>()) {
-        Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: { WeakReference(transform($0)) }), on: &stub)
+        Layering.install(
+            TransformingSpyLayer<I, O, E, _>($0.storage, transform: { WeakReference(transform($0)) }), on: &stub)
     }
 }
 
@@ -181,7 +187,7 @@ where R.Element == I {
 /// - Returns: The arguments of every later call, in order.
 @inlinable
 public func spyCalls<I, O>(of stub: inout (I) async -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(ArgumentsSpyLayer<I, O, Never>($0.buffer), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, Never>($0.storage), on: &stub) }
 }
 
 /// Starts recording, for every call to a stub (async), what `transform` makes of its arguments.
@@ -199,7 +205,9 @@ public func spyCalls<I, O>(of stub: inout (I) async -> O) -> ArgRecords<I> {
 /// - Returns: The transformed arguments of every later call, in order.
 @inlinable
 public func spyCalls<I, O, T>(of stub: inout (I) async -> O, transform: @escaping (I) -> T) -> ArgRecords<T> {
-    keeping(ArgRecords<T>()) { Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: transform), on: &stub) }
+    keeping(ArgRecords<T>()) {
+        Layering.install(TransformingSpyLayer<I, O, Never, _>($0.storage, transform: transform), on: &stub)
+    }
 }
 
 /// Starts recording the class-typed argument of every call to a stub (async), without retaining it.
@@ -213,7 +221,7 @@ public func spyCalls<I, O, T>(of stub: inout (I) async -> O, transform: @escapin
 @inlinable
 public func spyWeaklyCalls<I: AnyObject, O>(of stub: inout (I) async -> O) -> ArgWeakRecords<I> {
     keeping(ArgWeakRecords<I>()) {
-        Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: WeakReference.init), on: &stub)
+        Layering.install(TransformingSpyLayer<I, O, Never, _>($0.storage, transform: WeakReference.init), on: &stub)
     }
 }
 
@@ -232,7 +240,8 @@ public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout (I) async -> O, tr
     -> ArgWeakRecords<T>
 {
     keeping(ArgWeakRecords<T>()) {
-        Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: { WeakReference(transform($0)) }), on: &stub)
+        Layering.install(
+            TransformingSpyLayer<I, O, Never, _>($0.storage, transform: { WeakReference(transform($0)) }), on: &stub)
     }
 }
 
@@ -262,7 +271,7 @@ public func spyCalls<I, O, R: Recorder>(of stub: inout (I) async -> O, recorder:
 /// - Returns: The arguments of every later call, in order.
 @inlinable
 public func spyCalls<I, O, E: Error>(of stub: inout (I) async throws(E) -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(ArgumentsSpyLayer<I, O, E>($0.buffer), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, E>($0.storage), on: &stub) }
 }
 
 /// Starts recording, for every call to a stub that throws (async), what `transform` makes of its arguments.
@@ -282,7 +291,9 @@ public func spyCalls<I, O, E: Error>(of stub: inout (I) async throws(E) -> O) ->
 public func spyCalls<I, O, E: Error, T>(of stub: inout (I) async throws(E) -> O, transform: @escaping (I) -> T)
     -> ArgRecords<T>
 {
-    keeping(ArgRecords<T>()) { Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: transform), on: &stub) }
+    keeping(ArgRecords<T>()) {
+        Layering.install(TransformingSpyLayer<I, O, E, _>($0.storage, transform: transform), on: &stub)
+    }
 }
 
 /// Starts recording the class-typed argument of every call to a stub that throws (async), without retaining it.
@@ -296,7 +307,7 @@ public func spyCalls<I, O, E: Error, T>(of stub: inout (I) async throws(E) -> O,
 @inlinable
 public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout (I) async throws(E) -> O) -> ArgWeakRecords<I> {
     keeping(ArgWeakRecords<I>()) {
-        Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: WeakReference.init), on: &stub)
+        Layering.install(TransformingSpyLayer<I, O, E, _>($0.storage, transform: WeakReference.init), on: &stub)
     }
 }
 
@@ -315,7 +326,8 @@ public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
     of stub: inout (I) async throws(E) -> O, transform: @escaping (I) -> T
 ) -> ArgWeakRecords<T> {
     keeping(ArgWeakRecords<T>()) {
-        Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: { WeakReference(transform($0)) }), on: &stub)
+        Layering.install(
+            TransformingSpyLayer<I, O, E, _>($0.storage, transform: { WeakReference(transform($0)) }), on: &stub)
     }
 }
 
@@ -346,7 +358,7 @@ where R.Element == I {
 /// - Returns: The arguments of every later call, in order.
 @inlinable
 public func spyCalls<I, O>(of stub: inout @MainActor (I) -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(ArgumentsSpyLayer<I, O, Never>($0.buffer), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, Never>($0.storage), on: &stub) }
 }
 
 /// Starts recording, for every call to a stub isolated to the main actor, what `transform` makes of its arguments.
@@ -364,7 +376,9 @@ public func spyCalls<I, O>(of stub: inout @MainActor (I) -> O) -> ArgRecords<I> 
 /// - Returns: The transformed arguments of every later call, in order.
 @inlinable
 public func spyCalls<I, O, T>(of stub: inout @MainActor (I) -> O, transform: @escaping (I) -> T) -> ArgRecords<T> {
-    keeping(ArgRecords<T>()) { Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: transform), on: &stub) }
+    keeping(ArgRecords<T>()) {
+        Layering.install(TransformingSpyLayer<I, O, Never, _>($0.storage, transform: transform), on: &stub)
+    }
 }
 
 /// Starts recording the class-typed argument of every call to a stub isolated to the main actor, without retaining it.
@@ -378,7 +392,7 @@ public func spyCalls<I, O, T>(of stub: inout @MainActor (I) -> O, transform: @es
 @inlinable
 public func spyWeaklyCalls<I: AnyObject, O>(of stub: inout @MainActor (I) -> O) -> ArgWeakRecords<I> {
     keeping(ArgWeakRecords<I>()) {
-        Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: WeakReference.init), on: &stub)
+        Layering.install(TransformingSpyLayer<I, O, Never, _>($0.storage, transform: WeakReference.init), on: &stub)
     }
 }
 
@@ -397,7 +411,8 @@ public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout @MainActor (I) -> 
     -> ArgWeakRecords<T>
 {
     keeping(ArgWeakRecords<T>()) {
-        Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: { WeakReference(transform($0)) }), on: &stub)
+        Layering.install(
+            TransformingSpyLayer<I, O, Never, _>($0.storage, transform: { WeakReference(transform($0)) }), on: &stub)
     }
 }
 
@@ -428,7 +443,7 @@ where R.Element == I {
 /// - Returns: The arguments of every later call, in order.
 @inlinable
 public func spyCalls<I, O, E: Error>(of stub: inout @MainActor (I) throws(E) -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(ArgumentsSpyLayer<I, O, E>($0.buffer), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, E>($0.storage), on: &stub) }
 }
 
 /// Starts recording, for every call to a stub that throws, isolated to the main actor, what `transform` makes of its arguments.
@@ -448,7 +463,9 @@ public func spyCalls<I, O, E: Error>(of stub: inout @MainActor (I) throws(E) -> 
 public func spyCalls<I, O, E: Error, T>(of stub: inout @MainActor (I) throws(E) -> O, transform: @escaping (I) -> T)
     -> ArgRecords<T>
 {
-    keeping(ArgRecords<T>()) { Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: transform), on: &stub) }
+    keeping(ArgRecords<T>()) {
+        Layering.install(TransformingSpyLayer<I, O, E, _>($0.storage, transform: transform), on: &stub)
+    }
 }
 
 /// Starts recording the class-typed argument of every call to a stub that throws, isolated to the main actor, without retaining it.
@@ -463,7 +480,7 @@ public func spyCalls<I, O, E: Error, T>(of stub: inout @MainActor (I) throws(E) 
 public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout @MainActor (I) throws(E) -> O) -> ArgWeakRecords<I>
 {
     keeping(ArgWeakRecords<I>()) {
-        Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: WeakReference.init), on: &stub)
+        Layering.install(TransformingSpyLayer<I, O, E, _>($0.storage, transform: WeakReference.init), on: &stub)
     }
 }
 
@@ -482,7 +499,8 @@ public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
     of stub: inout @MainActor (I) throws(E) -> O, transform: @escaping (I) -> T
 ) -> ArgWeakRecords<T> {
     keeping(ArgWeakRecords<T>()) {
-        Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: { WeakReference(transform($0)) }), on: &stub)
+        Layering.install(
+            TransformingSpyLayer<I, O, E, _>($0.storage, transform: { WeakReference(transform($0)) }), on: &stub)
     }
 }
 

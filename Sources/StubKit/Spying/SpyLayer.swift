@@ -1,44 +1,62 @@
-/// The layer behind `spyCalls(of:transform:)` and `spyWeaklyCalls`: records what `transform`
-/// picks from each call, then lets the call through unchanged.
+/// The storage of ``ArgRecords`` and ``ArgWeakRecords``, shared with the spy that fills it.
 ///
-/// It records before the stub answers, so a call that throws is recorded too. Records go to a
-/// ``RecordBuffer`` shared with the ``ArgRecords`` or ``ArgWeakRecords`` the user holds.
+/// The spy layer holds it strongly, so recording a call is one lock and one append, with no weak
+/// reference to load. When the records the user holds are released they set it to `nil`: that
+/// drops everything recorded (arguments may reference the mock itself, which would otherwise keep
+/// the mock alive through its own stub) and the spy records nothing more.
 @usableFromInline
-final class SpyLayer<Args, Output, Failure: Error, Element>: CallLayer, @unchecked Sendable {
-    // @unchecked Sendable: both fields are immutable; the buffer synchronises itself.
-    @usableFromInline let buffer: RecordBuffer<Element>
-    @usableFromInline let transform: (Args) -> Element
+typealias RecordStorage<Element> = Protected<[Element]?>
+
+extension Protected {
+    /// Appends `element` to the records, unless their owner is gone.
+    @inlinable
+    func record<Element>(_ element: Element) where State == [Element]? {
+        lock()
+        value?.append(element)
+        unlock()
+    }
+}
+
+/// The layer behind `spyCalls(of:)`: records each call's arguments as they are, then lets the
+/// call through unchanged.
+///
+/// It records before the stub answers, so a call that throws is recorded too.
+@usableFromInline
+final class SpyLayer<Args, Output, Failure: Error>: CallLayer, Sendable {
+    @usableFromInline let storage: RecordStorage<Args>
 
     @usableFromInline
-    init(_ buffer: RecordBuffer<Element>, transform: @escaping (Args) -> Element) {
-        self.buffer = buffer
-        self.transform = transform
+    init(_ storage: RecordStorage<Args>) {
+        self.storage = storage
     }
 
     @inlinable
     func take(_ args: Args) -> LayerAnswer<Args, Output, Failure>? {
-        buffer.append(transform(args))
+        storage.record(args)
         return nil
     }
 }
 
-/// The layer behind `spyCalls(of:)`: appends each call's arguments as they are.
-///
-/// ``SpyLayer`` with an identity transform would do the same; this one calls no closure per call,
-/// which matters in unoptimised (debug) builds.
+/// The layer behind `spyCalls(of:transform:)` and `spyWeaklyCalls`: records what `transform`
+/// picks from each call.
 @usableFromInline
-final class ArgumentsSpyLayer<Args, Output, Failure: Error>: CallLayer, @unchecked Sendable {
-    // @unchecked Sendable: the buffer is immutable and synchronises itself.
-    @usableFromInline let buffer: RecordBuffer<Args>
+final class TransformingSpyLayer<Args, Output, Failure: Error, Element>: CallLayer, @unchecked Sendable {
+    // @unchecked Sendable: both fields are immutable; the storage is thread-safe, and `transform`
+    // is the user's closure, run during the calls it transforms.
+    @usableFromInline let storage: RecordStorage<Element>
+    @usableFromInline let transform: (Args) -> Element
 
+    /// A spy that records what `transform` makes of each call; the user's `transform` runs as a
+    /// call of its own (see ``AnsweredCall``).
     @usableFromInline
-    init(_ buffer: RecordBuffer<Args>) {
-        self.buffer = buffer
+    init(_ storage: RecordStorage<Element>, transform: @escaping (Args) -> Element) {
+        self.storage = storage
+        self.transform = { args in AnsweredCall.unbound { transform(args) } }
     }
 
     @inlinable
     func take(_ args: Args) -> LayerAnswer<Args, Output, Failure>? {
-        buffer.append(args)
+        storage.record(transform(args))
         return nil
     }
 }

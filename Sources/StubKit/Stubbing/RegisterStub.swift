@@ -54,7 +54,7 @@ public func registerStub<I>() -> (I) -> Void {
 /// - Returns: A closure to assign to the mock's action property.
 @inlinable
 public func registerStub<I, O>(alwaysReturn makeValue: @escaping () -> O) -> (I) -> O {
-    { _ in makeValue() }
+    { _ in AnsweredCall.unbound(makeValue) }
 }
 
 /// Registers a behaviour that throws `error` on every call, for throwing and async throwing shapes.
@@ -119,7 +119,7 @@ public func registerStub<I>() -> @MainActor (I) -> Void {
 /// - Returns: A closure to assign to the mock's action property.
 @inlinable
 public func registerStub<I, O>(alwaysReturn makeValue: @escaping @MainActor () -> O) -> @MainActor (I) -> O {
-    { @MainActor _ in makeValue() }
+    { @MainActor _ in AnsweredCall.unbound(makeValue) }
 }
 
 /// Registers a behaviour isolated to the main actor that throws `error` on every call.

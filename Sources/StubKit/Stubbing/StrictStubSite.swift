@@ -25,13 +25,10 @@ struct StrictStubSite: Sendable {
     func unregisteredCall<Args, Output, Failure: Error>(
         _ args: Args, fallback: (() -> Output)?, as failureType: Failure.Type
     ) throws(Failure) -> Output {
-        if let supplied = SuppliedResult.lookup(Output.self, Failure.self) {
-            return try supplied.get()
+        if let answered = AnsweredCall.result(Args.self, Output.self, Failure.self) {
+            return try answered.get()
         }
-        let message =
-            "Unregistered strict stub '\(name)' was called with \(describeArguments(args)). "
-            + "Register it (registerStub(alwaysReturn:) or a closure) or set it up with setupStub(of:return:) "
-            + "before the code under test calls it."
+        let message = Messages.unregisteredStrictStub(name: name, arguments: describeArguments(args))
         FailureReporter.report(message, at: site)
         if let error = StubKitError(message: message) as? Failure {
             throw error
@@ -39,8 +36,7 @@ struct StrictStubSite: Sendable {
         if let fallback {
             return fallback()
         }
-        fatalError(
-            "StubKit: \(message) (no default value of \(Output.self) to return)", file: site.filePath, line: site.line)
+        fatalError(Messages.noValueToReturn(message, type: "\(Output.self)"), file: site.filePath, line: site.line)
     }
 }
 

@@ -31,7 +31,6 @@ public func SKTVerify<Args, Output, Failure>(
     guard let failure = sequence.markVerified().message else { return }
     let conditions = sequence.conditionsDescription
     FailureReporter.report(
-        "Stub expectation not met for the setup sequence from \(sequence.site)"
-            + (conditions.isEmpty ? "" : " matching \(conditions)") + ": \(failure)",
+        Messages.expectationNotMet(sequenceSite: "\(sequence.site)", conditions: conditions, failure: failure),
         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }

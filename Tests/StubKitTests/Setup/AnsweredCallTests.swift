@@ -77,4 +77,128 @@ final class AnsweredCallTests: XCTestCase {
 
         XCTAssertEqual(mock.first("outer"), 20)
     }
+
+    // The answered-call binding must not leak into calls that user code makes to another mock
+    // whose stub has the same signature: each of these reports the unregistered strict stub.
+
+    func testARegisterStubBodyCallingAnotherMocksStrictStubDuringAnAnsweredCallGetsItsReport() {
+        let mock = PairMock()
+        let other = PairMock()
+        var inner: Int?
+        mock.firstAction = registerStub(alwaysReturn: {
+            inner = other.second("inside")
+            return -1
+        })
+        setupStubSequence(of: &mock.firstAction).returns(5)
+
+        let failures = recordingFailures {
+            XCTAssertEqual(mock.first("a"), 5)
+        }
+
+        XCTAssertEqual(inner, 0, "the other mock's strict stub answers its own default, not the outer 5")
+        XCTAssertEqual(failures.map(\.message), [unregistered("inside")])
+    }
+
+    func testAConditionOrSpyTransformOfALowerLayerCallingAStrictStubDuringAnAnsweredCallGetsItsReport() {
+        let mock = PairMock()
+        let other = PairMock()
+        var fromCondition: Int?
+        var fromTransform: Int?
+        setupStubSequence(of: &mock.firstAction).when { _ in
+            fromCondition = other.second("condition")
+            return true
+        }
+        let spy = spyCalls(of: &mock.firstAction) { (text: String) -> String in
+            fromTransform = other.second("transform")
+            return text
+        }
+        setupStubSequence(of: &mock.firstAction).returns(5)
+
+        let failures = recordingFailures {
+            XCTAssertEqual(mock.first("a"), 5)
+        }
+
+        XCTAssertEqual(spy.all, ["a"])
+        XCTAssertEqual(fromCondition, 0)
+        XCTAssertEqual(fromTransform, 0)
+        XCTAssertEqual(failures.map(\.message), [unregistered("transform"), unregistered("condition")])
+    }
+
+    func testAnAsyncCallsRegisterStubBodyCallingAStrictStubDuringAnAnsweredCallGetsItsReport() async {
+        let mock = AsyncPairMock()
+        let other = PairMock()
+        let inner = Protected<Int?>(nil)
+        mock.firstAction = registerStub(alwaysReturn: {
+            let value = other.second("inside")
+            inner.withLock { $0 = value }
+            return -1
+        })
+        setupStubSequence(of: &mock.firstAction).returns(5)
+
+        let failures = await recordingFailures {
+            let result = try? await mock.first("a")
+            XCTAssertEqual(result, 5)
+        }
+
+        XCTAssertEqual(inner.withLock { $0 }, 0)
+        XCTAssertEqual(failures.map(\.message), [unregistered("inside")])
+    }
+
+    /// What SetupSequences.md documents: a closure the test assigned runs for every call, its
+    /// result ignored when a sequence answered, and it runs with the answer bound, so a stub with
+    /// the very same signature that it calls directly is answered too.
+    func testAClosureTheTestAssignedRunsWithTheAnswerBound() {
+        let mock = PairMock()
+        let other = PairMock()
+        var inner: Int?
+        var calls = 0
+        mock.firstAction = { _ in
+            calls += 1
+            inner = other.second("inside")
+            return -1
+        }
+        setupStubSequence(of: &mock.firstAction).returns(5)
+
+        let failures = recordingFailures {
+            XCTAssertEqual(mock.first("a"), 5)
+        }
+
+        XCTAssertEqual(calls, 1)
+        XCTAssertEqual(inner, 5)
+        XCTAssertEqual(failures.map(\.message), [])
+    }
+
+    func testAStrictStubBelowAnAnsweringSequenceReturnsTheAnswerWithoutReporting() async {
+        let mock = PairMock()
+        let asyncMock = AsyncPairMock()
+        setupStubSequence(of: &mock.secondAction).returnsOnce(3)
+        asyncMock.firstAction = strictStub(of: asyncMock.first)
+        setupStubSequence(of: &asyncMock.firstAction).throwsOnce(PairError.failed).returns(4)
+
+        let failures = await recordingFailures {
+            XCTAssertEqual(mock.second("a"), 3)
+            let thrown: Error?
+            do {
+                _ = try await asyncMock.first("b")
+                thrown = nil
+            } catch { thrown = error }
+            XCTAssertTrue(thrown is PairError)
+            let result = try? await asyncMock.first("c")
+            XCTAssertEqual(result, 4)
+        }
+
+        XCTAssertEqual(failures.map(\.message), [])
+    }
+
+    private func unregistered(_ argument: String) -> String {
+        "Unregistered strict stub 'secondAction' was called with \"\(argument)\". Register it (registerStub(alwaysReturn:) "
+            + "or a closure) or set it up with setupStub(of:return:) before the code under test calls it."
+    }
+}
+
+private enum PairError: Error { case failed }
+
+private final class AsyncPairMock: @unchecked Sendable {
+    lazy var firstAction = stub(of: first)
+    func first(_ text: String) async throws -> Int { try await firstAction(text) }
 }

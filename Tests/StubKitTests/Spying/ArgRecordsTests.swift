@@ -88,3 +88,55 @@ private final class Token: Equatable {
     init(_ value: String) { self.value = value }
     static func == (lhs: Token, rhs: Token) -> Bool { lhs.value == rhs.value }
 }
+
+/// The storage behind the records: shared with the spy, dropped with the records.
+@Suite struct ArgRecordsStorageTests {
+    private final class Token {}
+
+    private final class TokenMock {
+        lazy var takeAction = stub(of: take)
+        func take(_ token: Token) { takeAction(token) }
+    }
+
+    @Test func keepsEveryCallInOrderAcrossGrowth() {
+        let mock = SpiedDatabaseMock()
+        let spy = spyCalls(of: &mock.addUserAction)
+        for index in 0..<1_000 { _ = mock.addUser(name: "user \(index) with a heap-allocated payload") }
+        #expect(spy.count == 1_000)
+        #expect(spy[0] == "user 0 with a heap-allocated payload")
+        #expect(spy[500] == "user 500 with a heap-allocated payload")
+        #expect(spy.last == "user 999 with a heap-allocated payload")
+        #expect(spy.all.count == 1_000)
+    }
+
+    @Test func releasingTheRecordsReleasesWhatTheyHeldWhileTheStubLives() {
+        let mock = TokenMock()
+        weak var recorded: Token?
+        do {
+            let spy = spyCalls(of: &mock.takeAction)
+            let token = Token()
+            recorded = token
+            mock.take(token)
+            #expect(spy.count == 1)
+        }
+        #expect(recorded == nil, "the spy left on the stub must not keep recorded arguments alive")
+        mock.take(Token())
+    }
+
+    @Test func removeAllReleasesTheArgumentsAndRecordingGoesOn() {
+        let mock = TokenMock()
+        let spy = spyCalls(of: &mock.takeAction)
+        weak var first: Token?
+        do {
+            let token = Token()
+            first = token
+            mock.take(token)
+        }
+        #expect(first != nil)
+        spy.removeAll()
+        #expect(first == nil, "removeAll releases what was recorded")
+        #expect(spy.isEmpty)
+        mock.take(Token())
+        #expect(spy.count == 1)
+    }
+}

@@ -1,0 +1,63 @@
+/// Every sentence StubKit reports to a user, in one place.
+///
+/// The library builds its failures here; StubKit's own tests build the messages they expect here
+/// too (`MessagesTests` pins each sentence once, word for word), and `scripts/check-clients.sh`
+/// reads ``noDefaultValue`` from this file. Compile-time messages (`@available(*, unavailable,
+/// message:)`) must be string literals: each one repeats its constant here, and a test checks
+/// that the copies in the sources match.
+@usableFromInline
+enum Messages {
+    /// The compile error of `stub(of:)` on a result type without a default value.
+    static let noDefaultValue =
+        "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
+
+    /// The compile error of `StubGeneric`'s `stub` on a result type without a default value.
+    static let noDefaultValueForGeneric =
+        "the result type does not conform to DefaultProvidable: use .strictStub and register it, or conform it"
+
+    /// A strict stub was called without being registered or set up.
+    static func unregisteredStrictStub(name: String, arguments: String) -> String {
+        "Unregistered strict stub '\(name)' was called with \(arguments). "
+            + "Register it (registerStub(alwaysReturn:) or a closure) or set it up with setupStub(of:return:) "
+            + "before the code under test calls it."
+    }
+
+    /// A generic stub was asked for a signature none of its potentials has.
+    static func noGenericStub(name: String, arguments: String, output: String, offered: String) -> String {
+        "No stub for \(name) with arguments of type \(arguments) returning \(output); potentials offered: \(offered)"
+    }
+
+    /// What stops the process when a failed call has no value to return.
+    static func noValueToReturn(_ message: String, type: String) -> String {
+        "StubKit: \(message) (no default value of \(type) to return)"
+    }
+
+    /// A sequence with expectations was released without being verified.
+    static func unverifiedSequence(expectations: String) -> String {
+        "A setup sequence with expectations (\(expectations)) was never verified: "
+            + "call SKTVerify(sequence) or sequence.verify() before it is released."
+    }
+
+    /// A sequence verified by its attached `XCTestExpectation` received calls that broke it later.
+    static func brokenAfterFulfilment(_ failure: String) -> String {
+        "The expectations of a setup sequence were met when its attached XCTestExpectation was "
+            + "fulfilled, but later calls broke them: \(failure)"
+    }
+
+    /// A step chained after `returns`, `throws` or `answers`, which answer every later call.
+    static func stepAfterEndless(step: String, endless: String) -> String {
+        "\(step) is never used: \(endless) before it already answers every later call "
+            + "of this setup sequence. Only the last step may be returns, throws or answers."
+    }
+
+    /// One or more unmet expectations of a sequence: `expected once, called 0 times; calls received: none`.
+    static func unmetExpectations(_ expected: String, count: Int, calls: String) -> String {
+        "expected \(expected), called \(times: count); calls received: \(calls)"
+    }
+
+    /// `SKTVerify` found unmet expectations.
+    static func expectationNotMet(sequenceSite: String, conditions: String, failure: String) -> String {
+        "Stub expectation not met for the setup sequence from \(sequenceSite)"
+            + (conditions.isEmpty ? "" : " matching \(conditions)") + ": \(failure)"
+    }
+}
