@@ -2,6 +2,10 @@
 // convert to `(I) -> O`. Alone, the mock evaluates the argument: `addUserAction(name())`. Beside
 // other parameters, the mock passes the closure on:
 // `withoutActuallyEscaping(name) { addUserAction(($0, count)) }`.
+//
+// The synchronous single-autoclosure `stub(of:)` overloads stay favoured beside `(I) -> O`, which
+// the solver also accepts for them; the others are `@_disfavoredOverload` so that `stub(of:)` on
+// an ordinary synchronous method never tries them (see Stub.swift).
 
 /// Stubs a function whose only parameter is an `@autoclosure`; the action receives the evaluated value; every call returns the result type's default value.
 ///
@@ -93,7 +97,7 @@ public func strictStub<A, O>(
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<A, O: DefaultProvidable, E: Error>(of function: (@autoclosure () -> A) throws(E) -> O) -> (A) throws(E)
     -> O
 {
@@ -104,7 +108,7 @@ public func stub<A, O: DefaultProvidable, E: Error>(of function: (@autoclosure (
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<A, E: Error>(of function: (@autoclosure () -> A) throws(E) -> Void) -> (A) throws(E) -> Void {
     { (_: A) throws(E) in }
 }
@@ -115,7 +119,7 @@ public func stub<A, E: Error>(of function: (@autoclosure () -> A) throws(E) -> V
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<A, O, E: Error>(of function: (@autoclosure () -> A) throws(E) -> O, alwaysReturn value: O) -> (A)
     throws(E) -> O
 {
@@ -183,7 +187,7 @@ public func strictStub<A, O, E: Error>(
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<A, B, O: DefaultProvidable>(of function: (@autoclosure () -> A, B) -> O) -> ((() -> A, B)) -> O {
     { _ in O.defaultValue }
 }
@@ -192,7 +196,7 @@ public func stub<A, B, O: DefaultProvidable>(of function: (@autoclosure () -> A,
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<A, B>(of function: (@autoclosure () -> A, B) -> Void) -> ((() -> A, B)) -> Void {
     { _ in }
 }
@@ -203,7 +207,7 @@ public func stub<A, B>(of function: (@autoclosure () -> A, B) -> Void) -> ((() -
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<A, B, O>(of function: (@autoclosure () -> A, B) -> O, alwaysReturn value: O) -> ((() -> A, B)) -> O {
     { _ in value }
 }
@@ -269,7 +273,7 @@ public func strictStub<A, B, O>(
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<A, B, O: DefaultProvidable, E: Error>(of function: (@autoclosure () -> A, B) throws(E) -> O) -> (
     (() -> A, B)
 ) throws(E) -> O {
@@ -280,7 +284,7 @@ public func stub<A, B, O: DefaultProvidable, E: Error>(of function: (@autoclosur
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<A, B, E: Error>(of function: (@autoclosure () -> A, B) throws(E) -> Void) -> ((() -> A, B)) throws(E)
     -> Void
 {
@@ -293,7 +297,7 @@ public func stub<A, B, E: Error>(of function: (@autoclosure () -> A, B) throws(E
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<A, B, O, E: Error>(of function: (@autoclosure () -> A, B) throws(E) -> O, alwaysReturn value: O) -> (
     (() -> A, B)
 ) throws(E) -> O {
