@@ -1,5 +1,8 @@
 // One-line overloads of `spyCalls` and `spyWeaklyCalls` for every closure shape. Each installs a
 // `SpyLayer` with `Layering`, the engine shared with setup sequences, and returns the recorder.
+//
+// Only the synchronous `inout (I) -> O` overloads are favoured; the others are
+// `@_disfavoredOverload`, so the solver never tries them for a synchronous stub (see Stub.swift).
 
 /// Starts recording the arguments of every call to a stub.
 ///
@@ -95,7 +98,7 @@ public func spyCalls<I, O, R: Recorder>(of stub: inout (I) -> O, recorder: R.Typ
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: The arguments of every later call, in order.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error>(of stub: inout (I) throws(E) -> O) -> ArgRecords<I> {
     keeping(ArgRecords<I>()) { Layering.install(ArgumentsSpyLayer<I, O, E>($0.buffer), on: &stub) }
 }
@@ -113,7 +116,7 @@ public func spyCalls<I, O, E: Error>(of stub: inout (I) throws(E) -> O) -> ArgRe
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Turns a call's arguments into what is recorded; runs during the call.
 /// - Returns: The transformed arguments of every later call, in order.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error, T>(of stub: inout (I) throws(E) -> O, transform: @escaping (I) -> T) -> ArgRecords<
     T
 > {
@@ -128,7 +131,7 @@ public func spyCalls<I, O, E: Error, T>(of stub: inout (I) throws(E) -> O, trans
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: Weak references to the argument of every later call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout (I) throws(E) -> O) -> ArgWeakRecords<I> {
     keeping(ArgWeakRecords<I>()) {
         Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: WeakReference.init), on: &stub)
@@ -145,7 +148,7 @@ public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout (I) throws(
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Picks the object to record from a call's arguments.
 /// - Returns: Weak references to the picked object of every later call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
     of stub: inout (I) throws(E) -> O, transform: @escaping (I) -> T
 ) -> ArgWeakRecords<T> {
@@ -160,7 +163,7 @@ public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
 ///   - stub: The mock's action property, passed with `&`.
 ///   - recorder: The ``Recorder`` type to create; its `Element` is the stub's argument type.
 /// - Returns: The new recorder; the spy holds it weakly.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error, R: Recorder>(of stub: inout (I) throws(E) -> O, recorder: R.Type) -> R
 where R.Element == I {
     keeping(R()) { Layering.install(RecorderSpyLayer<I, O, E, _>($0), on: &stub) }
@@ -179,7 +182,7 @@ where R.Element == I {
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: The arguments of every later call, in order.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O>(of stub: inout (I) async -> O) -> ArgRecords<I> {
     keeping(ArgRecords<I>()) { Layering.install(ArgumentsSpyLayer<I, O, Never>($0.buffer), on: &stub) }
 }
@@ -197,7 +200,7 @@ public func spyCalls<I, O>(of stub: inout (I) async -> O) -> ArgRecords<I> {
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Turns a call's arguments into what is recorded; runs during the call.
 /// - Returns: The transformed arguments of every later call, in order.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, T>(of stub: inout (I) async -> O, transform: @escaping (I) -> T) -> ArgRecords<T> {
     keeping(ArgRecords<T>()) { Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: transform), on: &stub) }
 }
@@ -210,7 +213,7 @@ public func spyCalls<I, O, T>(of stub: inout (I) async -> O, transform: @escapin
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: Weak references to the argument of every later call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I: AnyObject, O>(of stub: inout (I) async -> O) -> ArgWeakRecords<I> {
     keeping(ArgWeakRecords<I>()) {
         Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: WeakReference.init), on: &stub)
@@ -227,7 +230,7 @@ public func spyWeaklyCalls<I: AnyObject, O>(of stub: inout (I) async -> O) -> Ar
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Picks the object to record from a call's arguments.
 /// - Returns: Weak references to the picked object of every later call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout (I) async -> O, transform: @escaping (I) -> T)
     -> ArgWeakRecords<T>
 {
@@ -242,7 +245,7 @@ public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout (I) async -> O, tr
 ///   - stub: The mock's action property, passed with `&`.
 ///   - recorder: The ``Recorder`` type to create; its `Element` is the stub's argument type.
 /// - Returns: The new recorder; the spy holds it weakly.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, R: Recorder>(of stub: inout (I) async -> O, recorder: R.Type) -> R where R.Element == I {
     keeping(R()) { Layering.install(RecorderSpyLayer<I, O, Never, _>($0), on: &stub) }
 }
@@ -260,7 +263,7 @@ public func spyCalls<I, O, R: Recorder>(of stub: inout (I) async -> O, recorder:
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: The arguments of every later call, in order.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error>(of stub: inout (I) async throws(E) -> O) -> ArgRecords<I> {
     keeping(ArgRecords<I>()) { Layering.install(ArgumentsSpyLayer<I, O, E>($0.buffer), on: &stub) }
 }
@@ -278,7 +281,7 @@ public func spyCalls<I, O, E: Error>(of stub: inout (I) async throws(E) -> O) ->
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Turns a call's arguments into what is recorded; runs during the call.
 /// - Returns: The transformed arguments of every later call, in order.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error, T>(of stub: inout (I) async throws(E) -> O, transform: @escaping (I) -> T)
     -> ArgRecords<T>
 {
@@ -293,7 +296,7 @@ public func spyCalls<I, O, E: Error, T>(of stub: inout (I) async throws(E) -> O,
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: Weak references to the argument of every later call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout (I) async throws(E) -> O) -> ArgWeakRecords<I> {
     keeping(ArgWeakRecords<I>()) {
         Layering.install(SpyLayer<I, O, E, _>($0.buffer, transform: WeakReference.init), on: &stub)
@@ -310,7 +313,7 @@ public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout (I) async t
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Picks the object to record from a call's arguments.
 /// - Returns: Weak references to the picked object of every later call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
     of stub: inout (I) async throws(E) -> O, transform: @escaping (I) -> T
 ) -> ArgWeakRecords<T> {
@@ -325,7 +328,7 @@ public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
 ///   - stub: The mock's action property, passed with `&`.
 ///   - recorder: The ``Recorder`` type to create; its `Element` is the stub's argument type.
 /// - Returns: The new recorder; the spy holds it weakly.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error, R: Recorder>(of stub: inout (I) async throws(E) -> O, recorder: R.Type) -> R
 where R.Element == I {
     keeping(R()) { Layering.install(RecorderSpyLayer<I, O, E, _>($0), on: &stub) }
@@ -344,7 +347,7 @@ where R.Element == I {
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: The arguments of every later call, in order.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O>(of stub: inout @MainActor (I) -> O) -> ArgRecords<I> {
     keeping(ArgRecords<I>()) { Layering.install(ArgumentsSpyLayer<I, O, Never>($0.buffer), on: &stub) }
 }
@@ -362,7 +365,7 @@ public func spyCalls<I, O>(of stub: inout @MainActor (I) -> O) -> ArgRecords<I> 
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Turns a call's arguments into what is recorded; runs during the call.
 /// - Returns: The transformed arguments of every later call, in order.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, T>(of stub: inout @MainActor (I) -> O, transform: @escaping (I) -> T) -> ArgRecords<T> {
     keeping(ArgRecords<T>()) { Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: transform), on: &stub) }
 }
@@ -375,7 +378,7 @@ public func spyCalls<I, O, T>(of stub: inout @MainActor (I) -> O, transform: @es
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: Weak references to the argument of every later call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I: AnyObject, O>(of stub: inout @MainActor (I) -> O) -> ArgWeakRecords<I> {
     keeping(ArgWeakRecords<I>()) {
         Layering.install(SpyLayer<I, O, Never, _>($0.buffer, transform: WeakReference.init), on: &stub)
@@ -392,7 +395,7 @@ public func spyWeaklyCalls<I: AnyObject, O>(of stub: inout @MainActor (I) -> O) 
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Picks the object to record from a call's arguments.
 /// - Returns: Weak references to the picked object of every later call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout @MainActor (I) -> O, transform: @escaping (I) -> T)
     -> ArgWeakRecords<T>
 {
@@ -407,7 +410,7 @@ public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout @MainActor (I) -> 
 ///   - stub: The mock's action property, passed with `&`.
 ///   - recorder: The ``Recorder`` type to create; its `Element` is the stub's argument type.
 /// - Returns: The new recorder; the spy holds it weakly.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, R: Recorder>(of stub: inout @MainActor (I) -> O, recorder: R.Type) -> R
 where R.Element == I {
     keeping(R()) { Layering.install(RecorderSpyLayer<I, O, Never, _>($0), on: &stub) }
@@ -426,7 +429,7 @@ where R.Element == I {
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: The arguments of every later call, in order.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error>(of stub: inout @MainActor (I) throws(E) -> O) -> ArgRecords<I> {
     keeping(ArgRecords<I>()) { Layering.install(ArgumentsSpyLayer<I, O, E>($0.buffer), on: &stub) }
 }
@@ -444,7 +447,7 @@ public func spyCalls<I, O, E: Error>(of stub: inout @MainActor (I) throws(E) -> 
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Turns a call's arguments into what is recorded; runs during the call.
 /// - Returns: The transformed arguments of every later call, in order.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error, T>(of stub: inout @MainActor (I) throws(E) -> O, transform: @escaping (I) -> T)
     -> ArgRecords<T>
 {
@@ -459,7 +462,7 @@ public func spyCalls<I, O, E: Error, T>(of stub: inout @MainActor (I) throws(E) 
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: Weak references to the argument of every later call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout @MainActor (I) throws(E) -> O) -> ArgWeakRecords<I>
 {
     keeping(ArgWeakRecords<I>()) {
@@ -477,7 +480,7 @@ public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout @MainActor 
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Picks the object to record from a call's arguments.
 /// - Returns: Weak references to the picked object of every later call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
     of stub: inout @MainActor (I) throws(E) -> O, transform: @escaping (I) -> T
 ) -> ArgWeakRecords<T> {
@@ -492,7 +495,7 @@ public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
 ///   - stub: The mock's action property, passed with `&`.
 ///   - recorder: The ``Recorder`` type to create; its `Element` is the stub's argument type.
 /// - Returns: The new recorder; the spy holds it weakly.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error, R: Recorder>(of stub: inout @MainActor (I) throws(E) -> O, recorder: R.Type) -> R
 where R.Element == I {
     keeping(R()) { Layering.install(RecorderSpyLayer<I, O, E, _>($0), on: &stub) }
