@@ -71,7 +71,7 @@ public func stub<I, O>(of function: (I...) -> O, alwaysReturn value: O) -> ([I])
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure on arrays to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<I, O>(
     of function: (I...) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -143,7 +143,7 @@ public func stub<I, O, E: Error>(of function: (I...) throws(E) -> O, alwaysRetur
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure on arrays to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<I, O, E: Error>(
     of function: (I...) throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -84,7 +84,7 @@ public func strictStub<A>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<A, O>(
     of function: (@autoclosure () -> A) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -136,7 +136,7 @@ public func stub<A, O, E: Error>(of function: (@autoclosure () -> A) throws(E) -
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<A, O: DefaultProvidable, E: Error>(
     of function: (@autoclosure () -> A) throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -155,7 +155,7 @@ public func strictStub<A, O: DefaultProvidable, E: Error>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<A, E: Error>(
     of function: (@autoclosure () -> A) throws(E) -> Void, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -174,7 +174,7 @@ public func strictStub<A, E: Error>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<A, O, E: Error>(
     of function: (@autoclosure () -> A) throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -222,7 +222,7 @@ public func stub<A, B, O>(of function: (@autoclosure () -> A, B) -> O, alwaysRet
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<A, B, O: DefaultProvidable>(
     of function: (@autoclosure () -> A, B) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -241,7 +241,7 @@ public func strictStub<A, B, O: DefaultProvidable>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<A, B>(
     of function: (@autoclosure () -> A, B) -> Void, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -260,7 +260,7 @@ public func strictStub<A, B>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<A, B, O>(
     of function: (@autoclosure () -> A, B) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -314,7 +314,7 @@ public func stub<A, B, O, E: Error>(of function: (@autoclosure () -> A, B) throw
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<A, B, O: DefaultProvidable, E: Error>(
     of function: (@autoclosure () -> A, B) throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -334,7 +334,7 @@ public func strictStub<A, B, O: DefaultProvidable, E: Error>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<A, B, E: Error>(
     of function: (@autoclosure () -> A, B) throws(E) -> Void, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -353,7 +353,7 @@ public func strictStub<A, B, E: Error>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<A, B, O, E: Error>(
     of function: (@autoclosure () -> A, B) throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
