@@ -20,22 +20,30 @@ lint:
 format:
 	$(SWIFT) format format --in-place -r Sources Tests
 
-.PHONY: example bench bench-debug bench-compile docs
+.PHONY: example bench bench-debug bench-compile perf-check docs
 
 ## The example suite: StubKit at work in a small app's tests.
 example:
 	$(SWIFT) test --filter ExampleAppTests
 
-## Per-call cost against a hand-written closure (release, then debug).
+## Per-call cost against a hand-written closure: instructions per call under valgrind (the same
+## on every run; skipped without valgrind), then wall-clock time (secondary: it moves with load).
 bench:
+	SWIFT=$(SWIFT) scripts/bench-instructions.sh release
 	$(SWIFT) run -c release StubKitBenchmarks
 
 bench-debug:
+	SWIFT=$(SWIFT) scripts/bench-instructions.sh debug
 	$(SWIFT) run -c debug StubKitBenchmarks
 
-## Type-checking cost of a generated 200-method mock against a hand-written one.
+## Type-checker work (constraint scopes per method) and time of a generated 200-method mock
+## against a hand-written one.
 bench-compile:
-	scripts/bench-compile.sh
+	SWIFT=$(SWIFT) scripts/bench-compile.sh
+
+## Every count in scripts/perf-budgets.txt measured; fails when one exceeds its budget by > 5%.
+perf-check:
+	SWIFT=$(SWIFT) scripts/perf-check.sh
 
 ## The DocC catalog, built with the toolchain's own docc.
 docs:

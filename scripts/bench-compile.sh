@@ -5,12 +5,20 @@
 # Void and String?), then two files that each hold the protocol, a mock of it and a test-like
 # function:
 #   - stubkit.swift:      `lazy var xAction = stub(of: x)`, one setupStubSequence and one spyCalls per method;
-#   - handwritten.swift:  a closure property, a call counter and an argument log per method.
-# Each file is compiled on its own against the StubKit module (debug, as tests are built) with
-# -warn-long-expression-type-checking=100; the script prints the median of RUNS clean compiles of
-# each, their ratio, and every long-expression warning.
+#   - handwritten.swift:  a closure property, a call counter and an argument log per method;
+# and the declarations alone: the StubKit mock without the test-like function (stubkit-decls.swift)
+# and the hand-written closure properties without counter, log or function (handwritten-decls.swift).
 #
-# Environment: RUNS (default 3), METHODS (default 200), SWIFT (default swift), SWIFTC (default swiftc).
+# First, the type checker's work: each file is type-checked with -stats-output-dir, and the script
+# prints the compiler's counter Sema.NumConstraintScopes divided by the number of methods. The
+# counter is deterministic (the same on every run and machine load), unlike time. Then, unless
+# SCOPES_ONLY=1, the time: each full file is compiled on its own against the StubKit module (debug,
+# as tests are built) with -warn-long-expression-type-checking=100; the script prints the median
+# of RUNS clean compiles of each, their ratio, and every long-expression warning.
+#
+# Environment: RUNS (default 3), METHODS (default 200), SWIFT (default swift), SWIFTC (default
+# swiftc), SCOPES_ONLY (1: skip the timing), COUNTS_FILE (if set, also writes one
+# `scopes/NAME debug COUNT` line per file there, for scripts/perf-check.sh).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -77,7 +85,7 @@ generate_protocol() {
     echo
 }
 
-generate_stubkit() {
+generate_stubkit() { # [decls]: the mock alone, without the test-like function
     generate_protocol
     echo "final class ServiceMock: Service {"
     for ((i = 0; i < METHODS; i++)); do
@@ -85,6 +93,7 @@ generate_stubkit() {
         echo "    $(signature "$i") { $(try_ "$i")m${i}Action(${call[i]}) }"
     done
     echo "}"
+    [[ ${1:-} == decls ]] && return
     echo
     echo "func exercise(_ mock: ServiceMock) -> Int {"
     echo "    var total = 0"
@@ -97,7 +106,7 @@ generate_stubkit() {
     echo "}"
 }
 
-generate_handwritten() {
+generate_handwritten() { # [decls]: closure properties alone, with neither spying nor the test-like function
     generate_protocol
     echo "final class ServiceMock: Service {"
     for ((i = 0; i < METHODS; i++)); do
@@ -105,6 +114,10 @@ generate_handwritten() {
         [[ -n ${throws[i]} ]] && effects=" throws"
         local default_value=${value[i]}
         echo "    var m${i}Action: (${tuple_type[i]})$effects -> ${result[i]} = { _ in $default_value }"
+        if [[ ${1:-} == decls ]]; then
+            echo "    $(signature "$i") { $(try_ "$i")m${i}Action(${call[i]}) }"
+            continue
+        fi
         echo "    var m${i}Calls: [${tuple_type[i]}] = []"
         echo "    var m${i}Count = 0"
         echo "    $(signature "$i") {"
@@ -114,6 +127,7 @@ generate_handwritten() {
         echo "    }"
     done
     echo "}"
+    [[ ${1:-} == decls ]] && return
     echo
     echo "func exercise(_ mock: ServiceMock) -> Int {"
     echo "    var total = 0"
@@ -127,6 +141,43 @@ generate_handwritten() {
 
 generate_stubkit >"$WORK/stubkit.swift"
 generate_handwritten >"$WORK/handwritten.swift"
+generate_stubkit decls >"$WORK/stubkit-decls.swift"
+generate_handwritten decls >"$WORK/handwritten-decls.swift"
+
+# MARK: Type-checker work
+
+scopes() { # name -> Sema.NumConstraintScopes of type-checking $WORK/name.swift
+    local name=$1 stats="$WORK/stats-$1"
+    rm -rf "$stats"
+    mkdir -p "$stats"
+    "$SWIFTC" -swift-version 6 -parse-as-library -module-name "Generated_${name//-/_}" -I "$MODULES" \
+        -typecheck "$WORK/$name.swift" -stats-output-dir "$stats" >"$WORK/$name-typecheck.log" 2>&1 || {
+        cat "$WORK/$name-typecheck.log" >&2
+        exit 1
+    }
+    cat "$stats"/*.json | awk -F'[:,]' '/"Sema.NumConstraintScopes"/ { gsub(/ /, "", $2); print $2 }'
+}
+
+echo "Constraint scopes per method (Sema.NumConstraintScopes / $METHODS; the same on every run):"
+declare -A per_method
+for name in stubkit-decls handwritten-decls stubkit handwritten; do
+    total=$(scopes "$name")
+    per_method[$name]=$(awk -v t="$total" -v m="$METHODS" 'BEGIN { printf "%.1f", t / m }')
+done
+for pair in "stubkit-decls handwritten-decls declarations alone" "stubkit handwritten with one setup and one spy per method"; do
+    read -r ours theirs label <<<"$pair"
+    printf '  %-52s StubKit %5.1f  hand-written %5.1f  = %.1fx\n' "$label:" "${per_method[$ours]}" \
+        "${per_method[$theirs]}" "$(awk -v a="${per_method[$ours]}" -v b="${per_method[$theirs]}" 'BEGIN { print a / b }')"
+done
+if [[ -n ${COUNTS_FILE:-} ]]; then
+    {
+        echo "scopes/stub-declaration debug ${per_method[stubkit-decls]}"
+        echo "scopes/hand-written-declaration debug ${per_method[handwritten-decls]}"
+        echo "scopes/stub-setup-spy debug ${per_method[stubkit]}"
+        echo "scopes/hand-written-full debug ${per_method[handwritten]}"
+    } >>"$COUNTS_FILE"
+fi
+[[ ${SCOPES_ONLY:-} == 1 ]] && exit 0
 
 # MARK: Compiling
 

@@ -26,16 +26,31 @@ func opaque<T>(_ value: T) -> T { value }
 struct BenchmarkCase {
     /// The case's name in the output.
     let name: String
+    /// A short name without spaces, for `--count` and scripts/perf-budgets.txt.
+    let key: String
     /// The name of the case this one is compared with; `nil` for a baseline.
     let baseline: String?
     /// The highest acceptable ratio to the baseline, if the issue sets one.
     let target: Double?
-    /// Runs `calls` calls and returns a checksum of their results.
-    let run: (Int) async -> Int
+    /// Runs `calls` calls and returns a checksum of their results; `nil` for an asynchronous case.
+    var run: ((Int) -> Int)? = nil
+    /// Runs `calls` asynchronous calls and returns a checksum of their results.
+    var runAsync: ((Int) async -> Int)? = nil
+    /// The same calls as ``run`` in the tightest loop (one argument, nothing else per call), for
+    /// counting instructions under valgrind; `nil` for a case that is not counted.
+    var count: ((Int) -> Int)? = nil
     /// Runs between repetitions, outside the timing (clears a spy's records).
     var reset: () -> Void = {}
     /// The checksum every run must produce, to catch a case that stopped answering.
     let expectedChecksum: (Int) -> Int
+}
+
+extension BenchmarkCase {
+    /// Runs ``run`` or, for an asynchronous case, ``runAsync``.
+    func runEither(_ calls: Int) async -> Int {
+        if let run { return run(calls) }
+        return await runAsync?(calls) ?? -1
+    }
 }
 
 /// The median of `values`.
@@ -57,7 +72,7 @@ func measure(_ cases: [BenchmarkCase], calls: Int, repetitions: Int) async -> [S
         for benchmark in cases {
             benchmark.reset()
             let start = clock.now
-            let checksum = await benchmark.run(calls)
+            let checksum = await benchmark.runEither(calls)
             let elapsed = start.duration(to: clock.now)
             blackHole(checksum)
             guard checksum == benchmark.expectedChecksum(calls) else {

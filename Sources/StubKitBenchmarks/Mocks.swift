@@ -50,6 +50,18 @@ func callAddUser(_ database: any Database, _ names: [String], calls: Int) -> Int
     return checksum
 }
 
+/// Calls `database` `calls` times with the same argument; returns the sum of the results.
+///
+/// The loop for counting instructions: nothing else happens per call, so the count is the call's.
+@inline(never)
+func countAddUser(_ database: any Database, _ name: String, calls: Int) -> Int {
+    var checksum = 0
+    for _ in 0..<calls {
+        checksum &+= database.addUser(name: name)
+    }
+    return checksum
+}
+
 /// The asynchronous counterpart of ``callAddUser(_:_:calls:)``.
 @inline(never)
 func callAddUser(_ database: any AsyncDatabase, _ names: [String], calls: Int) async -> Int {

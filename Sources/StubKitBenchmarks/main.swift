@@ -2,8 +2,10 @@
 //
 // Options: `--calls N` (default 1,000,000), `--repetitions N` (default 5), `--check` (exit with
 // status 1 when a target is missed), `--filter TEXT` (only the cases whose name contains TEXT, and
-// their baselines).
+// their baselines), `--count KEY` (run only the case with that key once, for
+// scripts/bench-instructions.sh to count its instructions under valgrind; see `countOneCase`).
 
+import Dispatch
 import StubKit
 
 #if canImport(Darwin)
@@ -32,20 +34,24 @@ func names(_ count: Int, _ make: (Int) -> String) -> [String] {
 func makeCases() -> [BenchmarkCase] {
     let userNames = names(1024) { "user\($0)" }
     let matchingNames = names(1024) { _ in "x\(opaque(9))" }
+    let userName = opaque("user0")
+    let matchingName = opaque("x\(opaque(9))")
     var cases: [BenchmarkCase] = []
 
     let handWritten = opaque(HandWrittenMock() as any Database)
     cases.append(
         BenchmarkCase(
-            name: "hand-written closure", baseline: nil, target: nil,
-            run: { callAddUser(handWritten, userNames, calls: $0) }, expectedChecksum: { _ in 0 }))
+            name: "hand-written closure", key: "hand-written", baseline: nil, target: nil,
+            run: { callAddUser(handWritten, userNames, calls: $0) },
+            count: { countAddUser(handWritten, userName, calls: $0) }, expectedChecksum: { _ in 0 }))
 
     let plain = StubKitMock()
     let plainDatabase = opaque(plain as any Database)
     cases.append(
         BenchmarkCase(
-            name: "plain stub(of:)", baseline: "hand-written closure", target: 1.5,
-            run: { callAddUser(plainDatabase, userNames, calls: $0) }, expectedChecksum: { _ in 0 }))
+            name: "plain stub(of:)", key: "stub", baseline: "hand-written closure", target: 1.5,
+            run: { callAddUser(plainDatabase, userNames, calls: $0) },
+            count: { countAddUser(plainDatabase, userName, calls: $0) }, expectedChecksum: { _ in 0 }))
 
     // The spy's records are cleared before every run, so memory stays flat across repetitions.
     let spied = StubKitMock()
@@ -53,9 +59,13 @@ func makeCases() -> [BenchmarkCase] {
     let spiedDatabase = opaque(spied as any Database)
     cases.append(
         BenchmarkCase(
-            name: "+ spyCalls", baseline: "hand-written closure", target: 5,
+            name: "+ spyCalls", key: "spy", baseline: "hand-written closure", target: 5,
             run: { calls in
                 let checksum = callAddUser(spiedDatabase, userNames, calls: calls)
+                return spy.count == calls ? checksum : -1
+            },
+            count: { calls in
+                let checksum = countAddUser(spiedDatabase, userName, calls: calls)
                 return spy.count == calls ? checksum : -1
             },
             reset: { spy.removeAll() }, expectedChecksum: { _ in 0 }))
@@ -65,7 +75,7 @@ func makeCases() -> [BenchmarkCase] {
     let transformedDatabase = opaque(transformed as any Database)
     cases.append(
         BenchmarkCase(
-            name: "spyCalls(of:transform:)", baseline: "hand-written closure", target: 5,
+            name: "spyCalls(of:transform:)", key: "spy-transform", baseline: "hand-written closure", target: 5,
             run: { calls in
                 let checksum = callAddUser(transformedDatabase, userNames, calls: calls)
                 return lengths.count == calls ? checksum : -1
@@ -77,8 +87,10 @@ func makeCases() -> [BenchmarkCase] {
     let sequencedDatabase = opaque(sequenced as any Database)
     cases.append(
         BenchmarkCase(
-            name: "one setupStubSequence(...).returns(1)", baseline: "hand-written closure", target: 10,
-            run: { callAddUser(sequencedDatabase, userNames, calls: $0) }, expectedChecksum: { $0 }))
+            name: "one setupStubSequence(...).returns(1)", key: "sequence", baseline: "hand-written closure",
+            target: 10,
+            run: { callAddUser(sequencedDatabase, userNames, calls: $0) },
+            count: { countAddUser(sequencedDatabase, userName, calls: $0) }, expectedChecksum: { $0 }))
 
     let selective = StubKitMock()
     for index in 0..<10 {
@@ -87,23 +99,26 @@ func makeCases() -> [BenchmarkCase] {
     let selectiveDatabase = opaque(selective as any Database)
     cases.append(
         BenchmarkCase(
-            name: "ten .when(\"x\\(i)\").returns(i), newest matching", baseline: "hand-written closure",
+            name: "ten .when(\"x\\(i)\").returns(i), newest matching", key: "ten-selective",
+            baseline: "hand-written closure",
             target: 40, run: { callAddUser(selectiveDatabase, matchingNames, calls: $0) },
+            count: { countAddUser(selectiveDatabase, matchingName, calls: $0) },
             expectedChecksum: { 9 * $0 }))
 
     let asyncHandWritten = opaque(AsyncHandWrittenMock() as any AsyncDatabase)
     cases.append(
         BenchmarkCase(
-            name: "async hand-written closure", baseline: nil, target: nil,
-            run: { await callAddUser(asyncHandWritten, userNames, calls: $0) }, expectedChecksum: { _ in 0 }))
+            name: "async hand-written closure", key: "async-hand-written", baseline: nil, target: nil,
+            runAsync: { await callAddUser(asyncHandWritten, userNames, calls: $0) }, expectedChecksum: { _ in 0 }))
 
     let asyncSequenced = AsyncStubKitMock()
     setupStubSequence(of: &asyncSequenced.addUserAction).returns(1)
     let asyncSequencedDatabase = opaque(asyncSequenced as any AsyncDatabase)
     cases.append(
         BenchmarkCase(
-            name: "async setupStubSequence(...).returns(1)", baseline: "async hand-written closure", target: 10,
-            run: { await callAddUser(asyncSequencedDatabase, userNames, calls: $0) }, expectedChecksum: { $0 }))
+            name: "async setupStubSequence(...).returns(1)", key: "async-sequence",
+            baseline: "async hand-written closure", target: 10,
+            runAsync: { await callAddUser(asyncSequencedDatabase, userNames, calls: $0) }, expectedChecksum: { $0 }))
 
     return cases
 }
@@ -123,7 +138,46 @@ func runBenchmarks() async -> Bool {
     return report(cases, results, calls: calls, repetitions: repetitions)
 }
 
-let allTargetsMet = await runBenchmarks()
-if !allTargetsMet && CommandLine.arguments.contains("--check") {
-    exit(1)
+/// Runs `calls` calls of `run`, as the only code valgrind counts.
+///
+/// scripts/bench-instructions.sh runs valgrind with `--toggle-collect` on this function, so the
+/// count covers exactly these calls and nothing the process does before or after. A run with no
+/// calls counts what this function costs by itself; the script subtracts it.
+@inline(never)
+func measuredRun(_ run: (Int) -> Int, calls: Int) -> Int {
+    run(calls)
 }
+
+/// `--count KEY --calls N`: runs the case once uncounted to warm it up (lazy stubs, metadata,
+/// buffers), then once with `N` calls inside ``measuredRun(_:calls:)``; returns `false` for an
+/// unknown or asynchronous case, or a wrong checksum.
+///
+/// Synchronous on purpose: valgrind 3.19 crashes in an asynchronous `main` (libdispatch's main
+/// thread waits in `sigsuspend`), so this path never starts the concurrency runtime.
+func countOneCase(key: String) -> Bool {
+    let calls = option("--calls", default: 0)
+    let cases = makeCases()
+    guard let benchmark = cases.first(where: { $0.key == key }), let run = benchmark.count else {
+        let keys = cases.filter { $0.count != nil }.map(\.key)
+        print("no counted case \(key); cases: \(keys.joined(separator: ", "))")
+        return false
+    }
+    blackHole(run(1000))
+    benchmark.reset()
+    let checksum = measuredRun(run, calls: calls)
+    guard checksum == benchmark.expectedChecksum(calls) else {
+        print("\(benchmark.name): checksum \(checksum), expected \(benchmark.expectedChecksum(calls))")
+        return false
+    }
+    return true
+}
+
+if let index = CommandLine.arguments.firstIndex(of: "--count"), index + 1 < CommandLine.arguments.count {
+    exit(countOneCase(key: CommandLine.arguments[index + 1]) ? 0 : 1)
+}
+// No `await` at the top level, which would make `main` asynchronous even for `--count`.
+Task.detached {
+    let allTargetsMet = await runBenchmarks()
+    exit(!allTargetsMet && CommandLine.arguments.contains("--check") ? 1 : 0)
+}
+dispatchMain()

@@ -4,6 +4,10 @@
 // `logAction(items)` passes the variadic parameter on as `[String]`. Other variadic shapes (a
 // variadic parameter beside others, async) use a closure literal instead:
 // `lazy var logAction = stub(of: { (_: (Int, [String])) in })`.
+//
+// The `stub(of:)` overloads here are `@_disfavoredOverload`, so that `stub(of:)` on an ordinary
+// synchronous method never tries them (see Stub.swift); no other overload accepts a variadic
+// method, so they are still found for one.
 
 /// Stubs a method whose only parameter is variadic: the action receives the arguments as an array; every call returns the result type's default value.
 ///
@@ -14,7 +18,7 @@
 ///
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
 /// - Returns: A closure on arrays to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<I, O: DefaultProvidable>(of function: (I...) -> O) -> ([I]) -> O {
     { _ in O.defaultValue }
 }
@@ -28,7 +32,7 @@ public func stub<I, O: DefaultProvidable>(of function: (I...) -> O) -> ([I]) -> 
 ///
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
 /// - Returns: A closure on arrays that does nothing.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<I>(of function: (I...) -> Void) -> ([I]) -> Void {
     { _ in }
 }
@@ -43,7 +47,7 @@ public func stub<I>(of function: (I...) -> Void) -> ([I]) -> Void {
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure on arrays to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<I, O>(of function: (I...) -> O, alwaysReturn value: O) -> ([I]) -> O {
     { _ in value }
 }
@@ -67,7 +71,7 @@ public func stub<I, O>(of function: (I...) -> O, alwaysReturn value: O) -> ([I])
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure on arrays to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<I, O>(
     of function: (I...) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -86,7 +90,7 @@ public func strictStub<I, O>(
 ///
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
 /// - Returns: A closure on arrays to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<I, O: DefaultProvidable, E: Error>(of function: (I...) throws(E) -> O) -> ([I]) throws(E) -> O {
     { (_: [I]) throws(E) in O.defaultValue }
 }
@@ -100,7 +104,7 @@ public func stub<I, O: DefaultProvidable, E: Error>(of function: (I...) throws(E
 ///
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
 /// - Returns: A closure on arrays that does nothing.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<I, E: Error>(of function: (I...) throws(E) -> Void) -> ([I]) throws(E) -> Void {
     { (_: [I]) throws(E) in }
 }
@@ -115,7 +119,7 @@ public func stub<I, E: Error>(of function: (I...) throws(E) -> Void) -> ([I]) th
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure on arrays to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<I, O, E: Error>(of function: (I...) throws(E) -> O, alwaysReturn value: O) -> ([I]) throws(E) -> O {
     { (_: [I]) throws(E) in value }
 }
@@ -139,7 +143,7 @@ public func stub<I, O, E: Error>(of function: (I...) throws(E) -> O, alwaysRetur
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure on arrays to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<I, O, E: Error>(
     of function: (I...) throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -1,5 +1,9 @@
 // One-line overloads of `setupStubSequence` and `setupStub` for every closure shape. Each creates
 // a `StubSequence` and installs it with `Layering`, the one engine behind every shape.
+//
+// Only the synchronous `inout (I) -> O` overloads are favoured; the others are
+// `@_disfavoredOverload`, so the solver never tries them for a synchronous stub, nor ranks the
+// synchronous overload against the typed-throws one bound to `E = Never` (see Stub.swift).
 
 /// Installs a new setup sequence on a stub and returns it for configuration.
 ///
@@ -89,7 +93,7 @@ public func setupStub<I, O>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence; it answers nothing until configured.
 @discardableResult
-@inlinable
+@inlinable @_disfavoredOverload
 public func setupStubSequence<I, O, E: Error>(
     of stub: inout (I) throws(E) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -113,7 +117,7 @@ public func setupStubSequence<I, O, E: Error>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence.
 @discardableResult
-@inlinable
+@inlinable @_disfavoredOverload
 public func setupStubSequence<I, O, E: Error>(
     of stub: inout (I) throws(E) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -136,7 +140,7 @@ public func setupStubSequence<I, O, E: Error>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func setupStub<I, O, E: Error>(
     of stub: inout (I) throws(E) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -158,7 +162,7 @@ public func setupStub<I, O, E: Error>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func setupStub<I, O, E: Error>(
     of stub: inout (I) throws(E) -> O, throw error: E, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -183,7 +187,7 @@ public func setupStub<I, O, E: Error>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence; it answers nothing until configured.
 @discardableResult
-@inlinable
+@inlinable @_disfavoredOverload
 public func setupStubSequence<I, O>(
     of stub: inout (I) async -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -207,7 +211,7 @@ public func setupStubSequence<I, O>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence.
 @discardableResult
-@inlinable
+@inlinable @_disfavoredOverload
 public func setupStubSequence<I, O>(
     of stub: inout (I) async -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -230,7 +234,7 @@ public func setupStubSequence<I, O>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func setupStub<I, O>(
     of stub: inout (I) async -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -255,7 +259,7 @@ public func setupStub<I, O>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence; it answers nothing until configured.
 @discardableResult
-@inlinable
+@inlinable @_disfavoredOverload
 public func setupStubSequence<I, O, E: Error>(
     of stub: inout (I) async throws(E) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -279,7 +283,7 @@ public func setupStubSequence<I, O, E: Error>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence.
 @discardableResult
-@inlinable
+@inlinable @_disfavoredOverload
 public func setupStubSequence<I, O, E: Error>(
     of stub: inout (I) async throws(E) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -302,7 +306,7 @@ public func setupStubSequence<I, O, E: Error>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func setupStub<I, O, E: Error>(
     of stub: inout (I) async throws(E) -> O, return value: O, fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -325,7 +329,7 @@ public func setupStub<I, O, E: Error>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func setupStub<I, O, E: Error>(
     of stub: inout (I) async throws(E) -> O, throw error: E, fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -351,7 +355,7 @@ public func setupStub<I, O, E: Error>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence; it answers nothing until configured.
 @discardableResult
-@inlinable
+@inlinable @_disfavoredOverload
 public func setupStubSequence<I, O>(
     of stub: inout @MainActor (I) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -375,7 +379,7 @@ public func setupStubSequence<I, O>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence.
 @discardableResult
-@inlinable
+@inlinable @_disfavoredOverload
 public func setupStubSequence<I, O>(
     of stub: inout @MainActor (I) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -398,7 +402,7 @@ public func setupStubSequence<I, O>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func setupStub<I, O>(
     of stub: inout @MainActor (I) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -423,7 +427,7 @@ public func setupStub<I, O>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence; it answers nothing until configured.
 @discardableResult
-@inlinable
+@inlinable @_disfavoredOverload
 public func setupStubSequence<I, O, E: Error>(
     of stub: inout @MainActor (I) throws(E) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -447,7 +451,7 @@ public func setupStubSequence<I, O, E: Error>(
 ///   - column: The column of the call.
 /// - Returns: The new sequence.
 @discardableResult
-@inlinable
+@inlinable @_disfavoredOverload
 public func setupStubSequence<I, O, E: Error>(
     of stub: inout @MainActor (I) throws(E) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -470,7 +474,7 @@ public func setupStubSequence<I, O, E: Error>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func setupStub<I, O, E: Error>(
     of stub: inout @MainActor (I) throws(E) -> O, return value: O, fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -493,7 +497,7 @@ public func setupStub<I, O, E: Error>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func setupStub<I, O, E: Error>(
     of stub: inout @MainActor (I) throws(E) -> O, throw error: E, fileID: String = #fileID,
     filePath: StaticString = #filePath,

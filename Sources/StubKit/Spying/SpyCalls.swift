@@ -1,5 +1,8 @@
 // One-line overloads of `spyCalls` and `spyWeaklyCalls` for every closure shape. Each installs a
 // `SpyLayer` with `Layering`, the engine shared with setup sequences, and returns the recorder.
+//
+// Only the synchronous `inout (I) -> O` overloads are favoured; the others are
+// `@_disfavoredOverload`, so the solver never tries them for a synchronous stub (see Stub.swift).
 
 /// Starts recording the arguments of every call to a stub.
 ///
@@ -98,7 +101,7 @@ public func spyCalls<I, O, R: Recorder>(of stub: inout (I) -> O, recorder: R.Typ
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: The arguments of every later call, in order.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error>(of stub: inout (I) throws(E) -> O) -> ArgRecords<I> {
     keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, E>($0.storage), on: &stub) }
 }
@@ -116,7 +119,7 @@ public func spyCalls<I, O, E: Error>(of stub: inout (I) throws(E) -> O) -> ArgRe
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Turns a call's arguments into what is recorded; runs during the call.
 /// - Returns: The transformed arguments of every later call, in order.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error, T>(of stub: inout (I) throws(E) -> O, transform: @escaping (I) -> T) -> ArgRecords<
     T
 > {
@@ -133,7 +136,7 @@ public func spyCalls<I, O, E: Error, T>(of stub: inout (I) throws(E) -> O, trans
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: Weak references to the argument of every later call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout (I) throws(E) -> O) -> ArgWeakRecords<I> {
     keeping(ArgWeakRecords<I>()) {
         Layering.install(TransformingSpyLayer<I, O, E, _>($0.storage, transform: WeakReference.init), on: &stub)
@@ -150,7 +153,7 @@ public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout (I) throws(
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Picks the object to record from a call's arguments.
 /// - Returns: Weak references to the picked object of every later call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
     of stub: inout (I) throws(E) -> O, transform: @escaping (I) -> T
 ) -> ArgWeakRecords<T> {
@@ -166,7 +169,7 @@ public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
 ///   - stub: The mock's action property, passed with `&`.
 ///   - recorder: The ``Recorder`` type to create; its `Element` is the stub's argument type.
 /// - Returns: The new recorder; the spy holds it weakly.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error, R: Recorder>(of stub: inout (I) throws(E) -> O, recorder: R.Type) -> R
 where R.Element == I {
     keeping(R()) { Layering.install(RecorderSpyLayer<I, O, E, _>($0), on: &stub) }
@@ -185,7 +188,7 @@ where R.Element == I {
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: The arguments of every later call, in order.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O>(of stub: inout (I) async -> O) -> ArgRecords<I> {
     keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, Never>($0.storage), on: &stub) }
 }
@@ -203,7 +206,7 @@ public func spyCalls<I, O>(of stub: inout (I) async -> O) -> ArgRecords<I> {
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Turns a call's arguments into what is recorded; runs during the call.
 /// - Returns: The transformed arguments of every later call, in order.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, T>(of stub: inout (I) async -> O, transform: @escaping (I) -> T) -> ArgRecords<T> {
     keeping(ArgRecords<T>()) {
         Layering.install(TransformingSpyLayer<I, O, Never, _>($0.storage, transform: transform), on: &stub)
@@ -218,7 +221,7 @@ public func spyCalls<I, O, T>(of stub: inout (I) async -> O, transform: @escapin
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: Weak references to the argument of every later call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I: AnyObject, O>(of stub: inout (I) async -> O) -> ArgWeakRecords<I> {
     keeping(ArgWeakRecords<I>()) {
         Layering.install(TransformingSpyLayer<I, O, Never, _>($0.storage, transform: WeakReference.init), on: &stub)
@@ -235,7 +238,7 @@ public func spyWeaklyCalls<I: AnyObject, O>(of stub: inout (I) async -> O) -> Ar
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Picks the object to record from a call's arguments.
 /// - Returns: Weak references to the picked object of every later call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout (I) async -> O, transform: @escaping (I) -> T)
     -> ArgWeakRecords<T>
 {
@@ -251,7 +254,7 @@ public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout (I) async -> O, tr
 ///   - stub: The mock's action property, passed with `&`.
 ///   - recorder: The ``Recorder`` type to create; its `Element` is the stub's argument type.
 /// - Returns: The new recorder; the spy holds it weakly.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, R: Recorder>(of stub: inout (I) async -> O, recorder: R.Type) -> R where R.Element == I {
     keeping(R()) { Layering.install(RecorderSpyLayer<I, O, Never, _>($0), on: &stub) }
 }
@@ -269,7 +272,7 @@ public func spyCalls<I, O, R: Recorder>(of stub: inout (I) async -> O, recorder:
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: The arguments of every later call, in order.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error>(of stub: inout (I) async throws(E) -> O) -> ArgRecords<I> {
     keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, E>($0.storage), on: &stub) }
 }
@@ -287,7 +290,7 @@ public func spyCalls<I, O, E: Error>(of stub: inout (I) async throws(E) -> O) ->
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Turns a call's arguments into what is recorded; runs during the call.
 /// - Returns: The transformed arguments of every later call, in order.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error, T>(of stub: inout (I) async throws(E) -> O, transform: @escaping (I) -> T)
     -> ArgRecords<T>
 {
@@ -304,7 +307,7 @@ public func spyCalls<I, O, E: Error, T>(of stub: inout (I) async throws(E) -> O,
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: Weak references to the argument of every later call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout (I) async throws(E) -> O) -> ArgWeakRecords<I> {
     keeping(ArgWeakRecords<I>()) {
         Layering.install(TransformingSpyLayer<I, O, E, _>($0.storage, transform: WeakReference.init), on: &stub)
@@ -321,7 +324,7 @@ public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout (I) async t
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Picks the object to record from a call's arguments.
 /// - Returns: Weak references to the picked object of every later call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
     of stub: inout (I) async throws(E) -> O, transform: @escaping (I) -> T
 ) -> ArgWeakRecords<T> {
@@ -337,7 +340,7 @@ public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
 ///   - stub: The mock's action property, passed with `&`.
 ///   - recorder: The ``Recorder`` type to create; its `Element` is the stub's argument type.
 /// - Returns: The new recorder; the spy holds it weakly.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error, R: Recorder>(of stub: inout (I) async throws(E) -> O, recorder: R.Type) -> R
 where R.Element == I {
     keeping(R()) { Layering.install(RecorderSpyLayer<I, O, E, _>($0), on: &stub) }
@@ -356,7 +359,7 @@ where R.Element == I {
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: The arguments of every later call, in order.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O>(of stub: inout @MainActor (I) -> O) -> ArgRecords<I> {
     keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, Never>($0.storage), on: &stub) }
 }
@@ -374,7 +377,7 @@ public func spyCalls<I, O>(of stub: inout @MainActor (I) -> O) -> ArgRecords<I> 
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Turns a call's arguments into what is recorded; runs during the call.
 /// - Returns: The transformed arguments of every later call, in order.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, T>(of stub: inout @MainActor (I) -> O, transform: @escaping (I) -> T) -> ArgRecords<T> {
     keeping(ArgRecords<T>()) {
         Layering.install(TransformingSpyLayer<I, O, Never, _>($0.storage, transform: transform), on: &stub)
@@ -389,7 +392,7 @@ public func spyCalls<I, O, T>(of stub: inout @MainActor (I) -> O, transform: @es
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: Weak references to the argument of every later call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I: AnyObject, O>(of stub: inout @MainActor (I) -> O) -> ArgWeakRecords<I> {
     keeping(ArgWeakRecords<I>()) {
         Layering.install(TransformingSpyLayer<I, O, Never, _>($0.storage, transform: WeakReference.init), on: &stub)
@@ -406,7 +409,7 @@ public func spyWeaklyCalls<I: AnyObject, O>(of stub: inout @MainActor (I) -> O) 
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Picks the object to record from a call's arguments.
 /// - Returns: Weak references to the picked object of every later call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout @MainActor (I) -> O, transform: @escaping (I) -> T)
     -> ArgWeakRecords<T>
 {
@@ -422,7 +425,7 @@ public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout @MainActor (I) -> 
 ///   - stub: The mock's action property, passed with `&`.
 ///   - recorder: The ``Recorder`` type to create; its `Element` is the stub's argument type.
 /// - Returns: The new recorder; the spy holds it weakly.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, R: Recorder>(of stub: inout @MainActor (I) -> O, recorder: R.Type) -> R
 where R.Element == I {
     keeping(R()) { Layering.install(RecorderSpyLayer<I, O, Never, _>($0), on: &stub) }
@@ -441,7 +444,7 @@ where R.Element == I {
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: The arguments of every later call, in order.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error>(of stub: inout @MainActor (I) throws(E) -> O) -> ArgRecords<I> {
     keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, E>($0.storage), on: &stub) }
 }
@@ -459,7 +462,7 @@ public func spyCalls<I, O, E: Error>(of stub: inout @MainActor (I) throws(E) -> 
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Turns a call's arguments into what is recorded; runs during the call.
 /// - Returns: The transformed arguments of every later call, in order.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error, T>(of stub: inout @MainActor (I) throws(E) -> O, transform: @escaping (I) -> T)
     -> ArgRecords<T>
 {
@@ -476,7 +479,7 @@ public func spyCalls<I, O, E: Error, T>(of stub: inout @MainActor (I) throws(E) 
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
 /// - Returns: Weak references to the argument of every later call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout @MainActor (I) throws(E) -> O) -> ArgWeakRecords<I>
 {
     keeping(ArgWeakRecords<I>()) {
@@ -494,7 +497,7 @@ public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout @MainActor 
 ///   - stub: The mock's action property, passed with `&`.
 ///   - transform: Picks the object to record from a call's arguments.
 /// - Returns: Weak references to the picked object of every later call.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
     of stub: inout @MainActor (I) throws(E) -> O, transform: @escaping (I) -> T
 ) -> ArgWeakRecords<T> {
@@ -510,7 +513,7 @@ public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
 ///   - stub: The mock's action property, passed with `&`.
 ///   - recorder: The ``Recorder`` type to create; its `Element` is the stub's argument type.
 /// - Returns: The new recorder; the spy holds it weakly.
-@inlinable
+@inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error, R: Recorder>(of stub: inout @MainActor (I) throws(E) -> O, recorder: R.Type) -> R
 where R.Element == I {
     keeping(R()) { Layering.install(RecorderSpyLayer<I, O, E, _>($0), on: &stub) }

@@ -2,6 +2,10 @@
 // convert to `(I) -> O`. Alone, the mock evaluates the argument: `addUserAction(name())`. Beside
 // other parameters, the mock passes the closure on:
 // `withoutActuallyEscaping(name) { addUserAction(($0, count)) }`.
+//
+// The synchronous single-autoclosure `stub(of:)` overloads stay favoured beside `(I) -> O`, which
+// the solver also accepts for them; the others are `@_disfavoredOverload` so that `stub(of:)` on
+// an ordinary synchronous method never tries them (see Stub.swift).
 
 /// Stubs a function whose only parameter is an `@autoclosure`; the action receives the evaluated value; every call returns the result type's default value.
 ///
@@ -80,7 +84,7 @@ public func strictStub<A>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<A, O>(
     of function: (@autoclosure () -> A) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -93,7 +97,7 @@ public func strictStub<A, O>(
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<A, O: DefaultProvidable, E: Error>(of function: (@autoclosure () -> A) throws(E) -> O) -> (A) throws(E)
     -> O
 {
@@ -104,7 +108,7 @@ public func stub<A, O: DefaultProvidable, E: Error>(of function: (@autoclosure (
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<A, E: Error>(of function: (@autoclosure () -> A) throws(E) -> Void) -> (A) throws(E) -> Void {
     { (_: A) throws(E) in }
 }
@@ -115,7 +119,7 @@ public func stub<A, E: Error>(of function: (@autoclosure () -> A) throws(E) -> V
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<A, O, E: Error>(of function: (@autoclosure () -> A) throws(E) -> O, alwaysReturn value: O) -> (A)
     throws(E) -> O
 {
@@ -132,7 +136,7 @@ public func stub<A, O, E: Error>(of function: (@autoclosure () -> A) throws(E) -
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<A, O: DefaultProvidable, E: Error>(
     of function: (@autoclosure () -> A) throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -151,7 +155,7 @@ public func strictStub<A, O: DefaultProvidable, E: Error>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<A, E: Error>(
     of function: (@autoclosure () -> A) throws(E) -> Void, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -170,7 +174,7 @@ public func strictStub<A, E: Error>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<A, O, E: Error>(
     of function: (@autoclosure () -> A) throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -183,7 +187,7 @@ public func strictStub<A, O, E: Error>(
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<A, B, O: DefaultProvidable>(of function: (@autoclosure () -> A, B) -> O) -> ((() -> A, B)) -> O {
     { _ in O.defaultValue }
 }
@@ -192,7 +196,7 @@ public func stub<A, B, O: DefaultProvidable>(of function: (@autoclosure () -> A,
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<A, B>(of function: (@autoclosure () -> A, B) -> Void) -> ((() -> A, B)) -> Void {
     { _ in }
 }
@@ -203,7 +207,7 @@ public func stub<A, B>(of function: (@autoclosure () -> A, B) -> Void) -> ((() -
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<A, B, O>(of function: (@autoclosure () -> A, B) -> O, alwaysReturn value: O) -> ((() -> A, B)) -> O {
     { _ in value }
 }
@@ -218,7 +222,7 @@ public func stub<A, B, O>(of function: (@autoclosure () -> A, B) -> O, alwaysRet
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<A, B, O: DefaultProvidable>(
     of function: (@autoclosure () -> A, B) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -237,7 +241,7 @@ public func strictStub<A, B, O: DefaultProvidable>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<A, B>(
     of function: (@autoclosure () -> A, B) -> Void, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -256,7 +260,7 @@ public func strictStub<A, B>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<A, B, O>(
     of function: (@autoclosure () -> A, B) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -269,7 +273,7 @@ public func strictStub<A, B, O>(
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<A, B, O: DefaultProvidable, E: Error>(of function: (@autoclosure () -> A, B) throws(E) -> O) -> (
     (() -> A, B)
 ) throws(E) -> O {
@@ -280,7 +284,7 @@ public func stub<A, B, O: DefaultProvidable, E: Error>(of function: (@autoclosur
 ///
 /// - Parameter function: The mocked method, used only for its type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<A, B, E: Error>(of function: (@autoclosure () -> A, B) throws(E) -> Void) -> ((() -> A, B)) throws(E)
     -> Void
 {
@@ -293,7 +297,7 @@ public func stub<A, B, E: Error>(of function: (@autoclosure () -> A, B) throws(E
 ///   - function: The mocked method, used only for its type.
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
-@inlinable
+@inlinable @_disfavoredOverload
 public func stub<A, B, O, E: Error>(of function: (@autoclosure () -> A, B) throws(E) -> O, alwaysReturn value: O) -> (
     (() -> A, B)
 ) throws(E) -> O {
@@ -310,7 +314,7 @@ public func stub<A, B, O, E: Error>(of function: (@autoclosure () -> A, B) throw
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<A, B, O: DefaultProvidable, E: Error>(
     of function: (@autoclosure () -> A, B) throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -330,7 +334,7 @@ public func strictStub<A, B, O: DefaultProvidable, E: Error>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<A, B, E: Error>(
     of function: (@autoclosure () -> A, B) throws(E) -> Void, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -349,7 +353,7 @@ public func strictStub<A, B, E: Error>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
-@inlinable
+@inlinable @_disfavoredOverload
 public func strictStub<A, B, O, E: Error>(
     of function: (@autoclosure () -> A, B) throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -2,6 +2,11 @@
 // stub was declared and hand unregistered calls to `StrictStubSite.unregisteredCall`, choosing
 // only the fallback their result type allows. Every overload takes the same defaulted location
 // parameters: differing defaults change overload ranking (and crashed the compiler in a test).
+//
+// As for `stub(of:)` (see Stub.swift), only the synchronous shapes with a default value or no
+// result stay favoured: `(I) -> O` and the `@MainActor` and single-`@autoclosure` ones, which the
+// solver also accepts `(I) -> O` for. The others, and the fallbacks for results without a default,
+// are `@_disfavoredOverload`, so `strictStub(of:)` on a synchronous method never tries them.
 
 /// Stubs a function that must be registered before it is called.
 ///
@@ -76,6 +81,7 @@ public func strictStub<I>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@_disfavoredOverload
 public func strictStub<I, O>(
     of function: (I) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -104,6 +110,7 @@ public func strictStub<I, O>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@_disfavoredOverload
 public func strictStub<I, O: DefaultProvidable, E: Error>(
     of function: (I) throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -132,6 +139,7 @@ public func strictStub<I, O: DefaultProvidable, E: Error>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@_disfavoredOverload
 public func strictStub<I, E: Error>(
     of function: (I) throws(E) -> Void, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -159,6 +167,7 @@ public func strictStub<I, E: Error>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@_disfavoredOverload
 public func strictStub<I, O, E: Error>(
     of function: (I) throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -186,6 +195,7 @@ public func strictStub<I, O, E: Error>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@_disfavoredOverload
 public func strictStub<I, O: DefaultProvidable>(
     of function: (I) async -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -213,6 +223,7 @@ public func strictStub<I, O: DefaultProvidable>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@_disfavoredOverload
 public func strictStub<I>(
     of function: (I) async -> Void, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -240,6 +251,7 @@ public func strictStub<I>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@_disfavoredOverload
 public func strictStub<I, O>(
     of function: (I) async -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -268,6 +280,7 @@ public func strictStub<I, O>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@_disfavoredOverload
 public func strictStub<I, O: DefaultProvidable, E: Error>(
     of function: (I) async throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -296,6 +309,7 @@ public func strictStub<I, O: DefaultProvidable, E: Error>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@_disfavoredOverload
 public func strictStub<I, E: Error>(
     of function: (I) async throws(E) -> Void, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -323,6 +337,7 @@ public func strictStub<I, E: Error>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@_disfavoredOverload
 public func strictStub<I, O, E: Error>(
     of function: (I) async throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -404,6 +419,7 @@ public func strictStub<I>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@_disfavoredOverload
 public func strictStub<I, O>(
     of function: @MainActor (I) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -432,6 +448,7 @@ public func strictStub<I, O>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@_disfavoredOverload
 public func strictStub<I, O: DefaultProvidable, E: Error>(
     of function: @MainActor (I) throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -461,6 +478,7 @@ public func strictStub<I, O: DefaultProvidable, E: Error>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@_disfavoredOverload
 public func strictStub<I, E: Error>(
     of function: @MainActor (I) throws(E) -> Void, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -488,6 +506,7 @@ public func strictStub<I, E: Error>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
+@_disfavoredOverload
 public func strictStub<I, O, E: Error>(
     of function: @MainActor (I) throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
