@@ -1,7 +1,6 @@
 // `make bench` / `make bench-debug`: the per-call cost of StubKit mocks against hand-written ones.
 //
-// Options: `--calls N` (default 1,000,000), `--repetitions N` (default 5), `--check` (exit with
-// status 1 when a target is missed), `--filter TEXT` (only the cases whose name contains TEXT, and
+// Options: `--calls N` (default 1,000,000), `--repetitions N` (default 5), `--filter TEXT` (only the cases whose name contains TEXT, and
 // their baselines), `--count KEY` (run only the case with that key once, for
 // scripts/bench-instructions.sh to count its instructions under valgrind; see `countOneCase`).
 
@@ -41,7 +40,7 @@ func makeCases() -> [BenchmarkCase] {
     let handWritten = opaque(HandWrittenMock() as any Database)
     cases.append(
         BenchmarkCase(
-            name: "hand-written closure", key: "hand-written", baseline: nil, target: nil,
+            name: "hand-written closure", key: "hand-written", baseline: nil,
             run: { callAddUser(handWritten, userNames, calls: $0) },
             count: { countAddUser(handWritten, userName, calls: $0) }, expectedChecksum: { _ in 0 }))
 
@@ -49,7 +48,7 @@ func makeCases() -> [BenchmarkCase] {
     let plainDatabase = opaque(plain as any Database)
     cases.append(
         BenchmarkCase(
-            name: "plain stub(of:)", key: "stub", baseline: "hand-written closure", target: 1.5,
+            name: "plain stub(of:)", key: "stub", baseline: "hand-written closure",
             run: { callAddUser(plainDatabase, userNames, calls: $0) },
             count: { countAddUser(plainDatabase, userName, calls: $0) }, expectedChecksum: { _ in 0 }))
 
@@ -59,7 +58,7 @@ func makeCases() -> [BenchmarkCase] {
     let spiedDatabase = opaque(spied as any Database)
     cases.append(
         BenchmarkCase(
-            name: "+ spyCalls", key: "spy", baseline: "hand-written closure", target: 5,
+            name: "+ spyCalls", key: "spy", baseline: "hand-written closure",
             run: { calls in
                 let checksum = callAddUser(spiedDatabase, userNames, calls: calls)
                 return spy.count == calls ? checksum : -1
@@ -73,9 +72,11 @@ func makeCases() -> [BenchmarkCase] {
     let transformed = StubKitMock()
     let lengths = spyCalls(of: &transformed.addUserAction, transform: { $0.count })
     let transformedDatabase = opaque(transformed as any Database)
+    // The user's transform runs as a call of its own, with no answered-call binding: one task-local
+    // read per call (see AnsweredCall).
     cases.append(
         BenchmarkCase(
-            name: "spyCalls(of:transform:)", key: "spy-transform", baseline: "hand-written closure", target: 5,
+            name: "spyCalls(of:transform:)", key: "spy-transform", baseline: "hand-written closure",
             run: { calls in
                 let checksum = callAddUser(transformedDatabase, userNames, calls: calls)
                 return lengths.count == calls ? checksum : -1
@@ -88,7 +89,6 @@ func makeCases() -> [BenchmarkCase] {
     cases.append(
         BenchmarkCase(
             name: "one setupStubSequence(...).returns(1)", key: "sequence", baseline: "hand-written closure",
-            target: 10,
             run: { callAddUser(sequencedDatabase, userNames, calls: $0) },
             count: { countAddUser(sequencedDatabase, userName, calls: $0) }, expectedChecksum: { $0 }))
 
@@ -100,15 +100,14 @@ func makeCases() -> [BenchmarkCase] {
     cases.append(
         BenchmarkCase(
             name: "ten .when(\"x\\(i)\").returns(i), newest matching", key: "ten-selective",
-            baseline: "hand-written closure",
-            target: 40, run: { callAddUser(selectiveDatabase, matchingNames, calls: $0) },
+            baseline: "hand-written closure", run: { callAddUser(selectiveDatabase, matchingNames, calls: $0) },
             count: { countAddUser(selectiveDatabase, matchingName, calls: $0) },
             expectedChecksum: { 9 * $0 }))
 
     let asyncHandWritten = opaque(AsyncHandWrittenMock() as any AsyncDatabase)
     cases.append(
         BenchmarkCase(
-            name: "async hand-written closure", key: "async-hand-written", baseline: nil, target: nil,
+            name: "async hand-written closure", key: "async-hand-written", baseline: nil,
             runAsync: { await callAddUser(asyncHandWritten, userNames, calls: $0) }, expectedChecksum: { _ in 0 }))
 
     let asyncSequenced = AsyncStubKitMock()
@@ -117,14 +116,14 @@ func makeCases() -> [BenchmarkCase] {
     cases.append(
         BenchmarkCase(
             name: "async setupStubSequence(...).returns(1)", key: "async-sequence",
-            baseline: "async hand-written closure", target: 10,
+            baseline: "async hand-written closure",
             runAsync: { await callAddUser(asyncSequencedDatabase, userNames, calls: $0) }, expectedChecksum: { $0 }))
 
     return cases
 }
 
-/// Measures and reports every case; returns whether every target was met.
-func runBenchmarks() async -> Bool {
+/// Measures and reports every case.
+func runBenchmarks() async {
     let calls = option("--calls", default: 1_000_000)
     let repetitions = option("--repetitions", default: 5)
     var cases = makeCases()
@@ -135,7 +134,7 @@ func runBenchmarks() async -> Bool {
         cases = cases.filter { $0.name.contains(text) || baselines.contains($0.name) }
     }
     let results = await measure(cases, calls: calls, repetitions: repetitions)
-    return report(cases, results, calls: calls, repetitions: repetitions)
+    report(cases, results, calls: calls, repetitions: repetitions)
 }
 
 /// Runs `calls` calls of `run`, as the only code valgrind counts.
@@ -177,7 +176,7 @@ if let index = CommandLine.arguments.firstIndex(of: "--count"), index + 1 < Comm
 }
 // No `await` at the top level, which would make `main` asynchronous even for `--count`.
 Task.detached {
-    let allTargetsMet = await runBenchmarks()
-    exit(!allTargetsMet && CommandLine.arguments.contains("--check") ? 1 : 0)
+    await runBenchmarks()
+    exit(0)
 }
 dispatchMain()
