@@ -28,6 +28,12 @@ final class LayerAnswer<Args, Output, Failure: Error>: @unchecked Sendable {
 
     /// Computes the result: hands back a stored value or error, or runs the user's closure.
     @usableFromInline let produce: (Args) throws(Failure) -> Output
+    /// The user's asynchronous answer, used instead of ``produce`` by asynchronous calls; only
+    /// ``AsyncStubSequence``, whose layer is only installed on asynchronous stubs, adds one.
+    ///
+    /// It hands back a `Result` rather than throwing `Failure`: an optional closure that throws a
+    /// typed `Never` crashes the compiler (Swift 6.3.1) in the non-throwing call below.
+    @usableFromInline let produceAsync: ((Args) async -> Result<Output, Failure>)?
     /// Whether this answer is used for every later call (`returns`, `throws`, `answers`) rather
     /// than once.
     @usableFromInline let isEndless: Bool
@@ -40,6 +46,20 @@ final class LayerAnswer<Args, Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline
     init(isEndless: Bool, produce: @escaping (Args) throws(Failure) -> Output) {
         self.produce = produce
+        self.produceAsync = nil
+        self.isEndless = isEndless
+        self.binding = nil
+    }
+
+    /// An answer computed by the user's asynchronous closure, for asynchronous stubs only.
+    @usableFromInline
+    init(isEndless: Bool, produceAsync: @escaping (Args) async throws(Failure) -> Output) {
+        self.produce = { _ throws(Failure) in
+            preconditionFailure("StubKit: an asynchronous answer reached a synchronous call")
+        }
+        self.produceAsync = { args in
+            do throws(Failure) { return .success(try await produceAsync(args)) } catch { return .failure(error) }
+        }
         self.isEndless = isEndless
         self.binding = nil
     }
@@ -48,6 +68,7 @@ final class LayerAnswer<Args, Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline
     init(isEndless: Bool, value: Output) {
         self.produce = { _ throws(Failure) in value }
+        self.produceAsync = nil
         self.isEndless = isEndless
         self.binding = AnsweredCall(
             signature: .init(Args.self, Output.self, Failure.self), value: value, isFailure: false)
@@ -57,6 +78,7 @@ final class LayerAnswer<Args, Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline
     init(isEndless: Bool, error: Failure) {
         self.produce = { _ throws(Failure) in throw error }
+        self.produceAsync = nil
         self.isEndless = isEndless
         self.binding = AnsweredCall(
             signature: .init(Args.self, Output.self, Failure.self), value: error, isFailure: true)
@@ -139,7 +161,14 @@ enum Layering {
         _ layer: some CallLayer<Args, Output, Never>, _ args: Args, next: @escaping (Args) async -> Output
     ) async -> Output {
         guard let answer = answer(layer, args) else { return await next(args) }
-        let output = answer.produce(args)
+        let output: Output
+        if let produceAsync = answer.produceAsync {
+            switch await produceAsync(args) {
+            case .success(let value): output = value
+            }
+        } else {
+            output = answer.produce(args)
+        }
         await AnsweredCall.bind(answer.binding(output, isFailure: false)) {
             _ = await next(args)
         }
@@ -154,7 +183,11 @@ enum Layering {
         guard let answer = answer(layer, args) else { return try await next(args) }
         let output: Output
         do {
-            output = try answer.produce(args)
+            if let produceAsync = answer.produceAsync {
+                output = try await produceAsync(args).get()
+            } else {
+                output = try answer.produce(args)
+            }
         } catch {
             await AnsweredCall.bind(answer.binding(error, isFailure: true)) { do { _ = try await next(args) } catch {} }
             throw error

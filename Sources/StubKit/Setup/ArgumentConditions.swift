@@ -184,6 +184,31 @@ extension StubSequence {
     }
 }
 
+extension StubSequence {
+    /// Restricts this sequence to calls whose argument at `keyPath` equals `value`: any argument of
+    /// any arity, or a property of one.
+    ///
+    /// `whenFirst` … `whenFourth` cover the first four arguments; a key path reaches the fifth and
+    /// beyond, such as the `source` of swift-log's seven-argument `log` requirement:
+    ///
+    /// ```swift
+    /// setupStubSequence(of: &handler.logAction).when(\.0, equals: .error).when(\.3, equals: "db")
+    /// setupStubSequence(of: &repository.saveAction).when(\.name, equals: "Ann")   // a property
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - keyPath: Where the value is in the call's arguments: `\.4` for the fifth argument.
+    ///   - value: The value a call must have there.
+    /// - Returns: This sequence, for chaining.
+    @discardableResult
+    @inlinable
+    public func when<Value: Equatable>(_ keyPath: KeyPath<Args, Value>, equals value: Value) -> Self {
+        addCondition("when(\(keyPath), equals: \(describeArguments(value)))", isEquality: true) {
+            $0[keyPath: keyPath] == value
+        }
+    }
+}
+
 extension StubSequence where Failure == Never {
     /// Unavailable: a stub that cannot throw has no error to answer with.
     @available(*, unavailable, message: "this stub's function does not throw")

@@ -191,8 +191,8 @@ public func setupStub<I, O, E: Error>(
 public func setupStubSequence<I, O>(
     of stub: inout (I) async -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) -> StubSequence<I, O, Never> {
-    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+) -> AsyncStubSequence<I, O, Never> {
+    AsyncStubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         .installed { Layering.install($0, on: &stub) }
 }
 
@@ -216,8 +216,8 @@ public func setupStubSequence<I, O>(
     of stub: inout (I) async -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) -> StubSequence<I, O, Never> {
-    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+) -> AsyncStubSequence<I, O, Never> {
+    AsyncStubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         .installed { Layering.install($0, on: &stub) }.when(predicate)
 }
 
@@ -263,8 +263,8 @@ public func setupStub<I, O>(
 public func setupStubSequence<I, O, E: Error>(
     of stub: inout (I) async throws(E) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) -> StubSequence<I, O, E> {
-    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+) -> AsyncStubSequence<I, O, E> {
+    AsyncStubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         .installed { Layering.install($0, on: &stub) }
 }
 
@@ -288,8 +288,8 @@ public func setupStubSequence<I, O, E: Error>(
     of stub: inout (I) async throws(E) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) -> StubSequence<I, O, E> {
-    StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+) -> AsyncStubSequence<I, O, E> {
+    AsyncStubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         .installed { Layering.install($0, on: &stub) }.when(predicate)
 }
 

@@ -22,9 +22,10 @@
 /// All state is protected by a lock. Predicates, callbacks and answers run outside of it, so they
 /// may call the mock again; equality conditions (`when(value)`, `whenFirst`...) are checked with
 /// it held, so the `==` of your argument types must not call the mock.
-public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
+public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
     // @unchecked Sendable: the only mutable state is `layer.state`, behind its lock; `site` is
-    // immutable. Stored answers and recorded arguments are the user's own values, handed back as
+    // immutable. Not `final` only for ``AsyncStubSequence``, which adds no state; no other
+    // subclass exists (the class is not `open`). Stored answers and recorded arguments are the user's own values, handed back as
     // they were given.
 
     /// Everything mutable about a sequence; only touched with its layer's lock held.

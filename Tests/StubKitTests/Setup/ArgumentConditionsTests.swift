@@ -63,3 +63,56 @@ import Testing
         #expect(sequence.conditionsDescription == #"whenSecond("Derk"), when(predicate), whenFirst("Tom")"#)
     }
 }
+
+/// Matching on the fifth argument and beyond, with a key path.
+@Suite struct KeyPathConditionTests {
+    enum Level: Equatable { case debug, error }
+
+    /// swift-log's `LogHandler.log` shape: seven parameters.
+    final class LogHandlerMock {
+        lazy var logAction = stub(of: log)
+        func log(
+            level: Level, message: String, metadata: [String: String]?, source: String, file: String,
+            function: String, line: UInt
+        ) { logAction((level, message, metadata, source, file, function, line)) }
+    }
+
+    struct User: Equatable {
+        let name: String
+        let age: Int
+    }
+
+    final class RepositoryMock {
+        lazy var saveAction = stub(of: save)
+        func save(_ user: User) -> Bool { saveAction(user) }
+    }
+
+    @Test func matchesTheFifthArgumentAndBeyond() {
+        let mock = LogHandlerMock()
+        let errors = setupStubSequence(of: &mock.logAction).when(\.0, equals: .error).when(\.4, equals: "Db.swift")
+            .expect(.once)
+        let lines = spyCalls(of: &mock.logAction, transform: { $0.6 })
+
+        mock.log(level: .error, message: "down", metadata: nil, source: "db", file: "Db.swift", function: "f", line: 7)
+        mock.log(level: .debug, message: "up", metadata: nil, source: "db", file: "Db.swift", function: "f", line: 8)
+        mock.log(level: .error, message: "x", metadata: nil, source: "db", file: "Other.swift", function: "f", line: 9)
+
+        #expect(errors.verify())
+        #expect(lines == [7, 8, 9])
+    }
+
+    @Test func matchesAPropertyOfAnArgument() {
+        let mock = RepositoryMock()
+        setupStubSequence(of: &mock.saveAction).when(\.name, equals: "Ann").returns(true)
+        #expect(mock.save(User(name: "Ann", age: 30)))
+        #expect(!mock.save(User(name: "Bob", age: 30)))
+    }
+
+    @Test func anUnmetExpectationDescribesTheKeyPathCondition() {
+        let mock = RepositoryMock()
+        let sequence = setupStubSequence(of: &mock.saveAction).when(\.age, equals: 40).expect(.once)
+        let failures = recordingFailures { SKTVerify(sequence) }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.contains(#"matching when(\User.age, equals: 40)"#) == true)
+    }
+}

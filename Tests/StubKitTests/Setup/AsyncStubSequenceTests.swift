@@ -1,0 +1,100 @@
+import Testing
+
+@testable import StubKit
+
+/// `answers` and `answersOnce` with asynchronous closures, on asynchronous stubs.
+@Suite struct AsyncStubSequenceTests {
+    enum FetchError: Error, Equatable { case offline }
+
+    final class Mock: @unchecked Sendable {
+        lazy var lengthAction = stub(of: length)
+        func length(_ text: String) async -> Int { await lengthAction(text) }
+
+        lazy var fetchAction = stub(of: fetch)
+        func fetch(_ id: Int) async throws(FetchError) -> String { try await fetchAction(id) }
+
+        // A middleware's shape: a closure beside another parameter, stubbed with the closure made
+        // escaping (see "Mocking Every Kind of Requirement").
+        typealias Next = (String) async throws -> String
+        lazy var interceptAction = stub(of: intercept as (String, @escaping Next) async throws -> String)
+        func intercept(_ request: String, next: Next) async throws -> String {
+            try await withoutActuallyEscaping(next) { next in try await interceptAction((request, next)) }
+        }
+    }
+
+    @Test func anAnswerCanAwait() async {
+        let mock = Mock()
+        setupStubSequence(of: &mock.lengthAction).answers { text in
+            await Task.yield()
+            return text.count
+        }
+        #expect(await mock.length("four") == 4)
+        #expect(await mock.length("") == 0)
+    }
+
+    @Test func anAnswerCanCallTheClosureItReceived() async throws {
+        let mock = Mock()
+        setupStubSequence(of: &mock.interceptAction).answers { request, next in
+            try await next(request + " (seen by the middleware)")
+        }
+        let response = try await mock.intercept("GET /") { request in "200 for \(request)" }
+        #expect(response == "200 for GET / (seen by the middleware)")
+    }
+
+    @Test func answersOnceThenTheNextStep() async throws {
+        let mock = Mock()
+        setupStubSequence(of: &mock.fetchAction)
+            .answersOnce { id in
+                await Task.yield()
+                return "first \(id)"
+            }
+            .answersOnce { (_: Int) async throws(FetchError) -> String in throw .offline }
+            .returns("cached")
+
+        #expect(try await mock.fetch(1) == "first 1")
+        await #expect(throws: FetchError.offline) { try await mock.fetch(2) }
+        #expect(try await mock.fetch(3) == "cached")
+    }
+
+    @Test func aSynchronousAnswerStillWorksOnAnAsynchronousStub() async {
+        let mock = Mock()
+        setupStubSequence(of: &mock.lengthAction).answers { $0.count * 2 }
+        #expect(await mock.length("ab") == 4)
+    }
+
+    @Test func anOlderAsyncAnswerIsNotRunWhenANewerSequenceAnswers() async {
+        let mock = Mock()
+        let runs = Protected(0)
+        setupStubSequence(of: &mock.lengthAction).answers { _ in
+            runs.withLock { $0 += 1 }
+            return -1
+        }
+        setupStubSequence(of: &mock.lengthAction).returnsOnce(5)
+
+        #expect(await mock.length("a") == 5)
+        #expect(runs.withLock { $0 } == 0)
+        #expect(await mock.length("b") == -1)
+        #expect(runs.withLock { $0 } == 1)
+    }
+
+    @Test func aStepAfterAnEndlessAsyncAnswerIsReported() async {
+        let mock = Mock()
+        let failures = recordingFailures {
+            setupStubSequence(of: &mock.lengthAction)
+                .answers { text in
+                    await Task.yield()
+                    return text.count
+                }
+                .returnsOnce(1)
+        }
+        #expect(
+            failures.map(\.message) == [Messages.stepAfterEndless(step: "returnsOnce(1)", endless: "answers { … }")])
+    }
+
+    @Test func theSequenceIsAStubSequence() async {
+        let mock = Mock()
+        let sequence: StubSequence<String, Int, Never> = setupStubSequence(of: &mock.lengthAction).expect(.once)
+        _ = await mock.length("x")
+        #expect(sequence.verify())
+    }
+}
