@@ -102,8 +102,9 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
         @exclusivity(unchecked) @usableFromInline var matchCount = 0
         /// How many received calls a failure message lists.
         @usableFromInline var receivedCallsShown: Int { 10 }
-        /// The first calls this sequence saw while it had expectations, for failure messages.
-        @exclusivity(unchecked) @usableFromInline var received: [Args] = []
+        /// The first calls this sequence saw while it had expectations, described when they came:
+        /// arguments may hold a non-escaping closure, which must not outlive its call.
+        @exclusivity(unchecked) @usableFromInline var received: [String] = []
         @exclusivity(unchecked) @usableFromInline var receivedTotal = 0
         @exclusivity(unchecked) @usableFromInline var expectations: [StubExpectation] = [] {
             didSet {
@@ -202,7 +203,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
             lock.lock()
             if hasExpectations {
                 receivedTotal += 1
-                if receivedTotal <= receivedCallsShown { received.append(args) }
+                if receivedTotal <= receivedCallsShown { received.append(describeArguments(args)) }
             }
             if let matcher = currentEqualityMatcher, !matcher._withUnsafeGuaranteedRef({ $0.matches(args) }) {
                 lock.unlock()
@@ -589,7 +590,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
     private struct Calls {
         let expectations: [StubExpectation]
         let matchCount: Int
-        let received: [Args]
+        let received: [String]
         let receivedTotal: Int
 
         init(_ state: State) {
@@ -632,7 +633,7 @@ public final class StubSequence<Args, Output, Failure: Error>: @unchecked Sendab
 
     private static func describeReceived(_ state: Calls) -> String {
         guard state.receivedTotal > 0 else { return "none" }
-        var text = state.received.map(describeArguments).joined(separator: ", ")
+        var text = state.received.joined(separator: ", ")
         if state.receivedTotal > state.received.count {
             text += ", … and \(state.receivedTotal - state.received.count) more"
         }
