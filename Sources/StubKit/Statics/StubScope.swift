@@ -128,6 +128,7 @@ public func withStubScope<R>(
         ///   - test: The test that runs.
         ///   - testCase: The test case that runs, if any.
         ///   - function: The test case itself.
+        /// - Throws: What the test case throws.
         public func provideScope(
             for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
         ) async throws {

@@ -116,7 +116,7 @@ private actor Rendezvous {
     /// Returns when `count` callers have arrived, or after about two seconds (tests run serially).
     func arrive(count: Int) async {
         if waiting.count + 1 == count {
-            waiting.forEach { $0.resume() }
+            for continuation in waiting { continuation.resume() }
             waiting.removeAll()
             return
         }
@@ -130,7 +130,7 @@ private actor Rendezvous {
     }
 
     private func timeOut() {
-        waiting.forEach { $0.resume() }
+        for continuation in waiting { continuation.resume() }
         waiting.removeAll()
     }
 }
