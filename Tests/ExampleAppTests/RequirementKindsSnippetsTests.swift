@@ -123,6 +123,36 @@ enum RequirementKindsArticle {
         func reset() { resetAction(()) }
     }
 
+    // MARK: Static members and initializers
+
+    protocol Driver {
+        static var version: Int { get }
+        static func make(name: String) -> Self
+        init(name: String)
+        func start() -> Bool
+    }
+
+    final class DriverMock: Driver {
+        final class Statics: @unchecked Sendable {
+            var versionAction: (()) -> Int = stub()
+            var makeAction: (String) -> DriverMock = { DriverMock(name: $0) }
+            var initAction: ((String, DriverMock)) -> Void = stub()
+        }
+        static let statics = TestScoped { Statics() }
+
+        static var version: Int { statics.current.versionAction(()) }
+        static func make(name: String) -> DriverMock { statics.current.makeAction(name) }
+        init(name: String) { Self.statics.current.initAction((name, self)) }
+
+        lazy var startAction = stub(of: start)
+        func start() -> Bool { startAction(()) }
+    }
+
+    static func bootstrap<D: Driver>(_ type: D.Type, names: [String]) -> [Bool] {
+        guard D.version >= 2 else { return [] }
+        return names.map { D.make(name: $0).start() }
+    }
+
     // MARK: Actor-constrained protocols
 
     protocol Transport: Actor {
@@ -262,6 +292,19 @@ final class RequirementKindsSnippetsTests: XCTestCase {
         let increments = spyCalls(of: &counter.incrementAction)
         DispatchQueue.concurrentPerform(iterations: 10) { counter.increment(by: Int64($0)) }
         XCTAssertEqual(increments.count, 10)
+    }
+
+    func testStaticMembersAndInitializers() {
+        typealias DriverMock = Article.DriverMock
+        setupStub(of: &DriverMock.statics.current.versionAction, return: 2)
+        let created = spyCalls(of: &DriverMock.statics.current.initAction)
+        setupStubSequence(of: &DriverMock.statics.current.initAction, for: { $0.0 == "primary" })
+            .callback { _, driver in setupStub(of: &driver.startAction, return: true) }
+
+        let started = Article.bootstrap(DriverMock.self, names: ["primary", "replica"])
+
+        XCTAssertEqual(started, [true, false])
+        XCTAssertEqual(created.map(\.0), ["primary", "replica"])  // init arguments, with created.map(\.1) the mocks
     }
 
     func testActorConstrainedProtocols() async throws {

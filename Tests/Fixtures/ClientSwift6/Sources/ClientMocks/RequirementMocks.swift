@@ -188,3 +188,41 @@ final class TitleViewMock: TitleView {
     var showAction: @MainActor (String) -> Void = stub()
     func show(_ text: String) { showAction(text) }
 }
+
+/// Static members and an `init` requirement, with the static side scoped to the running test.
+protocol Driver {
+    static var version: Int { get }
+    static var mode: String { get set }
+    static func make(name: String) -> Self
+    static func connect(to host: String) throws -> Bool
+    init(name: String, retries: Int)
+}
+
+final class DriverMock: Driver {
+    final class Statics: @unchecked Sendable {
+        var versionAction: (()) -> Int = stub()
+        var modeStub = PropertyStub("fast")
+        var makeAction: (String) -> DriverMock = { DriverMock(name: $0, retries: 0) }
+        var connectAction = strictStub(of: DriverMock.connect, name: "connectAction")
+        var initAction: ((String, Int, DriverMock)) -> Void = stub()
+    }
+    static let statics = TestScoped { Statics() }
+
+    static var version: Int { statics.current.versionAction(()) }
+    static var mode: String {
+        get { statics.current.modeStub.get(()) }
+        set { statics.current.modeStub.set(newValue) }
+    }
+    static func make(name: String) -> DriverMock { statics.current.makeAction(name) }
+    static func connect(to host: String) throws -> Bool { try statics.current.connectAction(host) }
+    init(name: String, retries: Int) { Self.statics.current.initAction((name, retries, self)) }
+}
+
+func configureDriver() {
+    withStubScope {
+        setupStub(of: &DriverMock.statics.current.versionAction, return: 2)
+        DriverMock.statics.current.connectAction = registerStub(alwaysReturn: true)
+        _ = spyCalls(of: &DriverMock.statics.current.initAction)
+        DriverMock.mode = "slow"
+    }
+}
