@@ -208,6 +208,40 @@ enum RequirementKindsArticle {
     }
 }
 
+/// The new sections of GenericAndVariadicFunctions.md: async generic methods and generic methods taking closures.
+enum AsyncGenericsArticle {
+    protocol Cache {
+        func value<Value>(for key: String) async -> Value
+        func refresh<Value>(_ key: String) async throws -> Value
+    }
+
+    final class CacheMock: Cache {
+        lazy var valueIntAction = stubGeneric(of: value).with(return: Int.self).stub  // (String) async -> Int
+        lazy var refreshIntAction = stubGeneric(of: refresh).with(return: Int.self).stub
+
+        func value<Value>(for key: String) async -> Value {
+            await callGenericAsync(key, potentials: [valueIntAction])
+        }
+        func refresh<Value>(_ key: String) async throws -> Value {
+            try await callThrowsGenericAsync(key, potentials: [refreshIntAction])
+        }
+    }
+
+    final class Database {}
+
+    protocol DatabaseReader {
+        func read<T>(_ body: (Database) throws -> T) throws -> T
+    }
+
+    final class DatabaseReaderMock: DatabaseReader {
+        lazy var readIntAction = stubGeneric(of: read).with(return: Int.self).stub
+
+        func read<T>(_ body: (Database) throws -> T) throws -> T {
+            try withoutActuallyEscaping(body) { try callThrowsGeneric($0, potentials: [readIntAction]) }
+        }
+    }
+}
+
 final class RequirementKindsSnippetsTests: XCTestCase {
     typealias Article = RequirementKindsArticle
 
@@ -315,6 +349,22 @@ final class RequirementKindsSnippetsTests: XCTestCase {
         try await transport.connect()
         try await transport.send(Data([1]))
         XCTAssertEqual(sent, [Data([1])])
+    }
+
+    func testAsyncGenericMethods() async throws {
+        let cache = AsyncGenericsArticle.CacheMock()
+        setupStub(of: &cache.valueIntAction, return: 1)
+        setupStubSequence(of: &cache.refreshIntAction).throwsOnce(URLError(.timedOut)).returns(2)
+        let value: Int = await cache.value(for: "a")
+        XCTAssertEqual(value, 1)
+        await assertThrowsAsync(try await cache.refresh("a") as Int)
+        let refreshed: Int = try await cache.refresh("a")
+        XCTAssertEqual(refreshed, 2)
+
+        let reader = AsyncGenericsArticle.DatabaseReaderMock()
+        // Run the code under test's closure:
+        reader.readIntAction = { body in try body(AsyncGenericsArticle.Database()) }
+        XCTAssertEqual(try reader.read { _ in 5 }, 5)
     }
 
     func testSomeAnyAndAssociatedTypes() {

@@ -226,3 +226,44 @@ func configureDriver() {
         DriverMock.mode = "slow"
     }
 }
+
+/// Async, typed-throwing, closure-taking and `@MainActor` generic methods.
+final class Database {}
+
+protocol GenericStore {
+    func load<Value>(key: String) async -> Value
+    func fetch<Value>(key: String) async throws -> Value
+    func decode<Value>(_ text: String) async throws(ParseError) -> Value
+    func read<T>(_ body: (Database) throws -> T) throws -> T
+}
+
+final class GenericStoreMock: GenericStore {
+    lazy var loadIntAction = stubGeneric(of: load).with(return: Int.self).stub
+    func load<Value>(key: String) async -> Value { await callGenericAsync(key, potentials: [loadIntAction]) }
+    lazy var fetchIntAction = stubGeneric(of: fetch).with(return: Int.self).strictStub
+    func fetch<Value>(key: String) async throws -> Value {
+        try await callThrowsGenericAsync(key, potentials: [fetchIntAction])
+    }
+    lazy var decodeIntAction = stubGeneric(of: decode).with(return: Int.self).stub
+    func decode<Value>(_ text: String) async throws(ParseError) -> Value {
+        try await callThrowsGenericAsync(text, potentials: [decodeIntAction], throwing: ParseError.self)
+    }
+    lazy var readIntAction = stubGeneric(of: read).with(return: Int.self).stub
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        try withoutActuallyEscaping(body) { try callThrowsGeneric($0, potentials: [readIntAction]) }
+    }
+}
+
+@MainActor
+protocol GenericPresenter {
+    func show<Item>(_ item: Item) -> Bool
+    func refresh<Item>(_ item: Item) async -> Int
+}
+
+@MainActor
+final class GenericPresenterMock: GenericPresenter {
+    lazy var showStringAction = stubGeneric(of: show).with(first: String.self).stub
+    func show<Item>(_ item: Item) -> Bool { callGeneric(item, potentials: [showStringAction]) }
+    lazy var refreshIntAction = stubGeneric(of: refresh).with(first: Int.self).stub
+    func refresh<Item>(_ item: Item) async -> Int { await callGenericAsync(item, potentials: [refreshIntAction]) }
+}
