@@ -18,7 +18,8 @@ private struct TraceContext: Equatable, Sendable {
 }
 
 private protocol Instrument {
-    func inject<Carrier, Inject: Injecting>(_ context: TraceContext, into carrier: inout Carrier, using injector: Inject)
+    func inject<Carrier, Inject: Injecting>(
+        _ context: TraceContext, into carrier: inout Carrier, using injector: Inject)
     where Inject.Carrier == Carrier
     func advance(_ cursor: inout Int, by step: Int) -> Bool
     func normalize(_ text: inout String)
@@ -27,8 +28,10 @@ private protocol Instrument {
 private final class InstrumentMock: Instrument {
     // A generic method with an `inout` parameter: one action per carrier type the tests use.
     var injectHeadersAction: ((TraceContext, [String: String], HeadersInjector)) -> [String: String] = { $0.1 }
-    static let injectLine: UInt = #line + 3
-    func inject<Carrier, Inject: Injecting>(_ context: TraceContext, into carrier: inout Carrier, using injector: Inject)
+    static let injectLine: UInt = #line + 5
+    func inject<Carrier, Inject: Injecting>(
+        _ context: TraceContext, into carrier: inout Carrier, using injector: Inject
+    )
     where Inject.Carrier == Carrier {
         carrier = callGeneric((context, carrier, injector), potentials: [injectHeadersAction])
     }
