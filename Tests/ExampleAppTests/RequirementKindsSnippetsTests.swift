@@ -40,6 +40,21 @@ enum RequirementKindsArticle {
         }
     }
 
+    /// The same mock without `lazy`, its action's type declared.
+    final class StoredClientMiddlewareMock: ClientMiddleware, @unchecked Sendable {
+        var interceptAction:
+            ((Request, String?, String, (Request, String?) async throws -> Response)) async throws
+                -> Response = stub(alwaysReturn: Response(status: 200))
+        func intercept(
+            _ request: Request, body: String?, operationID: String,
+            next: (Request, String?) async throws -> Response
+        ) async throws -> Response {
+            try await withoutActuallyEscaping(next) { next in
+                try await interceptAction((request, body, operationID, next))
+            }
+        }
+    }
+
     // MARK: Properties
 
     protocol Settings {
@@ -263,6 +278,12 @@ final class RequirementKindsSnippetsTests: XCTestCase {
         }
         XCTAssertEqual(response, .init(status: 204))
         XCTAssertEqual(operations, ["get"])
+
+        let stored = Article.StoredClientMiddlewareMock()
+        let status = try await stored.intercept(.init(path: "/"), body: nil, operationID: "get") { _, _ in
+            .init(status: 500)
+        }
+        XCTAssertEqual(status, .init(status: 200))
     }
 
     func testProperties() async throws {
