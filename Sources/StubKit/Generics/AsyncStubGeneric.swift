@@ -26,6 +26,7 @@
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A builder to pin with `with(...)` and finish with `.stub` or `.strictStub`.
+@_disfavoredOverload  // Tried only when no synchronous overload fits: keeps existing declarations cheap.
 public func stubGeneric<I, O>(
     of function: (I) async -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -58,6 +59,7 @@ public func stubGeneric<I, O>(
 ///   - line: The line of the declaration, where failures point.
 ///   - column: The column of the declaration, where failures point.
 /// - Returns: A builder to pin with `with(...)` and finish with `.stub` or `.strictStub`.
+@_disfavoredOverload  // Tried only when no synchronous overload fits: keeps existing declarations cheap.
 public func stubGeneric<I, O, E: Error>(
     of function: (I) async throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
