@@ -34,6 +34,7 @@ private final class MiddlewareMock: Middleware, @unchecked Sendable {
 // Closures first, in the middle and twice; sync, throwing and `@Sendable`.
 private protocol Scheduler {
     func schedule(_ work: () -> Void, after delay: Int) -> Bool
+    func perform(_ work: sending () -> Int, label: String) -> Int
     func retry(times: Int, _ body: () throws -> String, label: String) throws -> String
     func both(_ first: @Sendable () -> Int, _ second: (Int) -> Int) -> Int
 }
@@ -43,6 +44,11 @@ private final class SchedulerMock: Scheduler {
     lazy var scheduleAction = strictStub(of: schedule as (@escaping () -> Void, Int) -> Bool)
     func schedule(_ work: () -> Void, after delay: Int) -> Bool {
         withoutActuallyEscaping(work) { scheduleAction(($0, delay)) }
+    }
+    // A `sending` parameter cannot keep `sending` in a tuple: the action's type is declared without it.
+    var performAction: ((() -> Int, String)) -> Int = stub()
+    func perform(_ work: sending () -> Int, label: String) -> Int {
+        withoutActuallyEscaping(work) { performAction(($0, label)) }
     }
     lazy var retryAction = stub(of: retry as (Int, @escaping () throws -> String, String) throws -> String)
     func retry(times: Int, _ body: () throws -> String, label: String) throws -> String {
@@ -119,6 +125,11 @@ final class ClosureParameterTests: XCTestCase {
 
         setupStubSequence(of: &scheduler.bothAction).answers { first, second in second(first()) }
         XCTAssertEqual(scheduler.both({ 20 }, { $0 + 1 }), 21)
+
+        let labels = spyCalls(of: &scheduler.performAction, transform: { $0.1 })
+        setupStubSequence(of: &scheduler.performAction).answers { work, _ in work() * 2 }
+        XCTAssertEqual(scheduler.perform({ 4 }, label: "double"), 8)
+        XCTAssertEqual(labels, ["double"])
     }
 
     func testAnErrorFromTheClosureTravelsThroughTheAction() {
