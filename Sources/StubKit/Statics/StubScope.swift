@@ -111,7 +111,8 @@ public func withStubScope<R>(
     try await StubScope.$explicit.withValue(StubScope(), operation: body, isolation: isolation)
 }
 
-#if canImport(Testing)
+// `TestScoping` arrived with Swift 6.1; the package supports 6.0 toolchains.
+#if canImport(Testing) && compiler(>=6.1)
     /// A Swift Testing trait that runs each test case in a fresh stub scope (see ``TestScoped``).
     ///
     /// ```swift
