@@ -228,6 +228,14 @@ struct GenericCall {
                 return try action(args)
             }
         }
+        return try miss(args, potentials: potentials, throwing: Failure.self)
+    }
+
+    /// Reports that no potential has the call's types, then throws a ``StubKitError`` (when
+    /// `Failure` can hold one), returns the default value, or stops.
+    func miss<Args, Output, Failure: Error>(
+        _ args: Args, potentials: [Any], throwing: Failure.Type
+    ) throws(Failure) -> Output {
         let message = missMessage(args: Args.self, output: Output.self, potentials: potentials)
         FailureReporter.report(message, at: site)
         if let error = StubKitError(message: message) as? Failure {

@@ -54,8 +54,10 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         var endlessDescription: String?
         /// How many calls matched the conditions.
         @usableFromInline var matchCount = 0
-        /// The first ``receivedCallsShown`` calls this sequence saw while it had expectations.
-        @usableFromInline var received: [Args] = []
+        /// The first ``receivedCallsShown`` calls this sequence saw while it had expectations,
+        /// described when they came: arguments may hold a non-escaping closure, which must not
+        /// outlive its call.
+        @usableFromInline var received: [String] = []
         @usableFromInline var receivedTotal = 0
         @usableFromInline var expectations: [StubExpectation] = []
         var expectSite: CallSite?
@@ -78,7 +80,7 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         /// Whether the fields agree with each other; checked in debug builds after every change
         /// made at setup or verification (see ``Protected``).
         var invariantsHold: Bool {
-            received.count == min(receivedTotal, Self.receivedCallsShown)
+            received.count <= min(receivedTotal, Self.receivedCallsShown)
                 && (lastAnswer?.next == nil)
                 && (endlessDescription == nil || lastAnswer?.isEndless == true)
                 && (nextAnswer == nil || lastAnswer != nil)
@@ -129,6 +131,14 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
             state.withLock(body)
         }
 
+        /// Keeps a description of a call for failure messages; described without the lock, since
+        /// describing runs the arguments' own `description`.
+        @usableFromInline
+        func receive(_ args: Args) {
+            let description = describeArguments(args)
+            state.withLock { $0.received.append(description) }
+        }
+
         /// Observes a call: records it while there are expectations, checks the conditions, and
         /// for a matching call counts it, takes its answer and runs the callbacks.
         ///
@@ -138,17 +148,24 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         func take(_ args: Args) -> LayerAnswer<Args, Output, Failure>? {
             let state = state  // One reference for the whole call: unoptimised builds retain at each use of a property.
             state.lock()
+            var described = false
             if state.value.expectations.count > 0 {
                 state.value.receivedTotal += 1
-                if state.value.receivedTotal <= State.receivedCallsShown { state.value.received.append(args) }
+                described = state.value.receivedTotal <= State.receivedCallsShown
             }
             if let equalities = state.value.equalities, !equalities(args) {
                 state.unlock()
+                if described { receive(args) }
                 return nil
             }
             if let predicates = state.value.predicates {
                 state.unlock()
+                if described { receive(args) }
                 guard predicates(args) else { return nil }
+                state.lock()
+            } else if described {
+                state.unlock()
+                receive(args)
                 state.lock()
             }
             state.value.matchCount += 1
@@ -521,12 +538,11 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         return Self.verificationReport(snapshot)
     }
 
-    /// What verification needs, copied out of the lock so that describing arguments (user code)
-    /// runs without it.
+    /// What verification needs, copied out of the lock.
     struct Calls {
         let expectations: [StubExpectation]
         let matchCount: Int
-        let received: [Args]
+        let received: [String]
         let receivedTotal: Int
 
         init(_ state: State) {
@@ -565,7 +581,7 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
 
     private static func describeReceived(_ state: Calls) -> String {
         guard state.receivedTotal > 0 else { return "none" }
-        var text = state.received.map(describeArguments).joined(separator: ", ")
+        var text = state.received.joined(separator: ", ")
         if state.receivedTotal > state.received.count {
             text += ", … and \(state.receivedTotal - state.received.count) more"
         }

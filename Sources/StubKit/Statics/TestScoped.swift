@@ -1,0 +1,64 @@
+/// A mock's static side: one value per running test, so that tests running in parallel never see each other's static setups.
+///
+/// Static requirements (`static func`, `static var`) and `init` requirements have no instance to
+/// hold their actions. Keep them in a class of their own and reach it through a `TestScoped`
+/// value stored in a `static let`: each test gets a fresh instance on first use.
+///
+/// ```swift
+/// protocol Driver {
+///     static var version: Int { get }
+///     static func make(name: String) -> Self
+///     init(name: String)
+/// }
+///
+/// final class DriverMock: Driver {
+///     final class Statics: @unchecked Sendable {
+///         var versionAction: (()) -> Int = stub()
+///         var makeAction: (String) -> DriverMock = { DriverMock(name: $0) }
+///         var initAction: ((String, DriverMock)) -> Void = stub()
+///     }
+///     static let statics = TestScoped { Statics() }
+///
+///     static var version: Int { statics.current.versionAction(()) }
+///     static func make(name: String) -> DriverMock { statics.current.makeAction(name) }
+///     init(name: String) { Self.statics.current.initAction((name, self)) }
+/// }
+///
+/// // in a test:
+/// setupStub(of: &DriverMock.statics.current.versionAction, return: 2)
+/// let created = spyCalls(of: &DriverMock.statics.current.initAction)   // names and instances
+/// ```
+///
+/// Which value ``current`` is:
+/// - inside ``withStubScope(_:)-swift.func`` (or a test with the ``Testing/Trait/stubScope``
+///   trait), that scope's value;
+/// - in a Swift Testing test, the test's own value (the cases of a parameterized test share it:
+///   give the test the ``Testing/Trait/stubScope`` trait to separate them);
+/// - in an XCTest test, the running test case's value (XCTest runs one at a time);
+/// - elsewhere, one value for the process.
+///
+/// The scope is found through task-local values: code the test runs on other threads than its
+/// tasks (a `DispatchQueue`, a `Thread`) sees the process's value instead.
+public final class TestScoped<Value: AnyObject & Sendable>: Sendable {
+    private let makeValue: @Sendable () -> Value
+
+    /// Creates the storage; `makeValue` makes the value for each test that uses it.
+    ///
+    /// ```swift
+    /// static let statics = TestScoped { Statics() }
+    /// ```
+    ///
+    /// - Parameter makeValue: Makes a fresh value, called once per test on first use.
+    public init(_ makeValue: @escaping @Sendable () -> Value) {
+        self.makeValue = makeValue
+    }
+
+    /// The running test's value, made on first use.
+    ///
+    /// ```swift
+    /// setupStub(of: &DriverMock.statics.current.versionAction, return: 2)
+    /// ```
+    public var current: Value {
+        StubScope.current.value(for: self, making: makeValue)
+    }
+}

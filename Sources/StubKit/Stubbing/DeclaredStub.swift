@@ -1,0 +1,115 @@
+// `stub()`, `stub(alwaysReturn:)` and `stub(alwaysThrow:)`: the same stubs as `stub(of:)`, for an
+// action whose type is written in its declaration instead of read from a method. They serve the
+// requirements a method reference cannot describe (properties, subscripts, `inout` and closure
+// parameters beside others) and stored, non-`lazy` actions, which `Sendable` mocks need: a
+// `lazy var` is initialised on first use, and two threads using it first at once race.
+//
+// Only the shapes no other overload converts to are declared (as for `registerStub`): a plain
+// `(I) -> O` converts to the throwing, typed-throwing, async and async-throwing shapes, so one
+// overload serves them all; `@MainActor` shapes keep their own.
+
+/// Stubs an action whose type is declared: every call returns the result type's ``DefaultProvidable/defaultValue``.
+///
+/// Use it where there is no method to pass to ``stub(of:)``, or for a stored action that needs no
+/// `lazy` (the way to declare a `Sendable` mock):
+///
+/// ```swift
+/// var countAction: (()) -> Int = stub()
+/// var count: Int { countAction(()) }
+/// ```
+///
+/// - Returns: A closure of the declared type, to store in the mock's action property.
+@inlinable
+public func stub<I, O: DefaultProvidable>() -> (I) -> O {
+    { _ in O.defaultValue }
+}
+
+/// Stubs an action whose type is declared and that returns nothing: every call does nothing.
+///
+/// ```swift
+/// var incrementAction: (Int) -> Void = stub()
+/// func increment(by amount: Int) { incrementAction(amount) }
+/// ```
+///
+/// - Returns: A closure of the declared type, to store in the mock's action property.
+@inlinable
+public func stub<I>() -> (I) -> Void {
+    { _ in }
+}
+
+/// Stubs an action whose type is declared so that every call returns `value`.
+///
+/// ```swift
+/// var accountAction: (Int) -> Account = stub(alwaysReturn: Account(id: 0))
+/// func account(id: Int) -> Account { accountAction(id) }
+/// ```
+///
+/// - Parameter value: What every call returns.
+/// - Returns: A closure of the declared type, to store in the mock's action property.
+@inlinable
+public func stub<I, O>(alwaysReturn value: O) -> (I) -> O {
+    { _ in value }
+}
+
+/// Stubs a throwing action whose type is declared (untyped or typed `throws(E)`, sync or async) so that every call throws `error`.
+///
+/// ```swift
+/// var loadAction: (Int) async throws -> String = stub(alwaysThrow: LoadError.offline)
+/// func load(id: Int) async throws -> String { try await loadAction(id) }
+/// ```
+///
+/// - Parameter error: What every call throws; a typed-throwing action takes its own error type.
+/// - Returns: A closure of the declared type, to store in the mock's action property.
+@inlinable
+public func stub<I, O, E: Error>(alwaysThrow error: E) -> (I) throws(E) -> O {
+    { (_: I) throws(E) in throw error }
+}
+
+/// Stubs an action isolated to the main actor whose type is declared: every call returns the result type's ``DefaultProvidable/defaultValue``.
+///
+/// ```swift
+/// var titleAction: @MainActor (()) -> String = stub()
+/// var title: String { titleAction(()) }
+/// ```
+///
+/// - Returns: A closure of the declared type, to store in the mock's action property.
+@inlinable
+public func stub<I, O: DefaultProvidable>() -> @MainActor (I) -> O {
+    { @MainActor _ in O.defaultValue }
+}
+
+/// Stubs an action isolated to the main actor whose type is declared and that returns nothing: every call does nothing.
+///
+/// ```swift
+/// var showAction: @MainActor (String) -> Void = stub()
+/// func show(_ title: String) { showAction(title) }
+/// ```
+///
+/// - Returns: A closure of the declared type, to store in the mock's action property.
+@inlinable
+public func stub<I>() -> @MainActor (I) -> Void {
+    { @MainActor _ in }
+}
+
+/// Stubs an action isolated to the main actor whose type is declared so that every call returns `value`.
+///
+/// ```swift
+/// var titleAction: @MainActor (()) -> String = stub(alwaysReturn: "Inbox")
+/// var title: String { titleAction(()) }
+/// ```
+///
+/// - Parameter value: What every call returns.
+/// - Returns: A closure of the declared type, to store in the mock's action property.
+@inlinable
+public func stub<I, O>(alwaysReturn value: sending O) -> @MainActor (I) -> O {
+    { @MainActor _ in value }
+}
+
+/// Unavailable: the result type has no default value.
+@available(
+    *, unavailable,
+    message: "the result type does not conform to DefaultProvidable: use stub(alwaysReturn:) or conform it"
+)
+public func stub<I, O>() -> (I) -> O {
+    fatalError("unavailable")
+}
