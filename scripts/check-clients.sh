@@ -6,6 +6,8 @@
 #   Tests/Fixtures/ClientSwift5   the same sources in Swift 5 language mode
 #   Tests/Fixtures/CompileFailures/StubWithoutDefaultValue.swift
 #                                 must fail: stub(of:) on results that are not DefaultProvidable
+#                                 with the message of Messages.noDefaultValue, read from
+#                                 Sources/StubKit/Reporting/Messages.swift (no copy here)
 #
 # Each client builds its mocks for every function shape plus the README tour, then runs the tour
 # as a test. Scratch paths live under .build-clients/ (git-ignored); later runs are incremental.
@@ -17,9 +19,30 @@ SWIFTC="${SWIFTC:-swiftc}"
 SCRATCH="${CHECK_CLIENTS_SCRATCH:-$ROOT/.build-clients}"
 FIXTURES="$ROOT/Tests/Fixtures"
 NEGATIVE="$FIXTURES/CompileFailures/StubWithoutDefaultValue.swift"
-EXPECTED_MESSAGE="'stub(of:)' is unavailable: the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
+MESSAGES_SWIFT="$ROOT/Sources/StubKit/Reporting/Messages.swift"
 LOGS="$SCRATCH/logs"
 mkdir -p "$LOGS"
+
+# read_message NAME: prints the text of `static let NAME = "..."` in Messages.swift, whose literal
+# may start on the next line. Fails unless it is one plain literal (no escapes, interpolation or
+# `+`), which the compiler prints unchanged in its diagnostic.
+read_message() {
+    local name="$1" declaration
+    local pattern="^[[:space:]]*static let $name =[[:space:]]*\"([^\"\\]*)\"[[:space:]]*(\+?)"
+    declaration=$(grep -A2 -E "^[[:space:]]*static let $name =" "$MESSAGES_SWIFT" | tr '\n' ' ')
+    if [[ ! "$declaration" =~ $pattern ]] || [[ -n "${BASH_REMATCH[2]}" ]] || [[ -z "${BASH_REMATCH[1]}" ]]; then
+        echo "error: cannot read Messages.$name from $MESSAGES_SWIFT as one plain string literal" >&2
+        echo "       (found: ${declaration:-nothing})" >&2
+        return 1
+    fi
+    printf '%s\n' "${BASH_REMATCH[1]}"
+}
+
+if ! NO_DEFAULT_VALUE=$(read_message noDefaultValue); then
+    echo "== client check FAILED"
+    exit 1
+fi
+EXPECTED_MESSAGE="'stub(of:)' is unavailable: $NO_DEFAULT_VALUE"
 
 summary=()
 failed=0

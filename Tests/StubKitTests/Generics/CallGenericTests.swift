@@ -75,8 +75,9 @@ final class CallGenericTests: XCTestCase {
         XCTAssertEqual(
             failures.map(\.message),
             [
-                "No stub for add(user:) with arguments of type (Double) returning Bool; "
-                    + "potentials offered: (String) -> Bool, (Int) -> Bool"
+                Messages.noGenericStub(
+                    name: "add(user:)", arguments: "(Double)", output: "Bool",
+                    offered: "(String) -> Bool, (Int) -> Bool")
             ])
         XCTAssertEqual(failures.first?.site.line, StoreMock.addLine)
         XCTAssertEqual(failures.first?.site.fileID, "StubKitTests/CallGenericTests.swift")
@@ -93,8 +94,8 @@ final class CallGenericTests: XCTestCase {
         XCTAssertEqual(
             failures.map(\.message),
             [
-                "No stub for put(_:for:) with arguments of type (String, Int) returning Int; "
-                    + "potentials offered: ((Int, String)) -> Int"
+                Messages.noGenericStub(
+                    name: "put(_:for:)", arguments: "(String, Int)", output: "Int", offered: "((Int, String)) -> Int")
             ])
     }
 
@@ -107,7 +108,10 @@ final class CallGenericTests: XCTestCase {
         XCTAssertEqual(result, [])
         XCTAssertEqual(
             failures.map(\.message),
-            ["No stub for tokens(for:) with arguments of type (Token) returning Array<Token>; potentials offered: none"]
+            [
+                Messages.noGenericStub(
+                    name: "tokens(for:)", arguments: "(Token)", output: "Array<Token>", offered: "none")
+            ]
         )
     }
 
@@ -121,7 +125,7 @@ final class CallGenericTests: XCTestCase {
         XCTAssertEqual(Array(records), ["kept"])
         XCTAssertEqual(
             failures.map(\.message),
-            ["No stub for record(_:) with arguments of type (Token) returning (); potentials offered: (String) -> ()"])
+            [Messages.noGenericStub(name: "record(_:)", arguments: "(Token)", output: "()", offered: "(String) -> ()")])
     }
 
     func testFunctionTypedArgumentsAreWrappedAsAParameterList() {
@@ -134,9 +138,9 @@ final class CallGenericTests: XCTestCase {
         XCTAssertEqual(
             failures.map(\.message),
             [
-                "No stub for f with arguments of type ((Int) -> ()) returning Int; potentials offered: none",
-                "No stub for g with arguments of type () returning Int; potentials offered: none",
-                "No stub for h with arguments of type (Int, String) returning Int; potentials offered: none",
+                Messages.noGenericStub(name: "f", arguments: "((Int) -> ())", output: "Int", offered: "none"),
+                Messages.noGenericStub(name: "g", arguments: "()", output: "Int", offered: "none"),
+                Messages.noGenericStub(name: "h", arguments: "(Int, String)", output: "Int", offered: "none"),
             ])
     }
 
@@ -150,7 +154,8 @@ final class CallGenericTests: XCTestCase {
         XCTAssertEqual(result, 0)
         XCTAssertEqual(
             failures.map(\.message),
-            ["No stub for f with arguments of type (String) returning Int; potentials offered: (String) throws -> Int"])
+            [Messages.noGenericStub(name: "f", arguments: "(String)", output: "Int", offered: "(String) throws -> Int")]
+        )
     }
 
     func testCallThrowsGenericAcceptsThrowingAndNonThrowingPotentials() throws {
@@ -166,9 +171,9 @@ final class CallGenericTests: XCTestCase {
 
     func testCallThrowsGenericMissThrowsStubKitError() {
         let mock = StoreMock()
-        let expected =
-            "No stub for fetch(id:) with arguments of type (Int) returning NSObject; "
-            + "potentials offered: (Int) throws -> String, (Int) throws -> Token"
+        let expected = Messages.noGenericStub(
+            name: "fetch(id:)", arguments: "(Int)", output: "NSObject",
+            offered: "(Int) throws -> String, (Int) throws -> Token")
         var thrown: (any Error)?
         let failures = recordingFailures {
             do {
@@ -207,7 +212,7 @@ final class CallGenericTests: XCTestCase {
             }
         }
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures[0].message.hasPrefix("Unregistered strict stub 'fetchTokenAction' was called with 7."))
+        XCTAssertEqual(failures[0].message, Messages.unregisteredStrictStub(name: "fetchTokenAction", arguments: "7"))
         XCTAssertTrue(thrown is StubKitError)
         setupStub(of: &mock.fetchTokenAction, return: Token(value: 7))
         XCTAssertEqual(try mock.fetch(id: 7) as Token, Token(value: 7))
@@ -228,8 +233,8 @@ final class CallGenericTests: XCTestCase {
         XCTAssertEqual(
             failures.map(\.message),
             [
-                "No stub for f with arguments of type (String) returning String; "
-                    + "potentials offered: (Int) throws(URLError) -> String"
+                Messages.noGenericStub(
+                    name: "f", arguments: "(String)", output: "String", offered: "(Int) throws(URLError) -> String")
             ])
     }
 
@@ -260,8 +265,9 @@ final class CallGenericTests: XCTestCase {
             } matching: { issue in
                 issue.comments.map(\.rawValue)
                     == [
-                        "No stub for add(user:) with arguments of type (Double) returning Bool; "
-                            + "potentials offered: (String) -> Bool, (Int) -> Bool"
+                        Messages.noGenericStub(
+                            name: "add(user:)", arguments: "(Double)", output: "Bool",
+                            offered: "(String) -> Bool, (Int) -> Bool")
                     ]
             }
         }
@@ -303,11 +309,13 @@ final class CallGenericVoidTests: XCTestCase {
         XCTAssertEqual(
             failures.map(\.message),
             [
-                "No stub for save(_:) with arguments of type (Int) returning (); potentials offered: (String) throws -> ()",
-                "No stub for store(_:) with arguments of type (Int) returning (); "
-                    + "potentials offered: (String) throws(URLError) -> ()",
-                "No stub for returnStyle(_:) with arguments of type (Int) returning (); "
-                    + "potentials offered: (String) throws(URLError) -> ()",
+                Messages.noGenericStub(
+                    name: "save(_:)", arguments: "(Int)", output: "()", offered: "(String) throws -> ()"),
+                Messages.noGenericStub(
+                    name: "store(_:)", arguments: "(Int)", output: "()", offered: "(String) throws(URLError) -> ()"),
+                Messages.noGenericStub(
+                    name: "returnStyle(_:)", arguments: "(Int)", output: "()",
+                    offered: "(String) throws(URLError) -> ()"),
             ])
         XCTAssertEqual(thrown as? StubKitError, StubKitError(message: failures[0].message))
     }

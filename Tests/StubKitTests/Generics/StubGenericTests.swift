@@ -147,8 +147,8 @@ final class StubGenericTests: XCTestCase {
 
     func testDocumentedThrowingGenericMockReportsTypeMismatchInsteadOfCrashing() {
         let mock = ThrowingDatabaseMock<String>()
-        let expected =
-            "No stub for add(user:) with arguments of type (Int) returning Int; potentials offered: (Int) throws -> String"
+        let expected = Messages.noGenericStub(
+            name: "add(user:)", arguments: "(Int)", output: "Int", offered: "(Int) throws -> String")
         var thrown: (any Error)?
         let failures = recordingFailures {
             do {
@@ -242,12 +242,8 @@ final class StubGenericTests: XCTestCase {
         XCTAssertEqual(
             failures.map(\.message),
             [
-                "Unregistered strict stub 'strictOneAction' was called with \"abc\". Register it "
-                    + "(registerStub(alwaysReturn:) or a closure) or set it up with setupStub(of:return:) "
-                    + "before the code under test calls it.",
-                "Unregistered strict stub 'strictLogAction' was called with 5. Register it "
-                    + "(registerStub(alwaysReturn:) or a closure) or set it up with setupStub(of:return:) "
-                    + "before the code under test calls it.",
+                Messages.unregisteredStrictStub(name: "strictOneAction", arguments: "\"abc\""),
+                Messages.unregisteredStrictStub(name: "strictLogAction", arguments: "5"),
             ])
         XCTAssertEqual(failures.map(\.site.line), [ShapesMock.strictLine, ShapesMock.strictLine + 1])
         XCTAssertEqual(failures.first?.site.fileID, "StubKitTests/StubGenericTests.swift")
@@ -257,7 +253,7 @@ final class StubGenericTests: XCTestCase {
         let mock = ShapesMock()
         let failures = recordingFailures { _ = mock.namedAction("x") }
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures[0].message.hasPrefix("Unregistered strict stub 'oneString' was called with \"x\"."))
+        XCTAssertEqual(failures[0].message, Messages.unregisteredStrictStub(name: "oneString", arguments: "\"x\""))
     }
 
     func testStrictStubIsSilentOnceSetUpOrRegistered() throws {
@@ -291,9 +287,9 @@ final class StubGenericTests: XCTestCase {
         }
         XCTAssertEqual(result, 0)
         XCTAssertEqual(failures.count, 2)
-        XCTAssertTrue(failures[0].message.hasPrefix("Unregistered strict stub 'strictLoadAction' was called with 4."))
-        XCTAssertTrue(
-            failures[1].message.hasPrefix("Unregistered strict stub 'strictSaveAction' was called with (\"x\", 1)."))
+        XCTAssertEqual(failures[0].message, Messages.unregisteredStrictStub(name: "strictLoadAction", arguments: "4"))
+        XCTAssertEqual(
+            failures[1].message, Messages.unregisteredStrictStub(name: "strictSaveAction", arguments: "(\"x\", 1)"))
         XCTAssertEqual(thrown as? StubKitError, StubKitError(message: failures[1].message))
     }
 

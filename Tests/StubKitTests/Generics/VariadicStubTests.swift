@@ -52,8 +52,7 @@ private final class StrictLoggerMock {
 }
 
 private func unregistered(_ name: String, _ args: String) -> String {
-    "Unregistered strict stub '\(name)' was called with \(args). Register it (registerStub(alwaysReturn:) or a "
-        + "closure) or set it up with setupStub(of:return:) before the code under test calls it."
+    Messages.unregisteredStrictStub(name: name, arguments: args)
 }
 
 final class VariadicStubTests: XCTestCase {

@@ -67,7 +67,7 @@ final class AnsweredCallTests: XCTestCase {
 
         XCTAssertEqual(inner, 0, "the unregistered strict stub answers its own default, not the outer 5")
         XCTAssertEqual(failures.map(\.message).count, 1)
-        XCTAssertTrue(failures.first?.message.hasPrefix("Unregistered strict stub 'secondAction'") ?? false)
+        XCTAssertEqual(failures.first?.message, unregistered("inside"))
     }
 
     func testAReentrantCallFromAnAnswerGetsItsOwnResult() {
@@ -191,8 +191,7 @@ final class AnsweredCallTests: XCTestCase {
     }
 
     private func unregistered(_ argument: String) -> String {
-        "Unregistered strict stub 'secondAction' was called with \"\(argument)\". Register it (registerStub(alwaysReturn:) "
-            + "or a closure) or set it up with setupStub(of:return:) before the code under test calls it."
+        Messages.unregisteredStrictStub(name: "secondAction", arguments: "\"\(argument)\"")
     }
 }
 

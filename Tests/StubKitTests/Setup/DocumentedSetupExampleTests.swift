@@ -141,11 +141,12 @@ final class DocumentedSetupExampleTests: XCTestCase {
         XCTAssertEqual(
             failures.map(\.message),
             [
-                "Stub expectation not met for the setup sequence from StubKitTests/DocumentedSetupExampleTests.swift:"
-                    + "\(setupLine) matching whenFirst(\"Tom\"), whenSecond(\"Derk\"): expected once, called 0 times; "
-                    + "calls received: (\"Tom\", \"On\"), (\"John\", \"Derk\")",
-                "A setup sequence with expectations (expect(.never)) was never verified: call SKTVerify(sequence) or "
-                    + "sequence.verify() before it is released.",
+                Messages.expectationNotMet(
+                    sequenceSite: "StubKitTests/DocumentedSetupExampleTests.swift:\(setupLine)",
+                    conditions: "whenFirst(\"Tom\"), whenSecond(\"Derk\")",
+                    failure: Messages.unmetExpectations(
+                        "once", count: 0, calls: "(\"Tom\", \"On\"), (\"John\", \"Derk\")")),
+                Messages.unverifiedSequence(expectations: "expect(.never)"),
             ])
         XCTAssertEqual(failures.map(\.site.line), [tomDerkVerifyLine, notVerifiedExpectLine])
         XCTAssertEqual(failures.map(\.site.fileID), [#fileID, #fileID])

@@ -53,9 +53,9 @@ final class SequenceSemanticsTests: XCTestCase {
             XCTAssertEqual(mock.score("second"), 0)
         }
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(
-            failures.first?.message.hasPrefix("Unregistered strict stub 'scoreAction' was called with \"second\".")
-                ?? false, "\(failures)")
+        XCTAssertEqual(
+            failures.first?.message, Messages.unregisteredStrictStub(name: "scoreAction", arguments: "\"second\""),
+            "\(failures)")
     }
 
     func testStrictThrowingStubAnsweredBySetupDoesNotReport() throws {

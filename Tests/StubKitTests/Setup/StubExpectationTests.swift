@@ -1,5 +1,6 @@
-import StubKit
 import XCTest
+
+@testable import StubKit
 
 final class StubExpectationTests: XCTestCase {
     func testMeetsCountForEveryCase() {
@@ -52,7 +53,8 @@ final class StubExpectationTests: XCTestCase {
         XCTAssertEqual(
             verify1To3.verificationFailures(),
             [
-                "expected no more than 3 times, called 4 times; calls received: \"user1\", \"user2\", \"user3\", \"user4\""
+                Messages.unmetExpectations(
+                    "no more than 3 times", count: 4, calls: "\"user1\", \"user2\", \"user3\", \"user4\"")
             ])
     }
 }

@@ -72,10 +72,7 @@ final class StubSequenceAPITests: XCTestCase {
         }
         XCTAssertEqual(
             failures.map(\.message),
-            [
-                "returnsOnce(5) is never used: returns(1) before it already answers every later call of this setup "
-                    + "sequence. Only the last step may be returns, throws or answers."
-            ])
+            [Messages.stepAfterEndless(step: "returnsOnce(5)", endless: "returns(1)")])
         XCTAssertEqual(failures.first?.site.line, line)
         XCTAssertEqual(failures.first?.site.fileID, #fileID)
         XCTAssertEqual((0..<3).map { _ in mock.addAccount(givenName: "a", lastName: "b") }, [1, 1, 1])
@@ -91,14 +88,10 @@ final class StubSequenceAPITests: XCTestCase {
         XCTAssertEqual(
             failures.map(\.message),
             [
-                "returns(true) is never used: throws(StubKitTests.SeqError(code: 7)) before it already answers every "
-                    + "later call of this setup sequence. Only the last step may be returns, throws or answers.",
-                "throwsOnce(StubKitTests.SeqError(code: 1)) is never used: answers { … } before it already answers "
-                    + "every later call of this setup sequence. Only the last step may be returns, throws or answers.",
-                "answersOnce { … } is never used: answers { … } before it already answers every later call of this "
-                    + "setup sequence. Only the last step may be returns, throws or answers.",
-                "answers { … } is never used: answers { … } before it already answers every later call of this "
-                    + "setup sequence. Only the last step may be returns, throws or answers.",
+                Messages.stepAfterEndless(step: "returns(true)", endless: "throws(StubKitTests.SeqError(code: 7))"),
+                Messages.stepAfterEndless(step: "throwsOnce(StubKitTests.SeqError(code: 1))", endless: "answers { … }"),
+                Messages.stepAfterEndless(step: "answersOnce { … }", endless: "answers { … }"),
+                Messages.stepAfterEndless(step: "answers { … }", endless: "answers { … }"),
             ])
         XCTAssertEqual(seqError { _ = try mock.save(1) } as? SeqError, SeqError(code: 7))
         XCTAssertEqual(seqError { _ = try mock.save(1) } as? SeqError, SeqError(code: 7))

@@ -38,8 +38,7 @@ private final class StrictScreenModelMock: ScreenModel {
 }
 
 private func unregistered(_ name: String, _ arguments: String) -> String {
-    "Unregistered strict stub '\(name)' was called with \(arguments). Register it (registerStub(alwaysReturn:) "
-        + "or a closure) or set it up with setupStub(of:return:) before the code under test calls it."
+    Messages.unregisteredStrictStub(name: name, arguments: arguments)
 }
 
 @Suite struct StrictStubSwiftTestingTests {

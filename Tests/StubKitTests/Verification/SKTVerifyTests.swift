@@ -18,12 +18,14 @@ final class SKTVerifyTests: XCTestCase {
         XCTAssertEqual(
             failures.map(\.message),
             [
-                "Stub expectation not met for the setup sequence from StubKitTests/SKTVerifyTests.swift:\(setupLine) "
-                    + "matching whenFirst(\"Tom\"), whenSecond(\"Derk\"): expected once, called 0 times; "
-                    + "calls received: (\"John\", \"Derk\")"
+                Messages.expectationNotMet(
+                    sequenceSite: "StubKitTests/SKTVerifyTests.swift:\(setupLine)",
+                    conditions: "whenFirst(\"Tom\"), whenSecond(\"Derk\")",
+                    failure: Messages.unmetExpectations("once", count: 0, calls: "(\"John\", \"Derk\")"))
             ])
         XCTAssertTrue(
-            failures[0].message.contains("expected once, called 0 times; calls received: (\"John\", \"Derk\")"))
+            failures[0].message.contains(
+                Messages.unmetExpectations("once", count: 0, calls: "(\"John\", \"Derk\")")))
         XCTAssertEqual(failures[0].site.line, verifyLine)
         XCTAssertEqual(failures[0].site.fileID, #fileID)
         XCTAssertEqual("\(failures[0].site.filePath)", "\(#filePath)")
@@ -38,7 +40,8 @@ final class SKTVerifyTests: XCTestCase {
         _ = mock.addUser(name: "a")
         _ = mock.addUser(name: "a")
         XCTAssertEqual(
-            sequence.verificationFailures(), ["expected once, called 2 times; calls received: \"after\", \"a\", \"a\""])
+            sequence.verificationFailures(),
+            [Messages.unmetExpectations("once", count: 2, calls: "\"after\", \"a\", \"a\"")])
     }
 
     func testPassesSilentlyWhenMet() {
@@ -61,8 +64,9 @@ final class SKTVerifyTests: XCTestCase {
         XCTAssertEqual(
             failures.map(\.message),
             [
-                "Stub expectation not met for the setup sequence from StubKitTests/SKTVerifyTests.swift:\(setupLine): "
-                    + "expected at least once, called 0 times; calls received: none"
+                Messages.expectationNotMet(
+                    sequenceSite: "StubKitTests/SKTVerifyTests.swift:\(setupLine)", conditions: "",
+                    failure: Messages.unmetExpectations("at least once", count: 0, calls: "none"))
             ])
     }
 
@@ -76,9 +80,10 @@ final class SKTVerifyTests: XCTestCase {
         XCTAssertEqual(
             failures.map(\.message),
             [
-                "Stub expectation not met for the setup sequence from StubKitTests/SKTVerifyTests.swift:\(setupLine) "
-                    + "matching when(predicate), when(\"h\", 1, true, 2.5), whenThird(true), whenFourth(2.5): "
-                    + "expected never, called 1 time; calls received: (\"h\", 1, true, 2.5)"
+                Messages.expectationNotMet(
+                    sequenceSite: "StubKitTests/SKTVerifyTests.swift:\(setupLine)",
+                    conditions: "when(predicate), when(\"h\", 1, true, 2.5), whenThird(true), whenFourth(2.5)",
+                    failure: Messages.unmetExpectations("never", count: 1, calls: "(\"h\", 1, true, 2.5)"))
             ])
     }
 
@@ -89,10 +94,16 @@ final class SKTVerifyTests: XCTestCase {
         for name in ["a", "b", "c", "d"] { _ = mock.addUser(name: name) }
         let failures = recordingFailures { SKTVerify(sequence) }
         XCTAssertEqual(failures.count, 1)
+        // The sequence's site is left open; the conditions are empty.
         XCTAssertTrue(
-            failures[0].message.hasSuffix(
-                ": expected at least 5 times and no more than 3 times, called 4 times; "
-                    + "calls received: \"a\", \"b\", \"c\", \"d\""), failures[0].message)
+            message(
+                failures[0].message,
+                matchesTemplate: {
+                    Messages.expectationNotMet(
+                        sequenceSite: $0, conditions: "",
+                        failure: Messages.unmetExpectations(
+                            "at least 5 times and no more than 3 times", count: 4, calls: "\"a\", \"b\", \"c\", \"d\""))
+                }), failures[0].message)
     }
 
     func testCallsReceivedAreShortenedAfterTen() {
@@ -102,8 +113,9 @@ final class SKTVerifyTests: XCTestCase {
         XCTAssertEqual(
             sequence.verificationFailures(),
             [
-                "expected once, called 0 times; calls received: "
-                    + (1...10).map { "(\"n\($0)\", \"\")" }.joined(separator: ", ") + ", … and 2 more"
+                Messages.unmetExpectations(
+                    "once", count: 0,
+                    calls: (1...10).map { "(\"n\($0)\", \"\")" }.joined(separator: ", ") + ", … and 2 more")
             ])
     }
 
@@ -113,25 +125,23 @@ final class SKTVerifyTests: XCTestCase {
         for name in ["a", "b", "a"] { _ = mock.addUser(name: name) }
         XCTAssertEqual(
             sequence.verificationFailures(),
-            [
-                "expected no more than 1 time, called 2 times; calls received: \"a\", \"b\", \"a\""
-            ])
+            [Messages.unmetExpectations("no more than 1 time", count: 2, calls: "\"a\", \"b\", \"a\"")])
     }
 
     func testVerificationFailuresForEveryExpectation() {
         let cases: [(StubExpectation, Int, [String])] = [
             (.never, 0, []),
-            (.never, 1, ["expected never, called 1 time; calls received: \"c1\""]),
+            (.never, 1, [Messages.unmetExpectations("never", count: 1, calls: "\"c1\"")]),
             (.once, 1, []),
-            (.once, 2, ["expected once, called 2 times; calls received: \"c1\", \"c2\""]),
-            (.atLeastOnce, 0, ["expected at least once, called 0 times; calls received: none"]),
+            (.once, 2, [Messages.unmetExpectations("once", count: 2, calls: "\"c1\", \"c2\"")]),
+            (.atLeastOnce, 0, [Messages.unmetExpectations("at least once", count: 0, calls: "none")]),
             (.atLeastOnce, 3, []),
             (.times(2), 2, []),
-            (.times(2), 1, ["expected exactly 2 times, called 1 time; calls received: \"c1\""]),
+            (.times(2), 1, [Messages.unmetExpectations("exactly 2 times", count: 1, calls: "\"c1\"")]),
             (.atLeastTimes(2), 2, []),
-            (.atLeastTimes(2), 1, ["expected at least 2 times, called 1 time; calls received: \"c1\""]),
+            (.atLeastTimes(2), 1, [Messages.unmetExpectations("at least 2 times", count: 1, calls: "\"c1\"")]),
             (.noMoreThan(1), 0, []),
-            (.noMoreThan(1), 2, ["expected no more than 1 time, called 2 times; calls received: \"c1\", \"c2\""]),
+            (.noMoreThan(1), 2, [Messages.unmetExpectations("no more than 1 time", count: 2, calls: "\"c1\", \"c2\"")]),
         ]
         for (expectation, calls, expected) in cases {
             let mock = SeqDatabaseMock()
@@ -170,7 +180,8 @@ final class SKTVerifyTests: XCTestCase {
             SKTVerify(sequence)
         }
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures[0].message.hasSuffix("expected once, called 0 times; calls received: 2"), "\(failures)")
+        XCTAssertTrue(
+            failures[0].message.hasSuffix(Messages.unmetExpectations("once", count: 0, calls: "2")), "\(failures)")
     }
 
     // MARK: Unverified sequences
@@ -187,10 +198,7 @@ final class SKTVerifyTests: XCTestCase {
         }
         XCTAssertEqual(
             failures.map(\.message),
-            [
-                "A setup sequence with expectations (expect(.once)) was never verified: call SKTVerify(sequence) or "
-                    + "sequence.verify() before it is released."
-            ])
+            [Messages.unverifiedSequence(expectations: "expect(.once)")])
         XCTAssertEqual(failures.first?.site.line, expectLine)
         XCTAssertEqual(failures.first?.site.fileID, #fileID)
     }
@@ -207,7 +215,7 @@ final class SKTVerifyTests: XCTestCase {
         }
         XCTAssertEqual(failuresWhileTheMockLives, [])
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures.first?.message.hasPrefix("A setup sequence with expectations") == true, "\(failures)")
+        XCTAssertEqual(failures.map(\.message), [Messages.unverifiedSequence(expectations: "expect(.once)")])
     }
 
     func testUnverifiedSequenceWithSeveralExpectationsPointsAtTheLastExpect() {
@@ -221,10 +229,7 @@ final class SKTVerifyTests: XCTestCase {
         }
         XCTAssertEqual(
             failures.map(\.message),
-            [
-                "A setup sequence with expectations (expect(.atLeastTimes(2)), expect(.noMoreThan(5))) was never "
-                    + "verified: call SKTVerify(sequence) or sequence.verify() before it is released."
-            ])
+            [Messages.unverifiedSequence(expectations: "expect(.atLeastTimes(2)), expect(.noMoreThan(5))")])
         XCTAssertEqual(failures.first?.site.line, lastExpectLine)
     }
 

@@ -1,5 +1,6 @@
-import StubKit
 import Testing
+
+@testable import StubKit
 
 // In a Swift Testing test, StubKit's failures are recorded as issues of that test, at the user's
 // line; `withKnownIssue` sees them. `callback(_ confirmation:)` confirms on every matching call.
@@ -18,9 +19,10 @@ import Testing
         } matching: { issue in
             issue.sourceLocation?.line == verifyLine && issue.sourceLocation?.fileID == #fileID
                 && issue.comments.map(\.rawValue) == [
-                    "Stub expectation not met for the setup sequence from "
-                        + "StubKitTests/SwiftTestingVerificationTests.swift:\(setupLine) matching whenFirst(\"Tom\"), "
-                        + "whenSecond(\"Derk\"): expected once, called 0 times; calls received: (\"John\", \"Derk\")"
+                    Messages.expectationNotMet(
+                        sequenceSite: "StubKitTests/SwiftTestingVerificationTests.swift:\(setupLine)",
+                        conditions: "whenFirst(\"Tom\"), whenSecond(\"Derk\")",
+                        failure: Messages.unmetExpectations("once", count: 0, calls: "(\"John\", \"Derk\")"))
                 ]
         }
     }
@@ -41,10 +43,7 @@ import Testing
             _ = mock.addUser(name: "a")
         } matching: { issue in
             issue.sourceLocation?.line == expectLine
-                && issue.comments.map(\.rawValue) == [
-                    "A setup sequence with expectations (expect(.once)) was never verified: "
-                        + "call SKTVerify(sequence) or sequence.verify() before it is released."
-                ]
+                && issue.comments.map(\.rawValue) == [Messages.unverifiedSequence(expectations: "expect(.once)")]
         }
     }
 
@@ -56,8 +55,8 @@ import Testing
                 .returnsOnce(false)
         } matching: { issue in
             issue.sourceLocation?.line == stepLine
-                && issue.comments.map(\.rawValue).first?.hasPrefix(
-                    "returnsOnce(false) is never used: returns(true) before it") == true
+                && issue.comments.map(\.rawValue).first
+                    == Messages.stepAfterEndless(step: "returnsOnce(false)", endless: "returns(true)")
         }
         #expect(mock.addUser(name: "a") == true)
     }
@@ -71,7 +70,7 @@ import Testing
             SKTVerify(sequence)
         } matching: { issue in
             issue.comments.map(\.rawValue).first?.hasSuffix(
-                "expected exactly 2 times, called 1 time; calls received: \"a\"") == true
+                Messages.unmetExpectations("exactly 2 times", count: 1, calls: "\"a\"")) == true
         }
     }
 

@@ -116,8 +116,8 @@ final class XCTestExpectationTests: XCTestCase {
         XCTAssertEqual(
             failures.map(\.message),
             [
-                "The expectations of a setup sequence were met when its attached XCTestExpectation was fulfilled, "
-                    + "but later calls broke them: expected once, called 2 times; calls received: \"a\", \"b\""
+                Messages.brokenAfterFulfilment(
+                    Messages.unmetExpectations("once", count: 2, calls: "\"a\", \"b\""))
             ])
         XCTAssertEqual(failures.map(\.site.line), [expectLine])
     }
@@ -140,10 +140,7 @@ final class XCTestExpectationTests: XCTestCase {
         }
         XCTAssertEqual(
             attached.map(\.message),
-            [
-                "A setup sequence with expectations (expect(.times(2))) was never verified: call SKTVerify(sequence) or "
-                    + "sequence.verify() before it is released."
-            ])
+            [Messages.unverifiedSequence(expectations: "expect(.times(2))")])
     }
 
     func testExplicitVerificationAfterAttachmentIsStillPossible() {
@@ -154,6 +151,8 @@ final class XCTestExpectationTests: XCTestCase {
         _ = mock.addUser(name: "b")
         let failures = recordingFailures { SKTVerify(sequence) }
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures[0].message.hasSuffix("expected once, called 2 times; calls received: \"a\", \"b\""))
+        XCTAssertTrue(
+            failures[0].message.hasSuffix(Messages.unmetExpectations("once", count: 2, calls: "\"a\", \"b\"")),
+            failures[0].message)
     }
 }
