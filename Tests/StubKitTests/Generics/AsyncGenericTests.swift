@@ -144,11 +144,7 @@ final class AsyncGenericTests: XCTestCase {
         }
         XCTAssertEqual(
             failures.map(\.message),
-            [
-                "Unregistered strict stub 'fetchIntAction' was called with (\"k\", 1). Register it "
-                    + "(registerStub(alwaysReturn:) or a closure) or set it up with setupStub(of:return:) "
-                    + "before the code under test calls it."
-            ])
+            [Messages.unregisteredStrictStub(name: "fetchIntAction", arguments: #"("k", 1)"#)])
         XCTAssertEqual(failures.first?.site.line, StoreMock.fetchDeclarationLine)
         XCTAssertTrue(thrown is StubKitError)
     }

@@ -91,8 +91,9 @@ final class PropertyStubTests: XCTestCase {
         XCTAssertEqual(
             failures.map(\.message),
             [
-                "Stub expectation not met for the setup sequence from StubKitTests/PropertyStubTests.swift:\(setupLine) "
-                    + "matching when(4): expected once, called 0 times; calls received: 5"
+                Messages.expectationNotMet(
+                    sequenceSite: "StubKitTests/PropertyStubTests.swift:\(setupLine)", conditions: "when(4)",
+                    failure: Messages.unmetExpectations("once", count: 0, calls: "5"))
             ])
     }
 

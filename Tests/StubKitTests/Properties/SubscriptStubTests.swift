@@ -105,8 +105,9 @@ final class SubscriptStubTests: XCTestCase {
         XCTAssertEqual(
             failures.map(\.message),
             [
-                "Stub expectation not met for the setup sequence from StubKitTests/SubscriptStubTests.swift:\(setupLine) "
-                    + "matching whenFirst(\"a\"): expected once, called 0 times; calls received: (\"b\", 1)"
+                Messages.expectationNotMet(
+                    sequenceSite: "StubKitTests/SubscriptStubTests.swift:\(setupLine)", conditions: #"whenFirst("a")"#,
+                    failure: Messages.unmetExpectations("once", count: 0, calls: #"("b", 1)"#))
             ])
     }
 }

@@ -146,9 +146,10 @@ final class ClosureParameterTests: XCTestCase {
         let failures = recordingFailures { result = scheduler.schedule({}, after: 3) }
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(
-            failures[0].message.hasPrefix("Unregistered strict stub 'scheduleAction' was called with ("),
+            message(
+                failures[0].message,
+                matchesTemplate: { Messages.unregisteredStrictStub(name: "scheduleAction", arguments: "(\($0), 3)") }),
             failures[0].message)
-        XCTAssertTrue(failures[0].message.contains(", 3). Register it"), failures[0].message)
         XCTAssertEqual(failures[0].site.line, SchedulerMock.scheduleLine)
         XCTAssertFalse(result)
     }

@@ -97,11 +97,7 @@ final class TestScopedTests: XCTestCase {
         XCTAssertTrue(thrown is StubKitError, "an untyped throwing strict stub throws after reporting")
         XCTAssertEqual(
             failures.map(\.message),
-            [
-                "Unregistered strict stub 'connectAction' was called with \"db\". Register it "
-                    + "(registerStub(alwaysReturn:) or a closure) or set it up with setupStub(of:return:) "
-                    + "before the code under test calls it."
-            ])
+            [Messages.unregisteredStrictStub(name: "connectAction", arguments: #""db""#)])
         XCTAssertEqual(failures.first?.site.line, DriverMock.Statics.connectLine)
     }
 }

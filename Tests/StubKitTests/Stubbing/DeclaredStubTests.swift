@@ -112,8 +112,9 @@ final class DeclaredStubTests: XCTestCase {
         XCTAssertEqual(
             failures.map(\.message),
             [
-                "Stub expectation not met for the setup sequence from StubKitTests/DeclaredStubTests.swift:\(setupLine) "
-                    + "matching whenSecond(\"kg\"): expected at least once, called 0 times; calls received: (1, \"g\")"
+                Messages.expectationNotMet(
+                    sequenceSite: "StubKitTests/DeclaredStubTests.swift:\(setupLine)", conditions: #"whenSecond("kg")"#,
+                    failure: Messages.unmetExpectations("at least once", count: 0, calls: #"(1, "g")"#))
             ])
     }
 }
