@@ -279,6 +279,17 @@ final class RequirementKindsSnippetsTests: XCTestCase {
         XCTAssertEqual(response, .init(status: 204))
         XCTAssertEqual(operations, ["get"])
 
+        // The answer form, which stacks with spies and other setups.
+        let answering = Article.ClientMiddlewareMock()
+        setupStubSequence(of: &answering.interceptAction)
+            .answers { request, body, _, next in try await next(request, body) }
+        let answeredOperations = spyCalls(of: &answering.interceptAction, transform: { $0.2 })
+        let answered = try await answering.intercept(.init(path: "/b"), body: nil, operationID: "list") {
+            request, _ in .init(status: request.path == "/b" ? 202 : 400)
+        }
+        XCTAssertEqual(answered, .init(status: 202))
+        XCTAssertEqual(answeredOperations, ["list"])
+
         let stored = Article.StoredClientMiddlewareMock()
         let status = try await stored.intercept(.init(path: "/"), body: nil, operationID: "get") { _, _ in
             .init(status: 500)

@@ -267,3 +267,30 @@ final class GenericPresenterMock: GenericPresenter {
     lazy var refreshIntAction = stubGeneric(of: refresh).with(first: Int.self).stub
     func refresh<Item>(_ item: Item) async -> Int { await callGenericAsync(item, potentials: [refreshIntAction]) }
 }
+
+/// Answers that await: a middleware's answer passes the request on to `next`.
+func passRequestsOn(_ mock: RequirementsMock) {
+    setupStubSequence(of: &mock.interceptAction)
+        .answers { request, body, _, next in try await next(request, body) }
+}
+
+/// More than four parameters: conditions on the first and fifth by key path.
+protocol SevenParameterLogger {
+    func log(
+        level: Int, message: String, metadata: [String: String]?, source: String, file: String, function: String,
+        line: UInt)
+}
+
+final class SevenParameterLoggerMock: SevenParameterLogger {
+    lazy var logAction = stub(of: log)
+    func log(
+        level: Int, message: String, metadata: [String: String]?, source: String, file: String, function: String,
+        line: UInt
+    ) { logAction((level, message, metadata, source, file, function, line)) }
+}
+
+func expectOneErrorFromTheDatabaseFile(
+    _ mock: SevenParameterLoggerMock
+) -> StubSequence<(Int, String, [String: String]?, String, String, String, UInt), Void, Never> {
+    setupStubSequence(of: &mock.logAction).when(\.0, equals: 2).when(\.4, equals: "Db.swift").expect(.once)
+}
