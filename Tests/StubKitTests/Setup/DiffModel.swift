@@ -47,12 +47,23 @@ enum DiffFailure {
             return unverified
         }
         if message.hasPrefix("Stub expectation not met for the setup sequence from ") {
-            return "SKTVerify: called \(calledCounts([message]))"
+            return "SKTVerify: called \(calledCounts([message])), received \(receivedCalls(message))"
         }
         // The documentation promises a failure, not its words: any sentence saying the step is
         // never used will do. Anything else is shown whole.
         if message.contains(" is never used") { return stepAfterEndless }
         return "an unexpected failure: \(message)"
+    }
+
+    /// The first ten calls listed after "calls received: " in a verification message, as the
+    /// documentation promises them ("the calls the stub received (the first ten)").
+    static func receivedCalls(_ message: String) -> String {
+        guard let range = message.range(of: "; calls received: ") else { return "?" }
+        let call = try! Regex(#"\("[a-z]+", \d+\)|"[a-z]+""#)
+        let calls = message[range.upperBound...].matches(of: call).prefix(10).map {
+            String($0.output[0].substring ?? "")
+        }
+        return "[\(calls.joined(separator: ", "))]"
     }
 
     /// The numbers after "called " in verification messages ("expected once, called 0 times; …").
@@ -102,6 +113,8 @@ private struct DiffModel {
         var cursor = 0
         /// The calls this sequence matched.
         var count = 0
+        /// Every call made since the sequence was installed, matching or not.
+        var received: [DiffCall] = []
     }
 
     enum Layer {
@@ -183,6 +196,7 @@ private struct DiffModel {
                 spies.append(index)
                 continue
             }
+            sequence.received.append(call)
             // Rule 4: a sequence whose conditions do not match does not see the call.
             guard matches(sequence, call) else {
                 if mutation == .nonMatchingCallsCounted { sequence.count += 1 }
@@ -231,26 +245,27 @@ private struct DiffModel {
     func result(of step: DiffStep, _ call: DiffCall, log: inout [String]) -> String {
         switch step.kind {
         case .value(let value): return "returned \(value)"
-        case .error(let code): return "threw SeqError(code: \(code))"
+        case .error(let code): return "threw \(scenario.shape.errorName)(code: \(code))"
         case .computed(let seed, let throwsOnC):
             log.append(step.name)
-            if throwsOnC && call.text == "c" { return "threw SeqError(code: \(seed))" }
+            if throwsOnC && call.text == "c" { return "threw \(scenario.shape.errorName)(code: \(seed))" }
             return "returned \(DiffStep.computed(seed, call))"
         }
     }
 
     /// Rule 1's fallback: the stub's default value, registered value, or strict-stub report.
     ///
-    /// StrictStubs.md: a strict stub reports, then throws a StubKitError from a throwing method,
-    /// or returns the default value.
+    /// StrictStubs.md: a strict stub reports, then throws a StubKitError from a method declared
+    /// `throws`, or returns the default value (typed-throwing methods included, whose error type
+    /// cannot hold a StubKitError).
     mutating func base(_ call: DiffCall) -> String {
         switch scenario.base {
         case .loose: return "returned 0"
         case .registered(let value), .strictRegistered(let value): return "returned \(value)"
-        case .registeredThrow(let code): return "threw SeqError(code: \(code))"
+        case .registeredThrow(let code): return "threw \(scenario.shape.errorName)(code: \(code))"
         case .strict:
             observation.failures.append(DiffFailure.strict(scenario.actionName, call.written(scenario.shape)))
-            return scenario.shape.canThrow ? "threw StubKitError" : "returned 0"
+            return scenario.shape == .throwing ? "threw StubKitError" : "returned 0"
         }
     }
 
@@ -261,14 +276,17 @@ private struct DiffModel {
         guard !sequence.expectations.isEmpty else { return }
         let unmet = sequence.expectations.filter { !Self.meets($0, sequence.count) }
         let called = Array(repeating: sequence.count, count: unmet.count)
+        let shown = sequence.received.prefix(10).map { $0.written(scenario.shape) }.joined(separator: ", ")
+        let received = Array(repeating: "[\(shown)]", count: unmet.count)
         switch sequence.verification {
         case .failures:
             observation.verifications.append(
-                "L\(index): verificationFailures() -> \(unmet.count), called \(called); verify() -> \(unmet.isEmpty)")
+                "L\(index): verificationFailures() -> \(unmet.count), called \(called), received \(received); "
+                    + "verify() -> \(unmet.isEmpty)")
         case .verify:
             observation.verifications.append("L\(index): verify() -> \(unmet.isEmpty)")
         case .skt:
-            let reported = unmet.isEmpty ? [] : ["SKTVerify: called \([sequence.count])"]
+            let reported = unmet.isEmpty ? [] : ["SKTVerify: called \([sequence.count]), received [\(shown)]"]
             observation.verifications.append("L\(index): SKTVerify reported \(reported)")
         case .none:
             observation.failures.append(DiffFailure.unverified)

@@ -19,6 +19,16 @@ final class DiffMock {
     func throwing(_ text: String) throws -> Int { try throwingAction(text) }
     lazy var throwingStrictAction = strictStub(of: throwingStrict)
     func throwingStrict(_ text: String) throws -> Int { try throwingStrictAction(text) }
+
+    lazy var typedAction = stub(of: typed)
+    func typed(_ text: String) throws(DiffTypedError) -> Int { try typedAction(text) }
+    lazy var typedStrictAction = strictStub(of: typedStrict)
+    func typedStrict(_ text: String) throws(DiffTypedError) -> Int { try typedStrictAction(text) }
+}
+
+/// The error of the typed-throwing shape.
+struct DiffTypedError: Error, Equatable {
+    let code: Int
 }
 
 /// What the generic runner needs to know about one shape: how to reach its action, and the
@@ -122,6 +132,29 @@ private func diffRun(_ scenario: DiffScenario) -> DiffObservation {
             error: { $0 },
             call: { strict ? try mock.throwingStrict($0) : try mock.throwing($0) })
         return diffRun(scenario, harness)
+    case .typedThrowing:
+        let action = strict ? \DiffMock.typedStrictAction : \DiffMock.typedAction
+        let harness = DiffHarness<String, DiffTypedError>(
+            toCall: { DiffCall(text: $0, number: 0) },
+            fromCall: { $0.text },
+            register: { base in
+                switch base {
+                case .registered(let value), .strictRegistered(let value):
+                    mock[keyPath: action] = registerStub(alwaysReturn: value)
+                case .registeredThrow(let code):
+                    mock[keyPath: action] = registerStub(alwaysThrow: DiffTypedError(code: code))
+                case .loose, .strict: break
+                }
+            },
+            setup: { setupStubSequence(of: &mock[keyPath: action]) },
+            setupFor: { setupStubSequence(of: &mock[keyPath: action], for: $0) },
+            spy: { spyCalls(of: &mock[keyPath: action]) },
+            equality: { sequence, condition in
+                if case .equals(let value) = condition { sequence.when(value.text) }
+            },
+            error: { DiffTypedError(code: $0.code) },
+            call: { strict ? try mock.typedStrict($0) : try mock.typed($0) })
+        return diffRun(scenario, harness)
     }
 }
 
@@ -160,6 +193,8 @@ private func diffRun<Args, Failure: Error>(
                 result = "returned \(try harness.call(harness.fromCall(call)))"
             } catch let error as SeqError {
                 result = "threw SeqError(code: \(error.code))"
+            } catch let error as DiffTypedError {
+                result = "threw DiffTypedError(code: \(error.code))"
             } catch is StubKitError {
                 result = "threw StubKitError"
             } catch {
@@ -183,8 +218,8 @@ private func diffRun<Args, Failure: Error>(
         case .failures:
             let failures = sequence.verificationFailures()
             observation.verifications.append(
-                "L\(index): verificationFailures() -> \(failures.count), called \(DiffFailure.calledCounts(failures)); "
-                    + "verify() -> \(sequence.verify())")
+                "L\(index): verificationFailures() -> \(failures.count), called \(DiffFailure.calledCounts(failures)), "
+                    + "received \(failures.map(DiffFailure.receivedCalls)); verify() -> \(sequence.verify())")
         case .verify:
             observation.verifications.append("L\(index): verify() -> \(sequence.verify())")
         case .skt:

@@ -43,17 +43,23 @@ enum DiffShape: CaseIterable, CustomStringConvertible {
     case pair
     /// `(String) throws -> Int`
     case throwing
+    /// `(String) throws(DiffTypedError) -> Int`
+    case typedThrowing
 
     var description: String {
         switch self {
         case .single: return "(String) -> Int"
         case .pair: return "(String, Int) -> Int"
         case .throwing: return "(String) throws -> Int"
+        case .typedThrowing: return "(String) throws(DiffTypedError) -> Int"
         }
     }
 
     var isPair: Bool { self == .pair }
-    var canThrow: Bool { self == .throwing }
+    var canThrow: Bool { self == .throwing || self == .typedThrowing }
+
+    /// The error type the stub's steps throw.
+    var errorName: String { self == .typedThrowing ? "DiffTypedError" : "SeqError" }
 }
 
 /// The arguments of one call, in one form for every shape; `number` is 0 for one-argument shapes.
@@ -161,10 +167,10 @@ struct DiffStep: Equatable {
     enum Kind: Equatable {
         /// `returnsOnce` / `returns` with a fixed value.
         case value(Int)
-        /// `throwsOnce` / `throws` with `SeqError(code:)`.
+        /// `throwsOnce` / `throws` with `SeqError(code:)`, or `DiffTypedError(code:)` when typed.
         case error(Int)
         /// `answersOnce` / `answers`: logs its name, then returns ``DiffStep/computed(_:)`` or,
-        /// when `throwsOnC` and the text is "c", throws `SeqError(code: seed)`.
+        /// when `throwsOnC` and the text is "c", throws the shape's error with code `seed`.
         case computed(seed: Int, throwsOnC: Bool)
     }
 
@@ -176,13 +182,13 @@ struct DiffStep: Equatable {
     /// What a computed answer returns for `call`.
     static func computed(_ seed: Int, _ call: DiffCall) -> Int { 1000 + seed * 10 + call.code }
 
-    var written: String {
+    func written(_ shape: DiffShape) -> String {
         let suffix = isEndless ? "" : "Once"
         switch kind {
         case .value(let value): return ".returns\(suffix)(\(value))"
-        case .error(let code): return ".throws\(suffix)(SeqError(code: \(code)))"
+        case .error(let code): return ".throws\(suffix)(\(shape.errorName)(code: \(code)))"
         case .computed(let seed, let throwsOnC):
-            let throwing = throwsOnC ? "if text == \"c\" { throw SeqError(code: \(seed)) }; " : ""
+            let throwing = throwsOnC ? "if text == \"c\" { throw \(shape.errorName)(code: \(seed)) }; " : ""
             return ".answers\(suffix) { log(\"\(name)\"); \(throwing)return 1000 + \(seed) * 10 + code }"
         }
     }
@@ -211,7 +217,7 @@ enum DiffLink: Equatable {
     func written(_ shape: DiffShape) -> String {
         switch self {
         case .condition(let condition): return condition.written(shape)
-        case .step(let step): return step.written
+        case .step(let step): return step.written(shape)
         case .callback(let name): return ".callback { log(\"\(name)\") }"
         case .expect(let expectation): return ".expect(.\(expectation.diffWritten))"
         }
@@ -263,6 +269,7 @@ struct DiffScenario {
         case .single: stem = "single"
         case .pair: stem = "pair"
         case .throwing: stem = "throwing"
+        case .typedThrowing: stem = "typed"
         }
         return base.isStrict ? "\(stem)StrictAction" : "\(stem)Action"
     }
@@ -275,7 +282,7 @@ struct DiffScenario {
         case .registered(let value), .strictRegistered(let value):
             lines.append("mock.\(actionName) = registerStub(alwaysReturn: \(value))")
         case .registeredThrow(let code):
-            lines.append("mock.\(actionName) = registerStub(alwaysThrow: SeqError(code: \(code)))")
+            lines.append("mock.\(actionName) = registerStub(alwaysThrow: \(shape.errorName)(code: \(code)))")
         }
         var installed = 0
         var callIndex = 0

@@ -81,6 +81,7 @@ final class DifferentialTests: XCTestCase {
         }
         let expected: Set<String> = [
             "shape (String) -> Int", "shape (String, Int) -> Int", "shape (String) throws -> Int",
+            "shape (String) throws(DiffTypedError) -> Int",
             "base loose", "base registered(7)", "base registeredThrow(9)", "base strict", "base strictRegistered(8)",
             "removeAll", "spy", "setupStubSequence(of:for:)",
             "verification failures", "verification verify", "verification skt", "verification none",
