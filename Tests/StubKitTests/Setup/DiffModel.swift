@@ -265,7 +265,7 @@ private struct DiffModel {
         case .registeredThrow(let code): return "threw \(scenario.shape.errorName)(code: \(code))"
         case .strict:
             observation.failures.append(DiffFailure.strict(scenario.actionName, call.written(scenario.shape)))
-            return scenario.shape == .throwing ? "threw StubKitError" : "returned 0"
+            return scenario.shape.throwsAnyError ? "threw StubKitError" : "returned 0"
         }
     }
 

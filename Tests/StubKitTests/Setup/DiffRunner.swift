@@ -24,6 +24,16 @@ final class DiffMock {
     func typed(_ text: String) throws(DiffTypedError) -> Int { try typedAction(text) }
     lazy var typedStrictAction = strictStub(of: typedStrict)
     func typedStrict(_ text: String) throws(DiffTypedError) -> Int { try typedStrictAction(text) }
+
+    lazy var asyncAction = stub(of: async)
+    func async(_ text: String) async -> Int { await asyncAction(text) }
+    lazy var asyncStrictAction = strictStub(of: asyncStrict)
+    func asyncStrict(_ text: String) async -> Int { await asyncStrictAction(text) }
+
+    lazy var asyncThrowingAction = stub(of: asyncThrowing)
+    func asyncThrowing(_ text: String) async throws -> Int { try await asyncThrowingAction(text) }
+    lazy var asyncThrowingStrictAction = strictStub(of: asyncThrowingStrict)
+    func asyncThrowingStrict(_ text: String) async throws -> Int { try await asyncThrowingStrictAction(text) }
 }
 
 /// The error of the typed-throwing shape.
@@ -44,21 +54,21 @@ private struct DiffHarness<Args, Failure: Error> {
     var equality: (StubSequence<Args, Int, Failure>, DiffCondition) -> Void
     /// The error to throw, on a throwing shape.
     var error: (SeqError) -> Failure?
-    var call: (Args) throws -> Int
+    var call: (Args) async throws -> Int
 }
 
 /// Runs `scenario` on a real mock; every failure StubKit reports is captured, including those
 /// reported when the mock and its sequences are released at the end.
-func diffObserve(_ scenario: DiffScenario) -> DiffObservation {
+func diffObserve(_ scenario: DiffScenario) async -> DiffObservation {
     var observation = DiffObservation()
-    let failures = recordingFailures {
-        observation = diffRun(scenario)
+    let failures = await recordingFailures {
+        observation = await diffRun(scenario)
     }
     observation.failures = failures.map { DiffFailure.normalise($0.message) }.sorted()
     return observation
 }
 
-private func diffRun(_ scenario: DiffScenario) -> DiffObservation {
+private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
     let mock = DiffMock()
     let strict = scenario.base.isStrict
     switch scenario.shape {
@@ -81,7 +91,7 @@ private func diffRun(_ scenario: DiffScenario) -> DiffObservation {
             },
             error: { _ in nil },
             call: { strict ? mock.singleStrict($0) : mock.single($0) })
-        return diffRun(scenario, harness)
+        return await diffRun(scenario, harness)
     case .pair:
         let action = strict ? \DiffMock.pairStrictAction : \DiffMock.pairAction
         let harness = DiffHarness<(String, Int), Never>(
@@ -106,7 +116,7 @@ private func diffRun(_ scenario: DiffScenario) -> DiffObservation {
             },
             error: { _ in nil },
             call: { strict ? mock.pairStrict($0.0, $0.1) : mock.pair($0.0, $0.1) })
-        return diffRun(scenario, harness)
+        return await diffRun(scenario, harness)
     case .throwing:
         let action = strict ? \DiffMock.throwingStrictAction : \DiffMock.throwingAction
         let harness = DiffHarness<String, any Error>(
@@ -131,7 +141,7 @@ private func diffRun(_ scenario: DiffScenario) -> DiffObservation {
             },
             error: { $0 },
             call: { strict ? try mock.throwingStrict($0) : try mock.throwing($0) })
-        return diffRun(scenario, harness)
+        return await diffRun(scenario, harness)
     case .typedThrowing:
         let action = strict ? \DiffMock.typedStrictAction : \DiffMock.typedAction
         let harness = DiffHarness<String, DiffTypedError>(
@@ -154,13 +164,58 @@ private func diffRun(_ scenario: DiffScenario) -> DiffObservation {
             },
             error: { DiffTypedError(code: $0.code) },
             call: { strict ? try mock.typedStrict($0) : try mock.typed($0) })
-        return diffRun(scenario, harness)
+        return await diffRun(scenario, harness)
+    case .async:
+        let action = strict ? \DiffMock.asyncStrictAction : \DiffMock.asyncAction
+        let harness = DiffHarness<String, Never>(
+            toCall: { DiffCall(text: $0, number: 0) },
+            fromCall: { $0.text },
+            register: { base in
+                if case .registered(let value) = base { mock[keyPath: action] = registerStub(alwaysReturn: value) }
+                if case .strictRegistered(let value) = base {
+                    mock[keyPath: action] = registerStub(alwaysReturn: value)
+                }
+            },
+            setup: { setupStubSequence(of: &mock[keyPath: action]) },
+            setupFor: { setupStubSequence(of: &mock[keyPath: action], for: $0) },
+            spy: { spyCalls(of: &mock[keyPath: action]) },
+            equality: { sequence, condition in
+                if case .equals(let value) = condition { sequence.when(value.text) }
+            },
+            error: { _ in nil },
+            call: { strict ? await mock.asyncStrict($0) : await mock.async($0) })
+        return await diffRun(scenario, harness)
+    case .asyncThrowing:
+        let action = strict ? \DiffMock.asyncThrowingStrictAction : \DiffMock.asyncThrowingAction
+        let harness = DiffHarness<String, any Error>(
+            toCall: { DiffCall(text: $0, number: 0) },
+            fromCall: { $0.text },
+            register: { base in
+                switch base {
+                case .registered(let value), .strictRegistered(let value):
+                    mock[keyPath: action] = registerStub(alwaysReturn: value)
+                case .registeredThrow(let code):
+                    let registered: (String) throws(SeqError) -> Int = registerStub(
+                        alwaysThrow: SeqError(code: code))
+                    mock[keyPath: action] = registered
+                case .loose, .strict: break
+                }
+            },
+            setup: { setupStubSequence(of: &mock[keyPath: action]) },
+            setupFor: { setupStubSequence(of: &mock[keyPath: action], for: $0) },
+            spy: { spyCalls(of: &mock[keyPath: action]) },
+            equality: { sequence, condition in
+                if case .equals(let value) = condition { sequence.when(value.text) }
+            },
+            error: { $0 },
+            call: { strict ? try await mock.asyncThrowingStrict($0) : try await mock.asyncThrowing($0) })
+        return await diffRun(scenario, harness)
     }
 }
 
 private func diffRun<Args, Failure: Error>(
     _ scenario: DiffScenario, _ harness: DiffHarness<Args, Failure>
-) -> DiffObservation {
+) async -> DiffObservation {
     var observation = DiffObservation()
     let callbackLog = SeqLocked<[String]>([])
     let answerLog = SeqLocked<[String]>([])
@@ -190,7 +245,7 @@ private func diffRun<Args, Failure: Error>(
             answerLog.withLock { $0 = [] }
             let result: String
             do {
-                result = "returned \(try harness.call(harness.fromCall(call)))"
+                result = "returned \(try await harness.call(harness.fromCall(call)))"
             } catch let error as SeqError {
                 result = "threw SeqError(code: \(error.code))"
             } catch let error as DiffTypedError {

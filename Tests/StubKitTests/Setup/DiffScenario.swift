@@ -45,6 +45,10 @@ enum DiffShape: CaseIterable, CustomStringConvertible {
     case throwing
     /// `(String) throws(DiffTypedError) -> Int`
     case typedThrowing
+    /// `(String) async -> Int`
+    case async
+    /// `(String) async throws -> Int`
+    case asyncThrowing
 
     var description: String {
         switch self {
@@ -52,11 +56,17 @@ enum DiffShape: CaseIterable, CustomStringConvertible {
         case .pair: return "(String, Int) -> Int"
         case .throwing: return "(String) throws -> Int"
         case .typedThrowing: return "(String) throws(DiffTypedError) -> Int"
+        case .async: return "(String) async -> Int"
+        case .asyncThrowing: return "(String) async throws -> Int"
         }
     }
 
     var isPair: Bool { self == .pair }
-    var canThrow: Bool { self == .throwing || self == .typedThrowing }
+    var canThrow: Bool { self == .throwing || self == .typedThrowing || self == .asyncThrowing }
+
+    /// Whether the method is declared `throws` (untyped), so that an unregistered strict stub
+    /// throws a StubKitError.
+    var throwsAnyError: Bool { self == .throwing || self == .asyncThrowing }
 
     /// The error type the stub's steps throw.
     var errorName: String { self == .typedThrowing ? "DiffTypedError" : "SeqError" }
@@ -270,6 +280,8 @@ struct DiffScenario {
         case .pair: stem = "pair"
         case .throwing: stem = "throwing"
         case .typedThrowing: stem = "typed"
+        case .async: stem = "async"
+        case .asyncThrowing: stem = "asyncThrowing"
         }
         return base.isStrict ? "\(stem)StrictAction" : "\(stem)Action"
     }

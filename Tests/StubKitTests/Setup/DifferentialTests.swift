@@ -19,12 +19,12 @@ final class DifferentialTests: XCTestCase {
         return Array(defaultSeeds)
     }
 
-    func testStubKitFollowsTheDocumentedRules() {
+    func testStubKitFollowsTheDocumentedRules() async {
         var mismatches = 0
         for seed in Self.seeds {
             let scenario = DiffScenario(seed: seed)
             let expected = diffPredict(scenario)
-            let actual = diffObserve(scenario)
+            let actual = await diffObserve(scenario)
             guard expected != actual else { continue }
             XCTFail(diffReport(scenario, expected: expected, actual: actual))
             mismatches += 1
@@ -34,11 +34,12 @@ final class DifferentialTests: XCTestCase {
 
     /// Proves the comparison can fail: each wrong reading of the documentation disagrees with
     /// StubKit on some seed where the documented reading agrees.
-    func testEveryMutationOfTheModelIsCaught() {
-        let scenarios = Self.defaultSeeds.map { DiffScenario(seed: $0) }
-        let agreeing = scenarios.compactMap { scenario -> (DiffScenario, DiffObservation)? in
-            let actual = diffObserve(scenario)
-            return diffPredict(scenario) == actual ? (scenario, actual) : nil
+    func testEveryMutationOfTheModelIsCaught() async {
+        var agreeing: [(DiffScenario, DiffObservation)] = []
+        for seed in Self.defaultSeeds {
+            let scenario = DiffScenario(seed: seed)
+            let actual = await diffObserve(scenario)
+            if diffPredict(scenario) == actual { agreeing.append((scenario, actual)) }
         }
         for mutation in DiffMutation.allCases {
             let catching = agreeing.first { diffPredict($0.0, mutation: mutation) != $0.1 }
@@ -81,7 +82,8 @@ final class DifferentialTests: XCTestCase {
         }
         let expected: Set<String> = [
             "shape (String) -> Int", "shape (String, Int) -> Int", "shape (String) throws -> Int",
-            "shape (String) throws(DiffTypedError) -> Int",
+            "shape (String) throws(DiffTypedError) -> Int", "shape (String) async -> Int",
+            "shape (String) async throws -> Int",
             "base loose", "base registered(7)", "base registeredThrow(9)", "base strict", "base strictRegistered(8)",
             "removeAll", "spy", "setupStubSequence(of:for:)",
             "verification failures", "verification verify", "verification skt", "verification none",
