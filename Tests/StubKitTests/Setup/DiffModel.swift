@@ -242,12 +242,24 @@ private struct DiffModel {
         return outcome
     }
 
+    /// What an answer closure sees of the spies, when the scenario asks: Spying.md, "A spy
+    /// records before the stub answers", read literally, means every installed spy has recorded
+    /// the call by the time an answer closure computes the result.
+    var spiesSeen: String {
+        guard scenario.answersReadSpies else { return "" }
+        let counts = layers.indices.compactMap { index -> String? in
+            guard case .spy(let records) = layers[index] else { return nil }
+            return "L\(index): \(records.count)"
+        }
+        return " saw spies \(counts)"
+    }
+
     func result(of step: DiffStep, _ call: DiffCall, log: inout [String]) -> String {
         switch step.kind {
         case .value(let value): return "returned \(value)"
         case .error(let code): return "threw \(scenario.shape.errorName)(code: \(code))"
         case .computed(let seed, let throwsOnC):
-            log.append(step.name)
+            log.append(step.name + spiesSeen)
             if throwsOnC && call.text == "c" { return "threw \(scenario.shape.errorName)(code: \(seed))" }
             return "returned \(DiffStep.computed(seed, call))"
         }

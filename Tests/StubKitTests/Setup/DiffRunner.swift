@@ -219,6 +219,8 @@ private func diffRun<Args, Failure: Error>(
     var observation = DiffObservation()
     let callbackLog = SeqLocked<[String]>([])
     let answerLog = SeqLocked<[String]>([])
+    /// How many calls each installed spy has recorded, read by answer closures when asked.
+    let spyCounts = SeqLocked<[(index: Int, count: () -> Int)]>([])
     var sequences: [Int: StubSequence<Args, Int, Failure>] = [:]
     var spies: [Int: ArgRecords<Args>] = [:]
     var installed = 0
@@ -230,14 +232,20 @@ private func diffRun<Args, Failure: Error>(
             installed += 1
             switch scenario.layers[index] {
             case .spy:
-                spies[index] = harness.spy()
+                let records = harness.spy()
+                spies[index] = records
+                spyCounts.withLock { $0.append((index, { records.count })) }
             case .sequence(let upFront, let links, _):
                 // Closures given to StubKit capture `toCall` and `error`, never the harness: it
                 // holds the mock, which holds the sequence, and the mock must be released at the end.
                 let toCall = harness.toCall
                 let sequence =
                     upFront.map { predicate in harness.setupFor { predicate.holds(toCall($0)) } } ?? harness.setup()
-                for link in links { diffApply(link, to: sequence, harness, callbackLog, answerLog) }
+                for link in links {
+                    diffApply(
+                        link, to: sequence, harness, callbackLog, answerLog,
+                        spyCounts: scenario.answersReadSpies ? spyCounts : nil)
+                }
                 sequences[index] = sequence
             }
         case .call(let call):
@@ -289,7 +297,8 @@ private func diffRun<Args, Failure: Error>(
 
 private func diffApply<Args, Failure: Error>(
     _ link: DiffLink, to sequence: StubSequence<Args, Int, Failure>, _ harness: DiffHarness<Args, Failure>,
-    _ callbackLog: SeqLocked<[String]>, _ answerLog: SeqLocked<[String]>
+    _ callbackLog: SeqLocked<[String]>, _ answerLog: SeqLocked<[String]>,
+    spyCounts: SeqLocked<[(index: Int, count: () -> Int)]>?
 ) {
     switch link {
     case .condition(.predicate(let predicate)):
@@ -313,7 +322,8 @@ private func diffApply<Args, Failure: Error>(
             let toCall = harness.toCall
             let makeError = harness.error
             let answer = { (args: Args) throws(Failure) -> Int in
-                answerLog.withLock { $0.append(name) }
+                let seen = spyCounts.map { " saw spies \($0.current.map { "L\($0.index): \($0.count())" })" } ?? ""
+                answerLog.withLock { $0.append(name + seen) }
                 let call = toCall(args)
                 if throwsOnC, call.text == "c", let error = makeError(SeqError(code: seed)) { throw error }
                 return DiffStep.computed(seed, call)

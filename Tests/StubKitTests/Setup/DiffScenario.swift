@@ -271,6 +271,11 @@ struct DiffScenario {
     var base: DiffBase
     var layers: [DiffLayer]
     var operations: [DiffOperation]
+    /// Whether answer closures also log how many calls each spy has recorded when they run.
+    ///
+    /// It checks Spying.md's "A spy records before the stub answers" literally. Off by default: see
+    /// `DifferentialTests.testSpiesHaveRecordedTheCallWhenAnAnswerRuns`.
+    var answersReadSpies = false
 
     /// The property name of the action used, as strict-stub messages show it.
     var actionName: String {
