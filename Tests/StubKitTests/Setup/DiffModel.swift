@@ -1,0 +1,318 @@
+import StubKit
+
+// The reference model of the differential test, written from the documentation only
+// (SetupSequences.md "The rules", Spying.md "How spies combine with setups", DynamicAnswers.md
+// "Rules", VerificationAndExpectations.md, StrictStubs.md and StubSequence's doc comment), not
+// from StubKit's sources. It predicts a `DiffObservation` for a scenario; DiffRunner.swift
+// observes the same things on real StubKit mocks.
+
+/// Everything the test compares for one scenario.
+struct DiffObservation: Equatable {
+    /// Per call: its result, the callbacks that ran (in order) and the answer closures that ran.
+    var calls: [DiffCallOutcome] = []
+    /// Per spy, "L<index>: <records>", at the end.
+    var spies: [String] = []
+    /// Per sequence with expectations, what its verification returned or reported.
+    var verifications: [String] = []
+    /// The failures StubKit reported outside verification, normalised (see ``DiffFailure``), sorted.
+    var failures: [String] = []
+}
+
+/// What one call did.
+struct DiffCallOutcome: Equatable, CustomStringConvertible {
+    var result: String
+    var callbacks: [String] = []
+    var answers: [String] = []
+
+    var description: String { "\(result); callbacks \(callbacks); answers \(answers)" }
+}
+
+/// The failures StubKit reports, reduced to what the documentation promises about them.
+enum DiffFailure {
+    static let stepAfterEndless = "a failure about a step after an endless one"
+    static let unverified = "A setup sequence with expectations was never verified"
+
+    /// The strict-stub report's first sentence, as StrictStubs.md shows it.
+    static func strict(_ name: String, _ arguments: String) -> String {
+        "Unregistered strict stub '\(name)' was called with \(arguments)."
+    }
+
+    /// Reduces an actual failure message to the model's words.
+    static func normalise(_ message: String) -> String {
+        if message.hasPrefix("Unregistered strict stub '"), let end = message.range(of: ". ") {
+            return String(message[..<end.lowerBound]) + "."
+        }
+        let unverifiedEnd = ") was never verified: call SKTVerify(sequence) or sequence.verify() before it is released."
+        if message.hasPrefix("A setup sequence with expectations ("), message.hasSuffix(unverifiedEnd) {
+            return unverified
+        }
+        if message.hasPrefix("Stub expectation not met for the setup sequence from ") {
+            return "SKTVerify: called \(calledCounts([message])), received \(receivedCalls(message))"
+        }
+        // The documentation promises a failure, not its words: any sentence saying the step is
+        // never used will do. Anything else is shown whole.
+        if message.contains(" is never used") { return stepAfterEndless }
+        return "an unexpected failure: \(message)"
+    }
+
+    /// The first ten calls listed after "calls received: " in a verification message, as the
+    /// documentation promises them ("the calls the stub received (the first ten)").
+    static func receivedCalls(_ message: String) -> String {
+        guard let range = message.range(of: "; calls received: ") else { return "?" }
+        let call = try! Regex(#"\("[a-z]+", \d+\)|"[a-z]+""#)
+        let calls = message[range.upperBound...].matches(of: call).prefix(10).map {
+            String($0.output[0].substring ?? "")
+        }
+        return "[\(calls.joined(separator: ", "))]"
+    }
+
+    /// The numbers after "called " in verification messages ("expected once, called 0 times; …").
+    static func calledCounts(_ messages: [String]) -> [Int] {
+        messages.map { message in
+            guard let range = message.range(of: ", called ") else { return -1 }
+            return Int(message[range.upperBound...].prefix { $0.isNumber }) ?? -1
+        }
+    }
+}
+
+/// A deliberately wrong variant of the model, to prove that the comparison catches each rule.
+enum DiffMutation: CaseIterable {
+    /// Rule 1 reversed: the oldest matching sequence with an answer left answers.
+    case oldestSequenceAnswers
+    /// Rule 2 broken: a once-step is not used up when a newer sequence answered the call.
+    case shadowedOnceStepsKept
+    /// Rule 3 broken: only the answering sequence runs its callbacks.
+    case callbacksOnlyOnAnsweringSequence
+    /// "The newest sequence sees the call first" reversed for callbacks.
+    case callbacksOldestFirst
+    /// Rule 4 broken: a sequence counts calls its conditions do not match.
+    case nonMatchingCallsCounted
+    /// "Conditions combine with AND" broken: any one condition is enough.
+    case conditionsOred
+    /// DynamicAnswers.md broken: shadowed answer closures run too.
+    case shadowedAnswersRun
+    /// Spying.md broken: a spy misses the calls a newer sequence answered.
+    case spiesMissAnsweredCalls
+}
+
+/// Predicts what StubKit does for `scenario`, following the documentation, or a mutated reading
+/// of it.
+func diffPredict(_ scenario: DiffScenario, mutation: DiffMutation? = nil) -> DiffObservation {
+    var model = DiffModel(scenario: scenario, mutation: mutation)
+    return model.run()
+}
+
+private struct DiffModel {
+    struct Sequence {
+        var conditions: [DiffCondition] = []
+        var steps: [DiffStep] = []
+        var callbacks: [String] = []
+        var expectations: [StubExpectation] = []
+        var verification = DiffVerification.none
+        /// The next step to answer with; `steps.count` when all are used up.
+        var cursor = 0
+        /// The calls this sequence matched.
+        var count = 0
+        /// Every call made since the sequence was installed, matching or not.
+        var received: [DiffCall] = []
+    }
+
+    enum Layer {
+        case sequence(Sequence)
+        case spy([DiffCall])
+    }
+
+    let scenario: DiffScenario
+    let mutation: DiffMutation?
+    var layers: [Layer] = []
+    var observation = DiffObservation()
+
+    init(scenario: DiffScenario, mutation: DiffMutation?) {
+        self.scenario = scenario
+        self.mutation = mutation
+    }
+
+    mutating func run() -> DiffObservation {
+        for operation in scenario.operations {
+            switch operation {
+            case .install: install(scenario.layers[layers.count])
+            case .call(let call): observation.calls.append(answer(call))
+            case .resetSpy(let index):
+                if case .spy = layers[index] { layers[index] = .spy([]) }
+            }
+        }
+        for (index, layer) in layers.enumerated() {
+            switch layer {
+            case .spy(let records): observation.spies.append("L\(index): \(records)")
+            case .sequence(let sequence): verify(sequence, index)
+            }
+        }
+        observation.failures.sort()
+        return observation
+    }
+
+    /// Installs a layer; a step after an endless one is left out and reported.
+    ///
+    /// SetupSequences.md: "An endless step ends the sequence: a step chained after it could never
+    /// be used, and StubKit reports it as a test failure."
+    mutating func install(_ layer: DiffLayer) {
+        guard case .sequence(let upFront, let links, let verification) = layer else {
+            layers.append(.spy([]))
+            return
+        }
+        var sequence = Sequence(verification: verification)
+        if let upFront { sequence.conditions.append(.predicate(upFront)) }
+        for link in links {
+            switch link {
+            case .condition(let condition): sequence.conditions.append(condition)
+            case .callback(let name): sequence.callbacks.append(name)
+            case .expect(let expectation): sequence.expectations.append(expectation)
+            case .step(let step):
+                if sequence.steps.last?.isEndless == true {
+                    observation.failures.append(DiffFailure.stepAfterEndless)
+                } else {
+                    sequence.steps.append(step)
+                }
+            }
+        }
+        layers.append(.sequence(sequence))
+    }
+
+    /// "Conditions combine with AND"; a sequence without conditions matches every call.
+    func matches(_ sequence: Sequence, _ call: DiffCall) -> Bool {
+        if mutation == .conditionsOred && !sequence.conditions.isEmpty {
+            return sequence.conditions.contains { $0.holds(call) }
+        }
+        return sequence.conditions.allSatisfy { $0.holds(call) }
+    }
+
+    mutating func answer(_ call: DiffCall) -> DiffCallOutcome {
+        // Offers of an answer by matching sequences, newest first.
+        var offers: [(layer: Int, step: DiffStep)] = []
+        var callbacks: [(layer: Int, name: String)] = []
+        var spies: [Int] = []
+        for index in layers.indices.reversed() {
+            guard case .sequence(var sequence) = layers[index] else {
+                spies.append(index)
+                continue
+            }
+            sequence.received.append(call)
+            // Rule 4: a sequence whose conditions do not match does not see the call.
+            guard matches(sequence, call) else {
+                if mutation == .nonMatchingCallsCounted { sequence.count += 1 }
+                layers[index] = .sequence(sequence)
+                continue
+            }
+            // Rule 3: every matching sequence counts the call and runs its callbacks.
+            sequence.count += 1
+            callbacks += sequence.callbacks.map { (index, $0) }
+            if sequence.cursor < sequence.steps.count { offers.append((index, sequence.steps[sequence.cursor])) }
+            layers[index] = .sequence(sequence)
+        }
+        // Rule 1: the newest matching sequence with an answer left supplies the result.
+        let winner = mutation == .oldestSequenceAnswers ? offers.last : offers.first
+        // Rule 2: every matching sequence takes a step, even when a newer one answered.
+        for offer in offers where !offer.step.isEndless {
+            if mutation == .shadowedOnceStepsKept && offer.layer != winner?.layer { continue }
+            guard case .sequence(var sequence) = layers[offer.layer] else { continue }
+            sequence.cursor += 1
+            layers[offer.layer] = .sequence(sequence)
+        }
+        // Spying.md: every spy records every call made while it is installed.
+        for index in spies {
+            if mutation == .spiesMissAnsweredCalls, let winner, index < winner.layer { continue }
+            guard case .spy(let records) = layers[index] else { continue }
+            layers[index] = .spy(records + [call])
+        }
+        var outcome = DiffCallOutcome(result: "")
+        if mutation == .callbacksOnlyOnAnsweringSequence { callbacks = callbacks.filter { $0.layer == winner?.layer } }
+        if mutation == .callbacksOldestFirst { callbacks.sort { $0.layer < $1.layer } }
+        outcome.callbacks = callbacks.map(\.name)
+        // DynamicAnswers.md: a shadowed answer closure is not run.
+        if mutation == .shadowedAnswersRun {
+            for offer in offers.dropFirst() {
+                if case .computed = offer.step.kind { outcome.answers.append(offer.step.name) }
+            }
+        }
+        if let winner {
+            outcome.result = result(of: winner.step, call, log: &outcome.answers)
+        } else {
+            outcome.result = base(call)
+        }
+        return outcome
+    }
+
+    /// What an answer closure sees of the spies, when the scenario asks: Spying.md, "A spy
+    /// records before the stub answers", read literally, means every installed spy has recorded
+    /// the call by the time an answer closure computes the result.
+    var spiesSeen: String {
+        guard scenario.answersReadSpies else { return "" }
+        let counts = layers.indices.compactMap { index -> String? in
+            guard case .spy(let records) = layers[index] else { return nil }
+            return "L\(index): \(records.count)"
+        }
+        return " saw spies \(counts)"
+    }
+
+    func result(of step: DiffStep, _ call: DiffCall, log: inout [String]) -> String {
+        switch step.kind {
+        case .value(let value): return "returned \(value)"
+        case .error(let code): return "threw \(scenario.shape.errorName)(code: \(code))"
+        case .computed(let seed, let throwsOnC):
+            log.append(step.name + spiesSeen)
+            if throwsOnC && call.text == "c" { return "threw \(scenario.shape.errorName)(code: \(seed))" }
+            return "returned \(DiffStep.computed(seed, call))"
+        }
+    }
+
+    /// Rule 1's fallback: the stub's default value, registered value, or strict-stub report.
+    ///
+    /// StrictStubs.md: a strict stub reports, then throws a StubKitError from a method declared
+    /// `throws`, or returns the default value (typed-throwing methods included, whose error type
+    /// cannot hold a StubKitError).
+    mutating func base(_ call: DiffCall) -> String {
+        switch scenario.base {
+        case .loose: return "returned 0"
+        case .registered(let value), .strictRegistered(let value): return "returned \(value)"
+        case .registeredThrow(let code): return "threw \(scenario.shape.errorName)(code: \(code))"
+        case .strict:
+            observation.failures.append(DiffFailure.strict(scenario.actionName, call.written(scenario.shape)))
+            return scenario.shape.throwsAnyError ? "threw StubKitError" : "returned 0"
+        }
+    }
+
+    /// VerificationAndExpectations.md: the table of expectations, one message per unmet
+    /// expectation from `verificationFailures()`, the actual count in every message, and the
+    /// failure of an unverified sequence when it is released.
+    mutating func verify(_ sequence: Sequence, _ index: Int) {
+        guard !sequence.expectations.isEmpty else { return }
+        let unmet = sequence.expectations.filter { !Self.meets($0, sequence.count) }
+        let called = Array(repeating: sequence.count, count: unmet.count)
+        let shown = sequence.received.prefix(10).map { $0.written(scenario.shape) }.joined(separator: ", ")
+        let received = Array(repeating: "[\(shown)]", count: unmet.count)
+        switch sequence.verification {
+        case .failures:
+            observation.verifications.append(
+                "L\(index): verificationFailures() -> \(unmet.count), called \(called), received \(received); "
+                    + "verify() -> \(unmet.isEmpty)")
+        case .verify:
+            observation.verifications.append("L\(index): verify() -> \(unmet.isEmpty)")
+        case .skt:
+            let reported = unmet.isEmpty ? [] : ["SKTVerify: called \([sequence.count]), received [\(shown)]"]
+            observation.verifications.append("L\(index): SKTVerify reported \(reported)")
+        case .none:
+            observation.failures.append(DiffFailure.unverified)
+        }
+    }
+
+    static func meets(_ expectation: StubExpectation, _ count: Int) -> Bool {
+        switch expectation {
+        case .never: return count == 0
+        case .once: return count == 1
+        case .atLeastOnce: return count >= 1
+        case .times(let n): return count == n
+        case .atLeastTimes(let n): return count >= n
+        case .noMoreThan(let n): return count <= n
+        }
+    }
+}

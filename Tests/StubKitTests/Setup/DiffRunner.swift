@@ -1,0 +1,334 @@
+@testable import StubKit
+
+// Runs a differential-test scenario on real StubKit mocks and observes what the model predicts:
+// results, callbacks, answer closures, spy records, verification and reported failures.
+
+/// One method per shape, loose and strict.
+final class DiffMock {
+    lazy var singleAction = stub(of: single)
+    func single(_ text: String) -> Int { singleAction(text) }
+    lazy var singleStrictAction = strictStub(of: singleStrict)
+    func singleStrict(_ text: String) -> Int { singleStrictAction(text) }
+
+    lazy var pairAction = stub(of: pair)
+    func pair(_ text: String, _ number: Int) -> Int { pairAction((text, number)) }
+    lazy var pairStrictAction = strictStub(of: pairStrict)
+    func pairStrict(_ text: String, _ number: Int) -> Int { pairStrictAction((text, number)) }
+
+    lazy var throwingAction = stub(of: throwing)
+    func throwing(_ text: String) throws -> Int { try throwingAction(text) }
+    lazy var throwingStrictAction = strictStub(of: throwingStrict)
+    func throwingStrict(_ text: String) throws -> Int { try throwingStrictAction(text) }
+
+    lazy var typedAction = stub(of: typed)
+    func typed(_ text: String) throws(DiffTypedError) -> Int { try typedAction(text) }
+    lazy var typedStrictAction = strictStub(of: typedStrict)
+    func typedStrict(_ text: String) throws(DiffTypedError) -> Int { try typedStrictAction(text) }
+
+    lazy var asyncAction = stub(of: async)
+    func async(_ text: String) async -> Int { await asyncAction(text) }
+    lazy var asyncStrictAction = strictStub(of: asyncStrict)
+    func asyncStrict(_ text: String) async -> Int { await asyncStrictAction(text) }
+
+    lazy var asyncThrowingAction = stub(of: asyncThrowing)
+    func asyncThrowing(_ text: String) async throws -> Int { try await asyncThrowingAction(text) }
+    lazy var asyncThrowingStrictAction = strictStub(of: asyncThrowingStrict)
+    func asyncThrowingStrict(_ text: String) async throws -> Int { try await asyncThrowingStrictAction(text) }
+}
+
+/// The error of the typed-throwing shape.
+struct DiffTypedError: Error, Equatable {
+    let code: Int
+}
+
+/// What the generic runner needs to know about one shape: how to reach its action, and the
+/// parts of the API that only some shapes have.
+private struct DiffHarness<Args, Failure: Error> {
+    var toCall: (Args) -> DiffCall
+    var fromCall: (DiffCall) -> Args
+    var register: (DiffBase) -> Void
+    var setup: () -> StubSequence<Args, Int, Failure>
+    var setupFor: (@escaping (Args) -> Bool) -> StubSequence<Args, Int, Failure>
+    var spy: () -> ArgRecords<Args>
+    /// Adds an equality condition (`when(value)`, `whenFirst`, `whenSecond`).
+    var equality: (StubSequence<Args, Int, Failure>, DiffCondition) -> Void
+    /// The error to throw, on a throwing shape.
+    var error: (SeqError) -> Failure?
+    var call: (Args) async throws -> Int
+}
+
+/// Runs `scenario` on a real mock; every failure StubKit reports is captured, including those
+/// reported when the mock and its sequences are released at the end.
+func diffObserve(_ scenario: DiffScenario) async -> DiffObservation {
+    var observation = DiffObservation()
+    let failures = await recordingFailures {
+        observation = await diffRun(scenario)
+    }
+    observation.failures = failures.map { DiffFailure.normalise($0.message) }.sorted()
+    return observation
+}
+
+private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
+    let mock = DiffMock()
+    let strict = scenario.base.isStrict
+    switch scenario.shape {
+    case .single:
+        let action = strict ? \DiffMock.singleStrictAction : \DiffMock.singleAction
+        let harness = DiffHarness<String, Never>(
+            toCall: { DiffCall(text: $0, number: 0) },
+            fromCall: { $0.text },
+            register: { base in
+                if case .registered(let value) = base { mock[keyPath: action] = registerStub(alwaysReturn: value) }
+                if case .strictRegistered(let value) = base {
+                    mock[keyPath: action] = registerStub(alwaysReturn: value)
+                }
+            },
+            setup: { setupStubSequence(of: &mock[keyPath: action]) },
+            setupFor: { setupStubSequence(of: &mock[keyPath: action], for: $0) },
+            spy: { spyCalls(of: &mock[keyPath: action]) },
+            equality: { sequence, condition in
+                if case .equals(let value) = condition { sequence.when(value.text) }
+            },
+            error: { _ in nil },
+            call: { strict ? mock.singleStrict($0) : mock.single($0) })
+        return await diffRun(scenario, harness)
+    case .pair:
+        let action = strict ? \DiffMock.pairStrictAction : \DiffMock.pairAction
+        let harness = DiffHarness<(String, Int), Never>(
+            toCall: { DiffCall(text: $0.0, number: $0.1) },
+            fromCall: { ($0.text, $0.number) },
+            register: { base in
+                if case .registered(let value) = base { mock[keyPath: action] = registerStub(alwaysReturn: value) }
+                if case .strictRegistered(let value) = base {
+                    mock[keyPath: action] = registerStub(alwaysReturn: value)
+                }
+            },
+            setup: { setupStubSequence(of: &mock[keyPath: action]) },
+            setupFor: { setupStubSequence(of: &mock[keyPath: action], for: $0) },
+            spy: { spyCalls(of: &mock[keyPath: action]) },
+            equality: { sequence, condition in
+                switch condition {
+                case .equals(let value): sequence.when(value.text, value.number)
+                case .first(let text): sequence.whenFirst(text)
+                case .second(let number): sequence.whenSecond(number)
+                case .predicate: break
+                }
+            },
+            error: { _ in nil },
+            call: { strict ? mock.pairStrict($0.0, $0.1) : mock.pair($0.0, $0.1) })
+        return await diffRun(scenario, harness)
+    case .throwing:
+        let action = strict ? \DiffMock.throwingStrictAction : \DiffMock.throwingAction
+        let harness = DiffHarness<String, any Error>(
+            toCall: { DiffCall(text: $0, number: 0) },
+            fromCall: { $0.text },
+            register: { base in
+                switch base {
+                case .registered(let value), .strictRegistered(let value):
+                    mock[keyPath: action] = registerStub(alwaysReturn: value)
+                case .registeredThrow(let code):
+                    let registered: (String) throws(SeqError) -> Int = registerStub(
+                        alwaysThrow: SeqError(code: code))
+                    mock[keyPath: action] = registered
+                case .loose, .strict: break
+                }
+            },
+            setup: { setupStubSequence(of: &mock[keyPath: action]) },
+            setupFor: { setupStubSequence(of: &mock[keyPath: action], for: $0) },
+            spy: { spyCalls(of: &mock[keyPath: action]) },
+            equality: { sequence, condition in
+                if case .equals(let value) = condition { sequence.when(value.text) }
+            },
+            error: { $0 },
+            call: { strict ? try mock.throwingStrict($0) : try mock.throwing($0) })
+        return await diffRun(scenario, harness)
+    case .typedThrowing:
+        let action = strict ? \DiffMock.typedStrictAction : \DiffMock.typedAction
+        let harness = DiffHarness<String, DiffTypedError>(
+            toCall: { DiffCall(text: $0, number: 0) },
+            fromCall: { $0.text },
+            register: { base in
+                switch base {
+                case .registered(let value), .strictRegistered(let value):
+                    mock[keyPath: action] = registerStub(alwaysReturn: value)
+                case .registeredThrow(let code):
+                    mock[keyPath: action] = registerStub(alwaysThrow: DiffTypedError(code: code))
+                case .loose, .strict: break
+                }
+            },
+            setup: { setupStubSequence(of: &mock[keyPath: action]) },
+            setupFor: { setupStubSequence(of: &mock[keyPath: action], for: $0) },
+            spy: { spyCalls(of: &mock[keyPath: action]) },
+            equality: { sequence, condition in
+                if case .equals(let value) = condition { sequence.when(value.text) }
+            },
+            error: { DiffTypedError(code: $0.code) },
+            call: { strict ? try mock.typedStrict($0) : try mock.typed($0) })
+        return await diffRun(scenario, harness)
+    case .async:
+        let action = strict ? \DiffMock.asyncStrictAction : \DiffMock.asyncAction
+        let harness = DiffHarness<String, Never>(
+            toCall: { DiffCall(text: $0, number: 0) },
+            fromCall: { $0.text },
+            register: { base in
+                if case .registered(let value) = base { mock[keyPath: action] = registerStub(alwaysReturn: value) }
+                if case .strictRegistered(let value) = base {
+                    mock[keyPath: action] = registerStub(alwaysReturn: value)
+                }
+            },
+            setup: { setupStubSequence(of: &mock[keyPath: action]) },
+            setupFor: { setupStubSequence(of: &mock[keyPath: action], for: $0) },
+            spy: { spyCalls(of: &mock[keyPath: action]) },
+            equality: { sequence, condition in
+                if case .equals(let value) = condition { sequence.when(value.text) }
+            },
+            error: { _ in nil },
+            call: { strict ? await mock.asyncStrict($0) : await mock.async($0) })
+        return await diffRun(scenario, harness)
+    case .asyncThrowing:
+        let action = strict ? \DiffMock.asyncThrowingStrictAction : \DiffMock.asyncThrowingAction
+        let harness = DiffHarness<String, any Error>(
+            toCall: { DiffCall(text: $0, number: 0) },
+            fromCall: { $0.text },
+            register: { base in
+                switch base {
+                case .registered(let value), .strictRegistered(let value):
+                    mock[keyPath: action] = registerStub(alwaysReturn: value)
+                case .registeredThrow(let code):
+                    let registered: (String) throws(SeqError) -> Int = registerStub(
+                        alwaysThrow: SeqError(code: code))
+                    mock[keyPath: action] = registered
+                case .loose, .strict: break
+                }
+            },
+            setup: { setupStubSequence(of: &mock[keyPath: action]) },
+            setupFor: { setupStubSequence(of: &mock[keyPath: action], for: $0) },
+            spy: { spyCalls(of: &mock[keyPath: action]) },
+            equality: { sequence, condition in
+                if case .equals(let value) = condition { sequence.when(value.text) }
+            },
+            error: { $0 },
+            call: { strict ? try await mock.asyncThrowingStrict($0) : try await mock.asyncThrowing($0) })
+        return await diffRun(scenario, harness)
+    }
+}
+
+private func diffRun<Args, Failure: Error>(
+    _ scenario: DiffScenario, _ harness: DiffHarness<Args, Failure>
+) async -> DiffObservation {
+    var observation = DiffObservation()
+    let callbackLog = SeqLocked<[String]>([])
+    let answerLog = SeqLocked<[String]>([])
+    /// How many calls each installed spy has recorded, read by answer closures when asked.
+    let spyCounts = SeqLocked<[(index: Int, count: () -> Int)]>([])
+    var sequences: [Int: StubSequence<Args, Int, Failure>] = [:]
+    var spies: [Int: ArgRecords<Args>] = [:]
+    var installed = 0
+    harness.register(scenario.base)
+    for operation in scenario.operations {
+        switch operation {
+        case .install:
+            let index = installed
+            installed += 1
+            switch scenario.layers[index] {
+            case .spy:
+                let records = harness.spy()
+                spies[index] = records
+                spyCounts.withLock { $0.append((index, { records.count })) }
+            case .sequence(let upFront, let links, _):
+                // Closures given to StubKit capture `toCall` and `error`, never the harness: it
+                // holds the mock, which holds the sequence, and the mock must be released at the end.
+                let toCall = harness.toCall
+                let sequence =
+                    upFront.map { predicate in harness.setupFor { predicate.holds(toCall($0)) } } ?? harness.setup()
+                for link in links {
+                    diffApply(
+                        link, to: sequence, harness, callbackLog, answerLog,
+                        spyCounts: scenario.answersReadSpies ? spyCounts : nil)
+                }
+                sequences[index] = sequence
+            }
+        case .call(let call):
+            callbackLog.withLock { $0 = [] }
+            answerLog.withLock { $0 = [] }
+            let result: String
+            do {
+                result = "returned \(try await harness.call(harness.fromCall(call)))"
+            } catch let error as SeqError {
+                result = "threw SeqError(code: \(error.code))"
+            } catch let error as DiffTypedError {
+                result = "threw DiffTypedError(code: \(error.code))"
+            } catch is StubKitError {
+                result = "threw StubKitError"
+            } catch {
+                result = "threw \(error)"
+            }
+            observation.calls.append(
+                DiffCallOutcome(result: result, callbacks: callbackLog.current, answers: answerLog.current))
+        case .resetSpy(let index):
+            spies[index]?.removeAll()
+        }
+    }
+    for index in scenario.layers.indices {
+        if let records = spies[index] {
+            observation.spies.append("L\(index): \(records.map(harness.toCall))")
+        }
+        guard let sequence = sequences[index],
+            case .sequence(_, let links, let verification) = scenario.layers[index],
+            links.contains(where: { if case .expect = $0 { true } else { false } })
+        else { continue }
+        switch verification {
+        case .failures:
+            let failures = sequence.verificationFailures()
+            observation.verifications.append(
+                "L\(index): verificationFailures() -> \(failures.count), called \(DiffFailure.calledCounts(failures)), "
+                    + "received \(failures.map(DiffFailure.receivedCalls)); verify() -> \(sequence.verify())")
+        case .verify:
+            observation.verifications.append("L\(index): verify() -> \(sequence.verify())")
+        case .skt:
+            let reported = recordingFailures { SKTVerify(sequence) }.map { DiffFailure.normalise($0.message) }
+            observation.verifications.append("L\(index): SKTVerify reported \(reported)")
+        case .none:
+            break
+        }
+    }
+    return observation
+}
+
+private func diffApply<Args, Failure: Error>(
+    _ link: DiffLink, to sequence: StubSequence<Args, Int, Failure>, _ harness: DiffHarness<Args, Failure>,
+    _ callbackLog: SeqLocked<[String]>, _ answerLog: SeqLocked<[String]>,
+    spyCounts: SeqLocked<[(index: Int, count: () -> Int)]>?
+) {
+    switch link {
+    case .condition(.predicate(let predicate)):
+        let toCall = harness.toCall
+        sequence.when { predicate.holds(toCall($0)) }
+    case .condition(let condition):
+        harness.equality(sequence, condition)
+    case .callback(let name):
+        sequence.callback { _ in callbackLog.withLock { $0.append(name) } }
+    case .expect(let expectation):
+        sequence.expect(expectation)
+    case .step(let step):
+        switch step.kind {
+        case .value(let value):
+            if step.isEndless { sequence.returns(value) } else { sequence.returnsOnce(value) }
+        case .error(let code):
+            guard let error = harness.error(SeqError(code: code)) else { return }
+            if step.isEndless { sequence.throws(error) } else { sequence.throwsOnce(error) }
+        case .computed(let seed, let throwsOnC):
+            let name = step.name
+            let toCall = harness.toCall
+            let makeError = harness.error
+            let answer = { (args: Args) throws(Failure) -> Int in
+                let seen = spyCounts.map { " saw spies \($0.current.map { "L\($0.index): \($0.count())" })" } ?? ""
+                answerLog.withLock { $0.append(name + seen) }
+                let call = toCall(args)
+                if throwsOnC, call.text == "c", let error = makeError(SeqError(code: seed)) { throw error }
+                return DiffStep.computed(seed, call)
+            }
+            if step.isEndless { sequence.answers(answer) } else { sequence.answersOnce(answer) }
+        }
+    }
+}
