@@ -12,7 +12,7 @@
 /// XCTAssertEqual(addUserSpy, ["user1"])
 /// ```
 ///
-/// The spy records before the stub answers (so a call that throws is recorded too) and keeps
+/// The spy records every call that reaches it, including calls that throw, and keeps
 /// working when setups are added later. It stops recording once the returned records are released.
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
@@ -96,7 +96,7 @@ public func spyCalls<I, O, R: Recorder>(of stub: inout (I) -> O, recorder: R.Typ
 /// XCTAssertEqual(addUserSpy, ["user1"])
 /// ```
 ///
-/// The spy records before the stub answers (so a call that throws is recorded too) and keeps
+/// The spy records every call that reaches it, including calls that throw, and keeps
 /// working when setups are added later. It stops recording once the returned records are released.
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
@@ -183,7 +183,7 @@ where R.Element == I {
 /// XCTAssertEqual(addUserSpy, ["user1"])
 /// ```
 ///
-/// The spy records before the stub answers (so a call that throws is recorded too) and keeps
+/// The spy records every call that reaches it, including calls that throw, and keeps
 /// working when setups are added later. It stops recording once the returned records are released.
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
@@ -267,7 +267,7 @@ public func spyCalls<I, O, R: Recorder>(of stub: inout (I) async -> O, recorder:
 /// XCTAssertEqual(addUserSpy, ["user1"])
 /// ```
 ///
-/// The spy records before the stub answers (so a call that throws is recorded too) and keeps
+/// The spy records every call that reaches it, including calls that throw, and keeps
 /// working when setups are added later. It stops recording once the returned records are released.
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
@@ -354,7 +354,7 @@ where R.Element == I {
 /// XCTAssertEqual(addUserSpy, ["user1"])
 /// ```
 ///
-/// The spy records before the stub answers (so a call that throws is recorded too) and keeps
+/// The spy records every call that reaches it, including calls that throw, and keeps
 /// working when setups are added later. It stops recording once the returned records are released.
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
@@ -439,7 +439,7 @@ where R.Element == I {
 /// XCTAssertEqual(addUserSpy, ["user1"])
 /// ```
 ///
-/// The spy records before the stub answers (so a call that throws is recorded too) and keeps
+/// The spy records every call that reaches it, including calls that throw, and keeps
 /// working when setups are added later. It stops recording once the returned records are released.
 ///
 /// - Parameter stub: The mock's action property, passed with `&`.
