@@ -1,0 +1,86 @@
+// `swift package --allow-writing-to-package-directory generate-mocks --target MyApp [--output DIR]
+// [--protocol Name ...]`: asks SwiftPM for the target's symbol graph (internal declarations
+// included), runs `stubkit-mockgen` on it, and writes `MyAppMocks.swift`. By default the file goes
+// to `Mocks/` in the first test target (by name) that depends on `MyApp`. All the generating is in the tool.
+import Foundation
+import PackagePlugin
+
+@main
+struct GenerateMocks: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        let outputOption = extractor.extractOption(named: "output").last
+        let protocols = extractor.extractOption(named: "protocol")
+        guard extractor.remainingArguments.isEmpty else {
+            throw PluginError("unexpected arguments \(extractor.remainingArguments.joined(separator: " ")); "
+                + "usage: generate-mocks --target <name> [--output <dir>] [--protocol <name>]...")
+        }
+        guard !targetNames.isEmpty else {
+            throw PluginError("name the target whose protocols to mock: generate-mocks --target <name>")
+        }
+        let tool = try context.tool(named: "stubkit-mockgen")
+        for name in targetNames {
+            guard let target = context.package.targets.first(where: { $0.name == name }) else {
+                let names = context.package.targets.filter { $0 is SwiftSourceModuleTarget }.map(\.name).sorted()
+                throw PluginError("no target named \(name) in this package; targets: \(names.joined(separator: ", "))")
+            }
+            let outputDirectory = try outputDirectory(for: target, option: outputOption, in: context.package)
+            let result = try packageManager.getSymbolGraph(
+                for: target, options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: true))
+            let graphs = try FileManager.default.contentsOfDirectory(
+                at: URL(fileURLWithPath: result.directoryPath.string), includingPropertiesForKeys: nil
+            )
+            .filter { file in
+                let fileName = file.lastPathComponent
+                return fileName == "\(target.name).symbols.json" || fileName.hasPrefix("\(target.name)@")
+            }
+            .map(\.path)
+            .sorted()
+            var command = "swift package --allow-writing-to-package-directory generate-mocks --target \(name)"
+            if let outputOption { command += " --output \(outputOption)" }
+            for name in protocols { command += " --protocol \(name)" }
+            let output = outputDirectory.appendingPathComponent("\(target.name)Mocks.swift")
+            var toolArguments = graphs + ["--output", output.path, "--regenerate-command", command]
+            for name in protocols { toolArguments += ["--protocol", name] }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tool.path.string)
+            process.arguments = toolArguments
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw PluginError("stubkit-mockgen failed for target \(name); nothing was written")
+            }
+            print("Wrote \(output.path)")
+        }
+    }
+
+    /// `--output DIR` (relative to the package), or `Mocks/` in the first test target, by name, that depends on `target`.
+    private func outputDirectory(for target: Target, option: String?, in package: Package) throws -> URL {
+        if let option {
+            return option.hasPrefix("/")
+                ? URL(fileURLWithPath: option)
+                : URL(fileURLWithPath: package.directory.string).appendingPathComponent(option)
+        }
+        let testTarget = package.targets.sorted { $0.name < $1.name }.first { candidate in
+            guard let module = candidate as? SwiftSourceModuleTarget, module.kind == .test else { return false }
+            return module.dependencies.contains { dependency in
+                if case .target(let dependedOn) = dependency { return dependedOn.name == target.name }
+                return false
+            }
+        }
+        guard let testTarget else {
+            throw PluginError("no test target depends on \(target.name); pass --output <dir>")
+        }
+        return URL(fileURLWithPath: testTarget.directory.string).appendingPathComponent("Mocks")
+    }
+}
+
+/// A one-line error; SwiftPM prints it and exits with a non-zero status.
+struct PluginError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = "error: " + description
+    }
+}

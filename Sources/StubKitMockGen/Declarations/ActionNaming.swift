@@ -1,0 +1,55 @@
+// Names of the stored actions and how `stub(of:)` refers to each method, following the docs'
+// "Overloaded names" hints: `addUserAction` when the base name is unique, `addUserAtAction` and
+// `stub(of: addUser(_:at:))` when labels tell overloads apart, and a written-out action type when
+// only the parameter types differ.
+import Foundation
+
+enum ActionNaming {
+    /// One unique action name per requirement, in order.
+    static func names(for requirements: [Requirement]) -> [String] {
+        var candidates = requirements.map { requirement -> String in
+            let base =
+                requirement.kind == .method ? requirement.name.trimmingCharacters(in: ["`"]) : requirement.kindName
+            let sameBase = requirements.filter { $0.kind == requirement.kind && $0.name == requirement.name }
+            guard sameBase.count > 1 else { return base + "Action" }
+            let labelled = base + requirement.labels.compactMap { $0.map(capitalized) }.joined()
+            let sameLabels = sameBase.filter { $0.labels == requirement.labels }
+            guard sameLabels.count > 1 else { return labelled + "Action" }
+            return base + requirement.parameters.map { capitalized($0.internalName) }.joined() + "Action"
+        }
+        // Whatever still collides gets a number.
+        var seen: [String: Int] = [:]
+        for index in candidates.indices {
+            let count = seen[candidates[index], default: 0]
+            seen[candidates[index]] = count + 1
+            if count > 0 { candidates[index] = candidates[index].dropLast(6) + "\(count + 1)Action" }
+        }
+        return candidates
+    }
+
+    /// `bark` when no other method is called `bark`, `addUser(_:at:)` otherwise.
+    static func reference(for requirement: Requirement, among requirements: [Requirement]) -> String {
+        let sameBase = requirements.filter { $0.kind == .method && $0.name == requirement.name }
+        if sameBase.count <= 1 || requirement.parameters.isEmpty { return requirement.name }
+        return requirement.fullName
+    }
+
+    /// Whether two methods share the full name (or are overloaded without parameters), so that
+    /// only the action's written type picks the right one.
+    static func needsTypeAnnotation(_ requirement: Requirement, among requirements: [Requirement]) -> Bool {
+        let sameBase = requirements.filter { $0.kind == .method && $0.name == requirement.name }
+        guard sameBase.count > 1 else { return false }
+        return requirement.parameters.isEmpty || sameBase.filter { $0.labels == requirement.labels }.count > 1
+    }
+}
+
+extension Requirement {
+    /// `subscript`, `init` and property names, for action names.
+    var kindName: String {
+        switch kind {
+        case .method, .property: return name
+        case .subscript: return "subscript"
+        case .initializer: return "init"
+        }
+    }
+}

@@ -1,0 +1,326 @@
+// One function per requirement shape, each writing exactly the pattern the documentation teaches
+// for it. Switching a shape to another pattern (when StubKit gains an API for it) is a change to
+// that one function.
+//
+//   plainMethod          stub(of: name), every effect and arity, @MainActor, non-escaping closures
+//   autoclosureMethod    an @autoclosure parameter alone, or first beside one other
+//   variadicMethod       a variadic parameter alone, synchronous
+//   closureLiteralMethod every other variadic/autoclosure mix, custom global actors: stub(of: { ... })
+//   genericMethod        stubGeneric(of:) pinned to the mock's generic parameters, callGeneric
+//   placeholder          what StubKit has no pattern for yet: #warning + unmockedRequirement
+
+/// What a shape function produced.
+struct ShapeResult {
+    var member: MockMember
+    /// Whether the mock must declare the method's renamed generic parameters.
+    var usesGenericMockParameters = false
+}
+
+enum Shapes {
+    /// Picks the shape for `requirement` and writes it.
+    static func member(for requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+        switch requirement.kind {
+        case .property:
+            return placeholder(requirement, in: context, why: "StubKit has no pattern for properties yet")
+        case .subscript:
+            return placeholder(requirement, in: context, why: "StubKit has no pattern for subscripts yet")
+        case .initializer:
+            return placeholder(requirement, in: context, why: "StubKit has no pattern for initializers yet")
+        case .method:
+            break
+        }
+        let parameters = requirement.parameters
+        if requirement.isStatic {
+            return placeholder(requirement, in: context, why: "StubKit has no pattern for static requirements yet")
+        }
+        if parameters.contains(where: \.isInout) {
+            return placeholder(requirement, in: context, why: "StubKit has no pattern for inout parameters yet")
+        }
+        if requirement.isNonisolated, context.mockIsolation != nil || context.isActorMock {
+            return placeholder(
+                requirement, in: context, why: "a nonisolated requirement cannot call an isolated action")
+        }
+        if !requirement.genericParameters.isEmpty {
+            if requirement.isAsync || context.isolation != nil {
+                return placeholder(
+                    requirement, in: context, why: "stubGeneric(of:) takes synchronous, non-isolated methods only")
+            }
+            if parameters.count > 5 {
+                return placeholder(requirement, in: context, why: "stubGeneric(of:) pins at most five parameters")
+            }
+            return genericMethod(requirement, in: context)
+        }
+        let isMainActorSync = context.isolation == "MainActor" && !requirement.isAsync
+        let isCustomActorSync = context.isolation != nil && context.isolation != "MainActor" && !requirement.isAsync
+        let autoclosures = parameters.filter(\.isAutoclosure).count
+        if autoclosures > 0 {
+            let fitsOverloads =
+                !requirement.isAsync && context.isolation == nil
+                && (parameters.count == 1
+                    || (parameters.count == 2 && autoclosures == 1 && parameters[0].isAutoclosure
+                        && !parameters[1].isVariadic && !parameters[1].isNonEscapingClosure))
+            return fitsOverloads
+                ? autoclosureMethod(requirement, in: context) : closureLiteralMethod(requirement, in: context)
+        }
+        if parameters.contains(where: \.isVariadic) {
+            let fitsOverloads = parameters.count == 1 && !requirement.isAsync && context.isolation == nil
+            return fitsOverloads
+                ? variadicMethod(requirement, in: context) : closureLiteralMethod(requirement, in: context)
+        }
+        let closuresBesideOthers = parameters.count > 1 && parameters.contains(where: \.isNonEscapingClosure)
+        if isCustomActorSync || (isMainActorSync && context.mockIsolation != "MainActor") || closuresBesideOthers {
+            return closureLiteralMethod(requirement, in: context)
+        }
+        return plainMethod(requirement, in: context)
+    }
+
+    // MARK: - Shapes
+
+    /// `lazy var sendAction = stub(of: send)` and `func send(_ email: WelcomeEmail) async throws { try await sendAction(email) }`.
+    static func plainMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+        let property =
+            "lazy var \(context.actionName)\(annotation(requirement, in: context)) = "
+            + stubCall(requirement, reference: context.reference, in: context)
+        let body = escapingCall(requirement, arguments: requirement.parameters.map(\.internalName), in: context)
+        return ShapeResult(
+            member: MockMember(
+                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: [body]))
+    }
+
+    /// An `@autoclosure` alone: the body evaluates it; first beside one other parameter: the
+    /// action takes the closure, passed on inside `withoutActuallyEscaping`.
+    static func autoclosureMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+        let reference =
+            context.needsTypeAnnotation || context.reference != requirement.name
+            ? "\(requirement.name) as \(referenceType(requirement))" : context.reference
+        let property = "lazy var \(context.actionName) = " + stubCall(requirement, reference: reference, in: context)
+        let parameters = requirement.parameters
+        let body: String
+        if parameters.count == 1 {
+            body = effectPrefix(requirement) + "\(context.actionName)(\(parameters[0].internalName)())"
+        } else {
+            body = escapingCall(
+                requirement, arguments: parameters.map(\.internalName), in: context,
+                autoclosuresAsClosures: true)
+        }
+        return ShapeResult(
+            member: MockMember(
+                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: [body]))
+    }
+
+    /// `lazy var logAction = stub(of: log)`, an action on arrays: `func log(_ items: String...) { logAction(items) }`.
+    static func variadicMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+        let reference =
+            context.needsTypeAnnotation || context.reference != requirement.name
+            ? "\(requirement.name) as \(referenceType(requirement))" : context.reference
+        let property = "lazy var \(context.actionName) = " + stubCall(requirement, reference: reference, in: context)
+        let body = effectPrefix(requirement) + "\(context.actionName)(\(requirement.parameters[0].internalName))"
+        return ShapeResult(
+            member: MockMember(
+                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: [body]))
+    }
+
+    /// `lazy var recordAction = stub(of: { (_: (String, [Int])) async in })`: the action is built
+    /// from a closure literal of the shape the body passes on, for every shape no `stub(of:)`
+    /// overload takes directly.
+    static func closureLiteralMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+        let isolation = context.isolation == "MainActor" && !requirement.isAsync ? "@MainActor " : ""
+        let effects = effectsText(requirement)
+        let result = requirement.returnType
+        let literal: String
+        let function: String
+        if DefaultValues.isVoid(result) {
+            literal = "{ \(isolation)(_: \(actionInput(requirement, autoclosuresAsClosures: true)))\(effects) in }"
+            function = "stub"
+        } else if DefaultValues.isDefaultProvidable(result, extraTypes: context.options.defaultProvidableTypes) {
+            literal =
+                "{ \(isolation)(_: \(actionInput(requirement, autoclosuresAsClosures: true)))\(effects) -> \(result) in .defaultValue }"
+            function = "stub"
+        } else {
+            literal =
+                "{ \(isolation)(_: \(actionInput(requirement, autoclosuresAsClosures: true)))\(effects) -> \(result) in "
+                + "fatalError(\"only the closure's type is used\") }"
+            function = "strictStub"
+        }
+        let property = "lazy var \(context.actionName) = \(function)(of: \(literal))"
+        let body = escapingCall(
+            requirement, arguments: requirement.parameters.map(\.internalName), in: context,
+            autoclosuresAsClosures: true)
+        return ShapeResult(
+            member: MockMember(
+                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: [body]))
+    }
+
+    /// `lazy var loadAction = stubGeneric(of: load).with(return: LoadValue.self).strictStub` and
+    /// `func load<Value>(key: Int) throws -> Value { try callThrowsGeneric(key, potentials: [loadAction]) }`.
+    static func genericMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+        let renames = context.genericRenames
+        let ordinals = ["first", "second", "third", "fourth", "fifth"]
+        var pins: [String] = []
+        for (index, parameter) in requirement.parameters.enumerated() {
+            let type = parameter.isVariadic ? "[\(parameter.type)]" : parameter.type
+            let renamed = renameIdentifiers(in: type, renames)
+            if renamed != type { pins.append(".with(\(ordinals[index]): \(metatype(renamed)))") }
+        }
+        let result = renameIdentifiers(in: requirement.returnType, renames)
+        if result != requirement.returnType { pins.append(".with(return: \(metatype(result)))") }
+        let loose =
+            DefaultValues.isVoid(result)
+            || DefaultValues.isDefaultProvidable(result, extraTypes: context.options.defaultProvidableTypes)
+        let property =
+            "lazy var \(context.actionName) = stubGeneric(of: \(context.reference))" + pins.joined()
+            + (loose ? ".stub" : ".strictStub")
+        let arguments = requirement.parameters.map(\.internalName)
+        let packed =
+            arguments.isEmpty ? "()" : arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
+        let call: String
+        switch requirement.throwing {
+        case .none: call = "callGeneric(\(packed), potentials: [\(context.actionName)])"
+        case .untyped: call = "try callThrowsGeneric(\(packed), potentials: [\(context.actionName)])"
+        case .typed(let error):
+            call = "try callThrowsGeneric(\(packed), potentials: [\(context.actionName)], throwing: \(error).self)"
+        }
+        return ShapeResult(
+            member: MockMember(
+                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: [call]),
+            usesGenericMockParameters: true)
+    }
+
+    /// A requirement StubKit has no pattern for yet: a `#warning` naming it and why, and an
+    /// implementation that fails the test calling it.
+    static func placeholder(_ requirement: Requirement, in context: ShapeContext, why: String) -> ShapeResult {
+        let name = "\(context.mockName).\(requirement.title.split(separator: ".").last ?? "")"
+        let call = "unmockedRequirement(\"\(name)\", reason: \"\(why)\")"
+        let prefix = effectPrefix(requirement)
+        var body: [String]
+        switch requirement.kind {
+        case .property where requirement.hasSetter:
+            body = ["get {", "    \(prefix)\(call)", "}", "set {", "    \(call) as Void", "}"]
+        case .subscript where requirement.hasSetter:
+            body = ["get {", "    \(prefix)\(call)", "}", "set {", "    \(call) as Void", "}"]
+        case .initializer:
+            body = ["\(call) as Void"]
+        default:
+            body = [prefix + call + (DefaultValues.isVoid(requirement.returnType) ? " as Void" : "")]
+        }
+        return ShapeResult(
+            member: MockMember(
+                warning: "\(requirement.title): \(why)", properties: [],
+                declaration: declaration(requirement, in: context), body: body))
+    }
+
+    // MARK: - Pieces
+
+    /// The mock's declaration of the requirement: `func send(_ email: WelcomeEmail) async throws`.
+    static func declaration(_ requirement: Requirement, in context: ShapeContext) -> String {
+        var words = requirement.attributes
+        if let actor = requirement.globalActor, actor != context.mockIsolation { words.append("@\(actor)") }
+        if requirement.isNonisolated { words.append("nonisolated") }
+        if requirement.isStatic { words.append("static") }
+        let parameters =
+            "("
+            + requirement.parameters.map { requirement.kind == .subscript ? $0.subscriptDeclaration : $0.declaration }
+            .joined(separator: ", ") + ")"
+        let generics =
+            requirement.genericParameters.isEmpty ? "" : "<\(requirement.genericParameters.joined(separator: ", "))>"
+        var text: String
+        switch requirement.kind {
+        case .method:
+            text = "func \(requirement.name)\(generics)\(parameters)\(effectsText(requirement))"
+            if !DefaultValues.isVoid(requirement.returnType) { text += " -> \(requirement.returnType)" }
+        case .initializer:
+            text = "init\(requirement.returnType == "Void" ? "" : requirement.returnType)\(generics)\(parameters)"
+            text += effectsText(requirement)
+        case .subscript:
+            text = "subscript\(generics)\(parameters) -> \(requirement.returnType)"
+        case .property:
+            text = "var \(requirement.name): \(requirement.returnType)"
+        }
+        if let clause = requirement.whereClause { text += " where \(clause)" }
+        return (words + [text]).joined(separator: " ")
+    }
+
+    /// ` async throws(ParseError)`, as the function type and declaration write it.
+    static func effectsText(_ requirement: Requirement) -> String {
+        var text = requirement.isAsync ? " async" : ""
+        switch requirement.throwing {
+        case .none: break
+        case .untyped: text += " throws"
+        case .typed(let error): text += " throws(\(error))"
+        }
+        return text
+    }
+
+    /// `try await ` before a call.
+    static func effectPrefix(_ requirement: Requirement) -> String {
+        (requirement.throwing == .none ? "" : "try ") + (requirement.isAsync ? "await " : "")
+    }
+
+    /// `stub(of: bark)`, or `strictStub(of: createUser)` when the result has no default value.
+    static func stubCall(_ requirement: Requirement, reference: String, in context: ShapeContext) -> String {
+        let result = requirement.returnType
+        let loose =
+            DefaultValues.isVoid(result)
+            || DefaultValues.isDefaultProvidable(result, extraTypes: context.options.defaultProvidableTypes)
+        return "\(loose ? "stub" : "strictStub")(of: \(reference))"
+    }
+
+    /// `: (String) -> Bool` when the reference is ambiguous, otherwise nothing.
+    static func annotation(_ requirement: Requirement, in context: ShapeContext) -> String {
+        guard context.needsTypeAnnotation else { return "" }
+        let isolation = context.isolation == "MainActor" && !requirement.isAsync ? "@MainActor " : ""
+        return
+            ": \(isolation)(\(actionInput(requirement, autoclosuresAsClosures: false)))\(effectsText(requirement)) -> "
+            + (DefaultValues.isVoid(requirement.returnType) ? "Void" : requirement.returnType)
+    }
+
+    /// The method's own type, for `log as (@autoclosure () -> String) -> Void`.
+    static func referenceType(_ requirement: Requirement) -> String {
+        let parameters = requirement.parameters.map { parameter in
+            (parameter.isAutoclosure ? "@autoclosure " : "") + parameter.type + (parameter.isVariadic ? "..." : "")
+        }
+        return "(\(parameters.joined(separator: ", ")))\(effectsText(requirement)) -> "
+            + (DefaultValues.isVoid(requirement.returnType) ? "Void" : requirement.returnType)
+    }
+
+    /// The action's argument type: `()`, `String`, `(String, [Int])`, `(() -> String, Int)`.
+    static func actionInput(_ requirement: Requirement, autoclosuresAsClosures: Bool) -> String {
+        let types = requirement.parameters.map { parameter -> String in
+            if parameter.isVariadic { return "[\(parameter.type)]" }
+            if parameter.isAutoclosure, !autoclosuresAsClosures { return parameter.type }
+            let attributes = parameter.typeAttributes.filter { $0 != "@escaping" }
+            return (attributes + [parameter.type]).joined(separator: " ")
+        }
+        if types.count == 1 { return types[0] }
+        return "(\(types.joined(separator: ", ")))"
+    }
+
+    /// The body's call of the action, with closures that may not escape wrapped in
+    /// `withoutActuallyEscaping`: `withoutActuallyEscaping(body) { enumerateUsersAction($0) }`.
+    static func escapingCall(
+        _ requirement: Requirement, arguments: [String], in context: ShapeContext, autoclosuresAsClosures: Bool = false
+    ) -> String {
+        let wrapped = requirement.parameters.enumerated().filter { _, parameter in
+            parameter.isNonEscapingClosure || (autoclosuresAsClosures && parameter.isAutoclosure)
+        }
+        var arguments = arguments
+        let single = wrapped.count == 1
+        for (index, parameter) in wrapped {
+            arguments[index] = single ? "$0" : parameter.internalName
+        }
+        let packed =
+            arguments.isEmpty ? "()" : arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
+        let prefix = effectPrefix(requirement)
+        var call = "\(prefix)\(context.actionName)(\(packed))"
+        for (_, parameter) in wrapped.reversed() {
+            let name = parameter.internalName
+            call = "\(prefix)withoutActuallyEscaping(\(name)) { \(single ? "" : "\(name) in ")\(call) }"
+        }
+        return call
+    }
+
+    /// `String.self`, `[GenT].self`, `(() -> GenT).self`.
+    static func metatype(_ type: String) -> String {
+        isFunctionType(type) || type.contains(" ") ? "(\(type)).self" : "\(type).self"
+    }
+}
