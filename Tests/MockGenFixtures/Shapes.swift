@@ -51,6 +51,7 @@ public protocol Parameters {
     func record(_ name: String, values: Int...) async
     func enumerate(_ body: (String) -> Void)
     func transform(_ value: Int, with rule: (Int) throws -> Int) throws -> Int
+    func visit(_ root: String, before: (String) -> Bool, after: (String) async -> Void) async -> [String]
     func load(completion: @escaping @Sendable (Result<Int, any Error>) -> Void)
     func `default`(_ in: Int)
 }
@@ -122,5 +123,12 @@ public protocol Settings {
     subscript(key: String) -> String? { get set }
     static func makeDefault() -> Self
     init(name: String)
+}
+
+/// `inout` parameters: the action returns what is written back.
+public protocol Counter {
     func adjust(_ value: inout Int)
+    func next(_ state: inout Int) -> Bool
+    func swap(_ first: inout String, _ second: inout String, times: Int) throws
+    func merge(into account: inout Account) async -> Account
 }

@@ -5,6 +5,8 @@
 //   plainMethod          stub(of: name), every effect and arity, @MainActor, non-escaping closures
 //   autoclosureMethod    an @autoclosure parameter alone, or first beside one other
 //   variadicMethod       a variadic parameter alone, synchronous
+//   closuresBesideOthersMethod  non-escaping closures beside other parameters: stub(of: f as ...)
+//   inoutMethod          inout parameters: the action returns the values to write back
 //   closureLiteralMethod every other variadic/autoclosure mix, custom global actors: stub(of: { ... })
 //   genericMethod        stubGeneric(of:) pinned to the mock's generic parameters, callGeneric
 //   placeholder          what StubKit has no pattern for yet: #warning + unmockedRequirement
@@ -34,7 +36,13 @@ enum Shapes {
             return placeholder(requirement, in: context, why: "StubKit has no pattern for static requirements yet")
         }
         if parameters.contains(where: \.isInout) {
-            return placeholder(requirement, in: context, why: "StubKit has no pattern for inout parameters yet")
+            if !requirement.genericParameters.isEmpty || parameters.contains(where: \.isNonEscapingClosure)
+                || parameters.contains(where: \.isAutoclosure)
+            {
+                return placeholder(
+                    requirement, in: context, why: "inout beside generic or closure parameters has no pattern yet")
+            }
+            return inoutMethod(requirement, in: context)
         }
         if requirement.isNonisolated, context.mockIsolation != nil || context.isActorMock {
             return placeholder(
@@ -67,9 +75,11 @@ enum Shapes {
             return fitsOverloads
                 ? variadicMethod(requirement, in: context) : closureLiteralMethod(requirement, in: context)
         }
-        let closuresBesideOthers = parameters.count > 1 && parameters.contains(where: \.isNonEscapingClosure)
-        if isCustomActorSync || (isMainActorSync && context.mockIsolation != "MainActor") || closuresBesideOthers {
+        if isCustomActorSync || (isMainActorSync && context.mockIsolation != "MainActor") {
             return closureLiteralMethod(requirement, in: context)
+        }
+        if parameters.count > 1, parameters.contains(where: \.isNonEscapingClosure) {
+            return closuresBesideOthersMethod(requirement, in: context)
         }
         return plainMethod(requirement, in: context)
     }
@@ -84,7 +94,7 @@ enum Shapes {
         let body = escapingCall(requirement, arguments: requirement.parameters.map(\.internalName), in: context)
         return ShapeResult(
             member: MockMember(
-                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: [body]))
+                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
     }
 
     /// An `@autoclosure` alone: the body evaluates it; first beside one other parameter: the
@@ -95,17 +105,16 @@ enum Shapes {
             ? "\(requirement.name) as \(referenceType(requirement))" : context.reference
         let property = "lazy var \(context.actionName) = " + stubCall(requirement, reference: reference, in: context)
         let parameters = requirement.parameters
-        let body: String
+        let body: [String]
         if parameters.count == 1 {
-            body = effectPrefix(requirement) + "\(context.actionName)(\(parameters[0].internalName)())"
+            body = [effectPrefix(requirement) + "\(context.actionName)(\(parameters[0].internalName)())"]
         } else {
             body = escapingCall(
-                requirement, arguments: parameters.map(\.internalName), in: context,
-                autoclosuresAsClosures: true)
+                requirement, arguments: parameters.map(\.internalName), in: context, autoclosuresAsClosures: true)
         }
         return ShapeResult(
             member: MockMember(
-                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: [body]))
+                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
     }
 
     /// `lazy var logAction = stub(of: log)`, an action on arrays: `func log(_ items: String...) { logAction(items) }`.
@@ -114,10 +123,80 @@ enum Shapes {
             context.needsTypeAnnotation || context.reference != requirement.name
             ? "\(requirement.name) as \(referenceType(requirement))" : context.reference
         let property = "lazy var \(context.actionName) = " + stubCall(requirement, reference: reference, in: context)
-        let body = effectPrefix(requirement) + "\(context.actionName)(\(requirement.parameters[0].internalName))"
+        let body = [effectPrefix(requirement) + "\(context.actionName)(\(requirement.parameters[0].internalName))"]
         return ShapeResult(
             member: MockMember(
-                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: [body]))
+                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
+    }
+
+    /// Non-escaping closures beside other parameters: the reference names the method's type with
+    /// the closures made `@escaping`, and the body passes them on inside `withoutActuallyEscaping`.
+    ///
+    ///     lazy var transformAction = stub(of: transform as (Int, @escaping (Int) throws -> Int) throws -> Int)
+    ///     func transform(_ value: Int, with rule: (Int) throws -> Int) throws -> Int {
+    ///         try withoutActuallyEscaping(rule) { rule in try transformAction((value, rule)) }
+    ///     }
+    static func closuresBesideOthersMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+        let isolation = context.isolation == "MainActor" && !requirement.isAsync ? "@MainActor " : ""
+        let types = requirement.parameters.map { parameter -> String in
+            let escaping = parameter.isNonEscapingClosure ? ["@escaping"] : parameter.typeAttributes
+            return (escaping + [parameter.type]).joined(separator: " ")
+        }
+        let result = DefaultValues.isVoid(requirement.returnType) ? "Void" : requirement.returnType
+        let type = "\(isolation)(\(types.joined(separator: ", ")))\(effectsText(requirement)) -> \(result)"
+        let property =
+            "lazy var \(context.actionName) = " + stubCall(requirement, reference: "\(requirement.name) as \(type)", in: context)
+        let body = escapingCall(
+            requirement, arguments: requirement.parameters.map(\.internalName), in: context, namingClosures: true)
+        return ShapeResult(
+            member: MockMember(
+                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
+    }
+
+    /// `inout` parameters: the action takes the values passed in and returns the values to write
+    /// back (then the result), and answers "write back unchanged" until a test says otherwise.
+    ///
+    ///     var nextAction: (Int) -> (Int, Bool) = { ($0, .defaultValue) }
+    ///     func next(_ state: inout Int) -> Bool {
+    ///         let written = nextAction(state)
+    ///         state = written.0
+    ///         return written.1
+    ///     }
+    static func inoutMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+        let parameters = requirement.parameters
+        let inouts = parameters.indices.filter { parameters[$0].isInout }
+        let hasResult = !DefaultValues.isVoid(requirement.returnType)
+        let input = actionInput(requirement, autoclosuresAsClosures: false)
+        let outputs = inouts.map { parameters[$0].type } + (hasResult ? [requirement.returnType] : [])
+        let output = outputs.count == 1 ? outputs[0] : "(\(outputs.joined(separator: ", ")))"
+        let isolation = context.isolation == "MainActor" && !requirement.isAsync ? "@MainActor " : ""
+        let type = "\(isolation)(\(input))\(effectsText(requirement)) -> \(output)"
+        let passedBack = inouts.map { parameters.count == 1 ? "$0" : "$0.\($0)" }
+        let property: String
+        if hasResult, !DefaultValues.isDefaultProvidable(requirement.returnType, extraTypes: context.options.defaultProvidableTypes) {
+            property =
+                "lazy var \(context.actionName) = strictStub(of: { \(isolation)(_: \(input))\(effectsText(requirement)) -> \(output) in "
+                + "fatalError(\"only the closure's type is used\") })"
+        } else {
+            let values = passedBack + (hasResult ? [".defaultValue"] : [])
+            property = "var \(context.actionName): \(type) = { \(values.count == 1 ? values[0] : "(\(values.joined(separator: ", ")))") }"
+        }
+        let arguments = parameters.map(\.internalName)
+        let packed = arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
+        let call = effectPrefix(requirement) + "\(context.actionName)(\(packed))"
+        var body: [String]
+        if outputs.count == 1, !hasResult {
+            body = ["\(parameters[inouts[0]].internalName) = \(call)"]
+        } else {
+            body = ["let written = \(call)"]
+            for (position, index) in inouts.enumerated() {
+                body.append("\(parameters[index].internalName) = written.\(position)")
+            }
+            if hasResult { body.append("return written.\(inouts.count)") }
+        }
+        return ShapeResult(
+            member: MockMember(
+                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
     }
 
     /// `lazy var recordAction = stub(of: { (_: (String, [Int])) async in })`: the action is built
@@ -148,7 +227,7 @@ enum Shapes {
             autoclosuresAsClosures: true)
         return ShapeResult(
             member: MockMember(
-                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: [body]))
+                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
     }
 
     /// `lazy var loadAction = stubGeneric(of: load).with(return: LoadValue.self).strictStub` and
@@ -298,25 +377,37 @@ enum Shapes {
     /// The body's call of the action, with closures that may not escape wrapped in
     /// `withoutActuallyEscaping`: `withoutActuallyEscaping(body) { enumerateUsersAction($0) }`.
     static func escapingCall(
-        _ requirement: Requirement, arguments: [String], in context: ShapeContext, autoclosuresAsClosures: Bool = false
-    ) -> String {
+        _ requirement: Requirement, arguments: [String], in context: ShapeContext, autoclosuresAsClosures: Bool = false,
+        namingClosures: Bool = false
+    ) -> [String] {
         let wrapped = requirement.parameters.enumerated().filter { _, parameter in
             parameter.isNonEscapingClosure || (autoclosuresAsClosures && parameter.isAutoclosure)
         }
         var arguments = arguments
-        let single = wrapped.count == 1
+        let single = wrapped.count == 1 && !namingClosures
         for (index, parameter) in wrapped {
             arguments[index] = single ? "$0" : parameter.internalName
         }
         let packed =
             arguments.isEmpty ? "()" : arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
         let prefix = effectPrefix(requirement)
-        var call = "\(prefix)\(context.actionName)(\(packed))"
-        for (_, parameter) in wrapped.reversed() {
+        let call = "\(prefix)\(context.actionName)(\(packed))"
+        guard wrapped.count > 1 else {
+            guard let (_, parameter) = wrapped.first else { return [call] }
             let name = parameter.internalName
-            call = "\(prefix)withoutActuallyEscaping(\(name)) { \(single ? "" : "\(name) in ")\(call) }"
+            return ["\(prefix)withoutActuallyEscaping(\(name)) { \(single ? "" : "\(name) in ")\(call) }"]
         }
-        return call
+        // Several closures: one nested withoutActuallyEscaping each, one per line.
+        var lines: [String] = []
+        for (depth, (_, parameter)) in wrapped.enumerated() {
+            let name = parameter.internalName
+            lines.append(String(repeating: "    ", count: depth) + "\(prefix)withoutActuallyEscaping(\(name)) { \(name) in")
+        }
+        lines.append(String(repeating: "    ", count: wrapped.count) + call)
+        for depth in (0..<wrapped.count).reversed() {
+            lines.append(String(repeating: "    ", count: depth) + "}")
+        }
+        return lines
     }
 
     /// `String.self`, `[GenT].self`, `(() -> GenT).self`.

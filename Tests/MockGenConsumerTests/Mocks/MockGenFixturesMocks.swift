@@ -15,6 +15,33 @@ final class ContainerMock<Element: Equatable, Index>: Container {
     func append(_ element: Element) { appendAction(element) }
 }
 
+final class CounterMock: Counter {
+    var adjustAction: (Int) -> Int = { $0 }
+    func adjust(_ value: inout Int) { value = adjustAction(value) }
+
+    var nextAction: (Int) -> (Int, Bool) = { ($0, .defaultValue) }
+    func next(_ state: inout Int) -> Bool {
+        let written = nextAction(state)
+        state = written.0
+        return written.1
+    }
+
+    var swapAction: ((String, String, Int)) throws -> (String, String) = { ($0.0, $0.1) }
+    func swap(_ first: inout String, _ second: inout String, times: Int) throws {
+        let written = try swapAction((first, second, times))
+        first = written.0
+        second = written.1
+    }
+
+    lazy var mergeAction = strictStub(
+        of: { (_: Account) async -> (Account, Account) in fatalError("only the closure's type is used") })
+    func merge(into account: inout Account) async -> Account {
+        let written = await mergeAction(account)
+        account = written.0
+        return written.1
+    }
+}
+
 final class EffectsMock: Effects {
     lazy var pingAction = stub(of: ping)
     func ping() { pingAction(()) }
@@ -103,9 +130,19 @@ final class ParametersMock: Parameters {
     lazy var enumerateAction = stub(of: enumerate)
     func enumerate(_ body: (String) -> Void) { withoutActuallyEscaping(body) { enumerateAction($0) } }
 
-    lazy var transformAction = stub(of: { (_: (Int, (Int) throws -> Int)) throws -> Int in .defaultValue })
+    lazy var transformAction = stub(of: transform as (Int, @escaping (Int) throws -> Int) throws -> Int)
     func transform(_ value: Int, with rule: (Int) throws -> Int) throws -> Int {
-        try withoutActuallyEscaping(rule) { try transformAction((value, $0)) }
+        try withoutActuallyEscaping(rule) { rule in try transformAction((value, rule)) }
+    }
+
+    lazy var visitAction = stub(
+        of: visit as (String, @escaping (String) -> Bool, @escaping (String) async -> Void) async -> [String])
+    func visit(_ root: String, before: (String) -> Bool, after: (String) async -> Void) async -> [String] {
+        await withoutActuallyEscaping(before) { before in
+            await withoutActuallyEscaping(after) { after in
+                await visitAction((root, before, after))
+            }
+        }
     }
 
     lazy var loadAction = stub(of: load)
@@ -185,13 +222,6 @@ final class SettingsMock: Settings {
     #warning("Settings.init(name:): StubKit has no pattern for initializers yet")
     init(name: String) {
         unmockedRequirement("SettingsMock.init(name:)", reason: "StubKit has no pattern for initializers yet") as Void
-    }
-
-    #warning("Settings.adjust(_:): StubKit has no pattern for inout parameters yet")
-    func adjust(_ value: inout Int) {
-        unmockedRequirement(
-            "SettingsMock.adjust(_:)", reason: "StubKit has no pattern for inout parameters yet"
-        ) as Void
     }
 }
 
