@@ -29,7 +29,7 @@ struct GenerateMocks: CommandPlugin {
             let result = try packageManager.getSymbolGraph(
                 for: target, options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: true))
             let graphs = try FileManager.default.contentsOfDirectory(
-                at: URL(fileURLWithPath: result.directoryPath.string), includingPropertiesForKeys: nil
+                at: result.folderURL, includingPropertiesForKeys: nil
             )
             .filter { file in
                 let fileName = file.lastPathComponent
@@ -44,7 +44,7 @@ struct GenerateMocks: CommandPlugin {
             var toolArguments = graphs + ["--output", output.path, "--regenerate-command", command]
             for name in protocols { toolArguments += ["--protocol", name] }
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: tool.path.string)
+            process.executableURL = tool.url
             process.arguments = toolArguments
             try process.run()
             process.waitUntilExit()
@@ -60,11 +60,11 @@ struct GenerateMocks: CommandPlugin {
         if let option {
             return option.hasPrefix("/")
                 ? URL(fileURLWithPath: option)
-                : URL(fileURLWithPath: package.directory.string).appendingPathComponent(option)
+                : package.directoryURL.appendingPathComponent(option)
         }
-        let testTarget = package.targets.sorted { $0.name < $1.name }.first { candidate in
-            guard let module = candidate as? SwiftSourceModuleTarget, module.kind == .test else { return false }
-            return module.dependencies.contains { dependency in
+        let testTargets = package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { $0.kind == .test }
+        let testTarget = testTargets.sorted { $0.name < $1.name }.first { module in
+            module.dependencies.contains { dependency in
                 if case .target(let dependedOn) = dependency { return dependedOn.name == target.name }
                 return false
             }
@@ -72,7 +72,7 @@ struct GenerateMocks: CommandPlugin {
         guard let testTarget else {
             throw PluginError("no test target depends on \(target.name); pass --output <dir>")
         }
-        return URL(fileURLWithPath: testTarget.directory.string).appendingPathComponent("Mocks")
+        return testTarget.directoryURL.appendingPathComponent("Mocks")
     }
 }
 
@@ -82,5 +82,28 @@ struct PluginError: Error, CustomStringConvertible {
 
     init(_ description: String) {
         self.description = "error: " + description
+    }
+}
+
+// Tools version 6.0 has only the `Path` spelling of the symbol-graph folder (`directoryURL` came
+// in 6.1), and newer SwiftPM marks `Path` deprecated. Reading it through a protocol keeps the
+// 6.0 API without a deprecation warning on every build.
+private protocol SymbolGraphFolder {
+    var directoryPath: Path { get }
+}
+
+private protocol PathText {
+    var string: String { get }
+}
+
+extension PackageManager.SymbolGraphResult: SymbolGraphFolder {}
+extension Path: PathText {}
+
+extension PackageManager.SymbolGraphResult {
+    /// The folder holding the target's `.symbols.json` files.
+    fileprivate var folderURL: URL {
+        let folder: any SymbolGraphFolder = self
+        let text: any PathText = folder.directoryPath
+        return URL(fileURLWithPath: text.string)
     }
 }

@@ -47,8 +47,7 @@ enum MockPlanner {
         }
         for parent in model.unresolvedParents {
             declaration.warnings.append(
-                "\(model.name): the requirements of \(parent) are not in the symbol graphs; "
-                    + "pass its module's symbol graph too, or write them by hand")
+                "\(model.name): add the requirements of \(parent), which the symbol graphs do not declare")
         }
         let actionNames = ActionNaming.names(for: model.requirements)
         var whereClauses: [String] = []

@@ -145,7 +145,8 @@ enum Shapes {
         let result = DefaultValues.isVoid(requirement.returnType) ? "Void" : requirement.returnType
         let type = "\(isolation)(\(types.joined(separator: ", ")))\(effectsText(requirement)) -> \(result)"
         let property =
-            "lazy var \(context.actionName) = " + stubCall(requirement, reference: "\(requirement.name) as \(type)", in: context)
+            "lazy var \(context.actionName) = "
+            + stubCall(requirement, reference: "\(requirement.name) as \(type)", in: context)
         let body = escapingCall(
             requirement, arguments: requirement.parameters.map(\.internalName), in: context, namingClosures: true)
         return ShapeResult(
@@ -173,13 +174,17 @@ enum Shapes {
         let type = "\(isolation)(\(input))\(effectsText(requirement)) -> \(output)"
         let passedBack = inouts.map { parameters.count == 1 ? "$0" : "$0.\($0)" }
         let property: String
-        if hasResult, !DefaultValues.isDefaultProvidable(requirement.returnType, extraTypes: context.options.defaultProvidableTypes) {
+        if hasResult,
+            !DefaultValues.isDefaultProvidable(
+                requirement.returnType, extraTypes: context.options.defaultProvidableTypes)
+        {
             property =
                 "lazy var \(context.actionName) = strictStub(of: { \(isolation)(_: \(input))\(effectsText(requirement)) -> \(output) in "
                 + "fatalError(\"only the closure's type is used\") })"
         } else {
             let values = passedBack + (hasResult ? [".defaultValue"] : [])
-            property = "var \(context.actionName): \(type) = { \(values.count == 1 ? values[0] : "(\(values.joined(separator: ", ")))") }"
+            property =
+                "var \(context.actionName): \(type) = { \(values.count == 1 ? values[0] : "(\(values.joined(separator: ", ")))") }"
         }
         let arguments = parameters.map(\.internalName)
         let packed = arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
@@ -270,17 +275,15 @@ enum Shapes {
     static func placeholder(_ requirement: Requirement, in context: ShapeContext, why: String) -> ShapeResult {
         let name = "\(context.mockName).\(requirement.title.split(separator: ".").last ?? "")"
         let call = "unmockedRequirement(\"\(name)\", reason: \"\(why)\")"
-        let prefix = effectPrefix(requirement)
+        // The call neither throws nor suspends, whatever the requirement's effects: no `try`, no `await`.
         var body: [String]
         switch requirement.kind {
-        case .property where requirement.hasSetter:
-            body = ["get {", "    \(prefix)\(call)", "}", "set {", "    \(call) as Void", "}"]
-        case .subscript where requirement.hasSetter:
-            body = ["get {", "    \(prefix)\(call)", "}", "set {", "    \(call) as Void", "}"]
+        case .property where requirement.hasSetter, .subscript where requirement.hasSetter:
+            body = ["get {", "    \(call)", "}", "set {", "    \(call) as Void", "}"]
         case .initializer:
             body = ["\(call) as Void"]
         default:
-            body = [prefix + call + (DefaultValues.isVoid(requirement.returnType) ? " as Void" : "")]
+            body = [call + (DefaultValues.isVoid(requirement.returnType) ? " as Void" : "")]
         }
         return ShapeResult(
             member: MockMember(
@@ -401,7 +404,8 @@ enum Shapes {
         var lines: [String] = []
         for (depth, (_, parameter)) in wrapped.enumerated() {
             let name = parameter.internalName
-            lines.append(String(repeating: "    ", count: depth) + "\(prefix)withoutActuallyEscaping(\(name)) { \(name) in")
+            lines.append(
+                String(repeating: "    ", count: depth) + "\(prefix)withoutActuallyEscaping(\(name)) { \(name) in")
         }
         lines.append(String(repeating: "    ", count: wrapped.count) + call)
         for depth in (0..<wrapped.count).reversed() {

@@ -60,14 +60,15 @@ struct Parameter: Equatable {
     var label: String?
     /// The name inside the body, escaped with backticks when it is a keyword.
     var internalName: String
-    /// The type without `inout`, `@autoclosure`, `@escaping` or `...`: `() -> String` for an autoclosure.
+    /// The type without `inout`, `@autoclosure`, `@escaping` or `...`: `() -> String` for an autoclosure,
+    /// `@Sendable (Int) -> Void` (`@Sendable` belongs to the type, so actions keep it).
     var type: String
     var isInout: Bool
     var isAutoclosure: Bool
     var isVariadic: Bool
     /// A closure type that is not `@escaping` (and not an autoclosure).
     var isNonEscapingClosure: Bool
-    /// The attributes written before the type, `@escaping @Sendable`.
+    /// `@escaping`, when the parameter declares it.
     var typeAttributes: [String]
 
     /// The parameter as a subscript declares it: a subscript has no argument label unless it writes one.
