@@ -35,6 +35,9 @@ let package = Package(
         // A module declaring every requirement shape, and tests that compile and use its generated mocks.
         .target(name: "MockGenFixtures", path: "Tests/MockGenFixtures"),
         .testTarget(name: "MockGenConsumerTests", dependencies: ["MockGenFixtures", "StubKit"]),
+        .testTarget(
+            name: "MockGenConsumerTestsSwift5", dependencies: ["MockGenFixtures", "StubKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -132,7 +132,7 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class PresenterMock: Presenter {
-                    lazy var presentAction = stub(of: { @MainActor (_: String) -> Bool in .defaultValue })
+                    lazy var presentAction: @MainActor (String) -> Bool = stub(of: { _ in .defaultValue })
                     @MainActor func present(_ title: String) -> Bool { presentAction(title) }
                 }
 

@@ -179,8 +179,10 @@ enum Shapes {
                 requirement.returnType, extraTypes: context.options.defaultProvidableTypes)
         {
             property =
-                "lazy var \(context.actionName) = strictStub(of: { \(isolation)(_: \(input))\(effectsText(requirement)) -> \(output) in "
-                + "fatalError(\"only the closure's type is used\") })"
+                "lazy var \(context.actionName)\(isolatedAnnotation(input, requirement, output, isolation)) = strictStub(of: "
+                + closureLiteral(
+                    input: input, requirement: requirement, result: output,
+                    value: "fatalError(\"only the closure's type is used\")", isolation: isolation) + ")"
         } else {
             let values = passedBack + (hasResult ? [".defaultValue"] : [])
             property =
@@ -209,24 +211,26 @@ enum Shapes {
     /// overload takes directly.
     static func closureLiteralMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
         let isolation = context.isolation == "MainActor" && !requirement.isAsync ? "@MainActor " : ""
-        let effects = effectsText(requirement)
+        let input = actionInput(requirement, autoclosuresAsClosures: true)
         let result = requirement.returnType
         let literal: String
         let function: String
         if DefaultValues.isVoid(result) {
-            literal = "{ \(isolation)(_: \(actionInput(requirement, autoclosuresAsClosures: true)))\(effects) in }"
+            literal = closureLiteral(
+                input: input, requirement: requirement, result: nil, value: nil, isolation: isolation)
             function = "stub"
         } else if DefaultValues.isDefaultProvidable(result, extraTypes: context.options.defaultProvidableTypes) {
-            literal =
-                "{ \(isolation)(_: \(actionInput(requirement, autoclosuresAsClosures: true)))\(effects) -> \(result) in .defaultValue }"
+            literal = closureLiteral(
+                input: input, requirement: requirement, result: result, value: ".defaultValue", isolation: isolation)
             function = "stub"
         } else {
-            literal =
-                "{ \(isolation)(_: \(actionInput(requirement, autoclosuresAsClosures: true)))\(effects) -> \(result) in "
-                + "fatalError(\"only the closure's type is used\") }"
+            literal = closureLiteral(
+                input: input, requirement: requirement, result: result,
+                value: "fatalError(\"only the closure's type is used\")", isolation: isolation)
             function = "strictStub"
         }
-        let property = "lazy var \(context.actionName) = \(function)(of: \(literal))"
+        let property =
+            "lazy var \(context.actionName)\(isolatedAnnotation(input, requirement, result, isolation)) = \(function)(of: \(literal))"
         let body = escapingCall(
             requirement, arguments: requirement.parameters.map(\.internalName), in: context,
             autoclosuresAsClosures: true)
@@ -412,6 +416,31 @@ enum Shapes {
             lines.append(String(repeating: "    ", count: depth) + "}")
         }
         return lines
+    }
+
+    /// A closure literal whose type is the action's: `{ (_: Int) -> String in .defaultValue }`.
+    ///
+    /// An isolated one is `{ _ in }`, typed by the property's annotation (``isolatedAnnotation``):
+    /// in Swift 5 mode `{ @MainActor (_: String) in }` reads as the attribute `@MainActor(_: String)`,
+    /// and `as @MainActor (String) -> Void` makes Swift 5 pick the non-isolated overload.
+    static func closureLiteral(
+        input: String, requirement: Requirement, result: String?, value: String?, isolation: String
+    ) -> String {
+        let effects = effectsText(requirement)
+        let body = value.map { " \($0) " } ?? " "
+        if !isolation.isEmpty {
+            return "{ _ in\(body)}"
+        }
+        return "{ (_: \(input))\(effects)\(result.map { " -> \($0)" } ?? "") in\(body)}"
+    }
+
+    /// `: @MainActor (String) -> Void` for an isolated closure literal's property, otherwise nothing.
+    static func isolatedAnnotation(_ input: String, _ requirement: Requirement, _ result: String?, _ isolation: String)
+        -> String
+    {
+        guard !isolation.isEmpty else { return "" }
+        let result = result.map { DefaultValues.isVoid($0) ? "Void" : $0 } ?? "Void"
+        return ": \(isolation)(\(input))\(effectsText(requirement)) -> \(result)"
     }
 
     /// `String.self`, `[GenT].self`, `(() -> GenT).self`.

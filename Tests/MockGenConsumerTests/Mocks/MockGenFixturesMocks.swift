@@ -153,7 +153,7 @@ final class ParametersMock: Parameters {
 }
 
 final class PresenterMock: Presenter {
-    lazy var presentAction = stub(of: { @MainActor (_: String) in })
+    lazy var presentAction: @MainActor (String) -> Void = stub(of: { _ in })
     @MainActor func present(_ title: String) { presentAction(title) }
 
     lazy var refreshAction = stub(of: refresh)
