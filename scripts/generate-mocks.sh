@@ -6,11 +6,12 @@
 #   Tests/MockGenConsumerTestsSwift5/Mocks/MockGenFixturesMocks.swift   (the same, Swift 5 mode)
 #
 # With --check, fails when a regenerated file differs from the committed one (CI).
-# Environment: SWIFT (default `swift`), GENERATE_SCRATCH (default .build-generate).
+# Environment: SWIFT (default `swift`), GENERATE_SCRATCH (default .build, which `make test` has built:
+# in CI only the plugin and the tool are compiled on top of it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift_bin="${SWIFT:-swift}"
-scratch="${GENERATE_SCRATCH:-.build-generate}"
+scratch="${GENERATE_SCRATCH:-.build}"
 generate() {
     "$swift_bin" package --scratch-path "$scratch" --allow-writing-to-package-directory generate-mocks "$@"
 }

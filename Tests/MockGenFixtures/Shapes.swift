@@ -51,6 +51,7 @@ public protocol Parameters {
     func record(_ name: String, values: Int...) async
     func enumerate(_ body: (String) -> Void)
     func transform(_ value: Int, with rule: (Int) throws -> Int) throws -> Int
+    func map(_ values: [Int], _ transform: (Int) throws -> String) rethrows -> [String]
     func visit(_ root: String, before: (String) -> Bool, after: (String) async -> Void) async -> [String]
     func load(completion: @escaping @Sendable (Result<Int, any Error>) -> Void)
     func `default`(_ in: Int)

@@ -496,4 +496,24 @@ private let method = "swift.method"
 
                 """)
     }
+
+    @Test func rethrowingMethodsAreMockedWithoutThrowing() throws {
+        let text = try mockText([
+            ProtocolSpec(
+                declaration: "protocol Mapper",
+                members: [
+                    (method, "func map(_ values: [Int], _ transform: (Int) throws -> String) rethrows -> [String]")
+                ])
+        ])
+        #expect(
+            text == """
+                final class MapperMock: Mapper {
+                    lazy var mapAction = stub(of: map as ([Int], @escaping (Int) throws -> String) -> [String])
+                    func map(_ values: [Int], _ transform: (Int) throws -> String) -> [String] {
+                        withoutActuallyEscaping(transform) { transform in mapAction((values, transform)) }
+                    }
+                }
+
+                """)
+    }
 }

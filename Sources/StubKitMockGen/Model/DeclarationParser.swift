@@ -119,7 +119,11 @@ enum DeclarationParser {
         }
         let effects = rest.trimmingSpaces
         requirement.isAsync = effects.hasPrefix("async")
-        if let throwsRange = effects.range(of: "throws") {
+        if effects.contains("rethrows") {
+            // A function that does not throw satisfies a `rethrows` requirement, and a mock could
+            // not rethrow what its action throws: the mock's method and action do not throw.
+            requirement.throwing = .none
+        } else if let throwsRange = effects.range(of: "throws") {
             let after = effects[throwsRange.upperBound...]
             if after.hasPrefix("(") {
                 let error = balancedPrefix(after).dropFirst().dropLast()
@@ -127,8 +131,6 @@ enum DeclarationParser {
             } else {
                 requirement.throwing = .untyped
             }
-        } else if effects.contains("rethrows") {
-            requirement.throwing = .untyped
         }
         let words = accessors.split(whereSeparator: { " {}".contains($0) })
         requirement.hasSetter = words.contains("set")

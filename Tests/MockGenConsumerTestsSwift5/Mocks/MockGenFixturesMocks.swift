@@ -135,6 +135,11 @@ final class ParametersMock: Parameters {
         try withoutActuallyEscaping(rule) { rule in try transformAction((value, rule)) }
     }
 
+    lazy var mapAction = stub(of: map as ([Int], @escaping (Int) throws -> String) -> [String])
+    func map(_ values: [Int], _ transform: (Int) throws -> String) -> [String] {
+        withoutActuallyEscaping(transform) { transform in mapAction((values, transform)) }
+    }
+
     lazy var visitAction = stub(
         of: visit as (String, @escaping (String) -> Bool, @escaping (String) async -> Void) async -> [String])
     func visit(_ root: String, before: (String) -> Bool, after: (String) async -> Void) async -> [String] {
