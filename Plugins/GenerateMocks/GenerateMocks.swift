@@ -22,7 +22,8 @@ struct GenerateMocks: CommandPlugin {
         let tool = try context.tool(named: "stubkit-mockgen")
         for name in targetNames {
             guard let target = context.package.targets.first(where: { $0.name == name }) else {
-                let names = context.package.targets.filter { $0 is SwiftSourceModuleTarget }.map(\.name).sorted()
+                let names = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
+                    .filter { $0.kind != .test }.map(\.name).sorted()
                 throw PluginError("no target named \(name) in this package; targets: \(names.joined(separator: ", "))")
             }
             let outputDirectory = try outputDirectory(for: target, option: outputOption, in: context.package)
@@ -46,10 +47,15 @@ struct GenerateMocks: CommandPlugin {
             let process = Process()
             process.executableURL = tool.url
             process.arguments = toolArguments
+            let errors = Pipe()
+            process.standardError = errors
             try process.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
-                throw PluginError("stubkit-mockgen failed for target \(name); nothing was written")
+                // The tool's one line, without its "error: " (SwiftPM adds its own).
+                let line = message.trimmingCharacters(in: .whitespacesAndNewlines)
+                throw PluginError(line.hasPrefix("error: ") ? String(line.dropFirst(7)) : line)
             }
             print("Wrote \(output.path)")
         }
@@ -76,12 +82,12 @@ struct GenerateMocks: CommandPlugin {
     }
 }
 
-/// A one-line error; SwiftPM prints it and exits with a non-zero status.
+/// A one-line error; SwiftPM prints it after "error: " and exits with a non-zero status.
 struct PluginError: Error, CustomStringConvertible {
     let description: String
 
     init(_ description: String) {
-        self.description = "error: " + description
+        self.description = description
     }
 }
 
