@@ -6,10 +6,14 @@ import Testing
 
 @testable import StubKitMockGen
 
-@Suite struct CommandTests {
-    /// A fresh folder for one test's files.
+@Suite final class CommandTests {
+    /// A fresh folder for one test's files, removed after the test.
     private let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("StubKitMockGenTests-\(UUID().uuidString)")
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
 
     private func write(_ name: String, _ contents: Data) throws -> String {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
