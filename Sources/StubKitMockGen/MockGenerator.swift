@@ -47,7 +47,8 @@ package struct MockGenerator {
             }
         }
         let file = MockFile(
-            imports: Array(Set(models.map(\.module) + ["Foundation", "StubKit"])), regenerateCommand: regenerateCommand,
+            imports: Array(Set(models.flatMap { [$0.module] + $0.referencedModules } + ["Foundation", "StubKit"])),
+            regenerateCommand: regenerateCommand,
             mocks: models.map { MockPlanner.mock(for: $0, options: options) })
         return SwiftRenderer.render(file)
     }

@@ -15,7 +15,13 @@ enum ActionNaming {
             let labelled = base + requirement.labels.compactMap { $0.map(capitalized) }.joined()
             let sameLabels = sameBase.filter { $0.labels == requirement.labels }
             guard sameLabels.count > 1 else { return labelled + "Action" }
-            return base + requirement.parameters.map { capitalized($0.internalName) }.joined() + "Action"
+            let named = base + requirement.parameters.map { capitalized($0.internalName) }.joined()
+            let sameNames = sameLabels.filter {
+                $0.parameters.map(\.internalName) == requirement.parameters.map(\.internalName)
+            }
+            guard sameNames.count > 1 else { return named + "Action" }
+            // Only the types differ: `recordInt64Action`, `recordDoubleAction`.
+            return base + requirement.parameters.map { capitalized(typeNameWord($0.type)) }.joined() + "Action"
         }
         // Whatever still collides gets a number.
         var seen: [String: Int] = [:]
@@ -41,6 +47,14 @@ enum ActionNaming {
         guard sameBase.count > 1 else { return false }
         return requirement.parameters.isEmpty || sameBase.filter { $0.labels == requirement.labels }.count > 1
     }
+}
+
+/// `Int64` for `Int64`, `StringArray` for `[String]`, `OptionalUser` for `User?`: a type as one word.
+func typeNameWord(_ type: String) -> String {
+    var word = type
+    if word.hasSuffix("?") { word = "Optional" + word.dropLast() }
+    if word.hasPrefix("["), word.hasSuffix("]") { word = String(word.dropFirst().dropLast()) + "Array" }
+    return word.filter { $0.isLetter || $0.isNumber }
 }
 
 extension Requirement {

@@ -36,9 +36,11 @@ enum MockPlanner {
             comments: [], warnings: [], attributes: [], keyword: model.isActor ? "actor" : "final class",
             name: mockName, genericParameters: [], conformances: [model.name], whereClause: nil, members: [])
         if let actor = model.globalActor { declaration.attributes.append("@\(actor)") }
+        var whereClauses: [String] = []
         for associated in model.associatedTypes {
             declaration.genericParameters.append(
                 associated.name + (associated.constraint.map { ": \($0)" } ?? ""))
+            if let clause = associated.whereClause { whereClauses.append(clause) }
         }
         if model.isSendable, !model.isActor, model.globalActor == nil {
             declaration.conformances.append("@unchecked Sendable")
@@ -50,7 +52,6 @@ enum MockPlanner {
                 "\(model.name): add the requirements of \(parent), which the symbol graphs do not declare")
         }
         let actionNames = ActionNaming.names(for: model.requirements)
-        var whereClauses: [String] = []
         for (requirement, actionName) in zip(model.requirements, actionNames) {
             var renames: [String: String] = [:]
             for parameter in requirement.genericParameters {
@@ -74,7 +75,10 @@ enum MockPlanner {
             }
             declaration.members.append(member.member)
         }
-        if model.requirements.contains(where: { $0.kind == .initializer }) {
+        // A mock the tests can create, when the protocol requires initializers (unless one is `init()`).
+        if model.requirements.contains(where: { $0.kind == .initializer }),
+            !model.requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty })
+        {
             declaration.members.insert(
                 MockMember(warning: nil, properties: [], declaration: "init()", body: []), at: 0)
         }

@@ -48,7 +48,14 @@ enum Shapes {
             return placeholder(
                 requirement, in: context, why: "a nonisolated requirement cannot call an isolated action")
         }
+        if parameters.contains(where: { $0.type.hasPrefix("some ") }) {
+            return placeholder(requirement, in: context, why: "StubKit has no pattern for `some` parameters yet")
+        }
         if !requirement.genericParameters.isEmpty {
+            if parameters.contains(where: { $0.isAutoclosure || $0.isNonEscapingClosure }) {
+                return placeholder(
+                    requirement, in: context, why: "stubGeneric(of:) takes no autoclosure or non-escaping closure")
+            }
             if requirement.isAsync || context.isolation != nil {
                 return placeholder(
                     requirement, in: context, why: "stubGeneric(of:) takes synchronous, non-isolated methods only")

@@ -58,6 +58,8 @@ struct SymbolGraph: Decodable {
     struct Fragment: Decodable {
         var kind: String
         var spelling: String
+        /// For type names: the type's symbol, which names its module (`s:9HTTPTypes11HTTPRequestV`).
+        var preciseIdentifier: String?
     }
 
     struct Relationship: Decodable {

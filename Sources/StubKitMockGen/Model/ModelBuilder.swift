@@ -55,8 +55,15 @@ enum ModelBuilder {
             guard visited.insert(current).inserted else { continue }
             if let (protocolSymbol, _) = symbols[current] {
                 let declaration = normalizeTypeText(protocolSymbol.declarationFragments?.text ?? "")
-                if model.globalActor == nil, declaration.hasPrefix("@"), !declaration.hasPrefix("@objc") {
-                    model.globalActor = String(declaration.dropFirst().prefix { $0 != " " })
+                // A global actor is an attribute before `protocol` whose name is a type: `@MainActor`,
+                // `@StorageActor`; `@preconcurrency` and `@objc` are not.
+                let attributes = declaration.components(separatedBy: "protocol ").first?.split(separator: " ") ?? []
+                if model.globalActor == nil,
+                    let actor = attributes.first(where: {
+                        $0.hasPrefix("@") && $0.dropFirst().first?.isUppercase == true
+                    })
+                {
+                    model.globalActor = String(actor.dropFirst())
                 }
                 let members = (requirementsOf[current] ?? []).compactMap { symbols[$0]?.symbol }.sorted(by: sourceOrder)
                 for member in members {
@@ -71,6 +78,11 @@ enum ModelBuilder {
                         seenTitles.insert(signatureKey(requirement)).inserted
                     else { continue }
                     model.requirements.append(requirement)
+                    for fragment in member.declarationFragments ?? [] {
+                        if let other = moduleName(of: fragment.preciseIdentifier), other != module {
+                            model.referencedModules.insert(other)
+                        }
+                    }
                 }
             }
             for parent in parentsOf[current] ?? [] {
@@ -91,6 +103,24 @@ enum ModelBuilder {
         }
         model.unresolvedParents.sort()
         return model
+    }
+
+    /// Modules every generated file has anyway: the standard library, concurrency, and Foundation
+    /// (whose Linux parts, FoundationEssentials, would make the output differ between platforms).
+    private static let implicitModules: Set<String> = [
+        "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
+        "FoundationInternationalization", "_Builtin_float", "Dispatch",
+    ]
+
+    /// The module of a Swift type symbol: `HTTPTypes` for `s:9HTTPTypes11HTTPRequestV`; `nil` for
+    /// the standard library's short forms (`s:SS`), C symbols and the implicit modules.
+    static func moduleName(of precise: String?) -> String? {
+        guard let precise, precise.hasPrefix("s:") else { return nil }
+        let mangled = precise.dropFirst(2)
+        let digits = mangled.prefix { $0.isNumber }
+        guard let length = Int(digits), length > 0 else { return nil }
+        let name = String(mangled.dropFirst(digits.count).prefix(length))
+        return implicitModules.contains(name) ? nil : name
     }
 
     /// Source order within a file, then by name; symbols without a location come last.
@@ -120,9 +150,13 @@ enum ModelBuilder {
         let name = rest.prefix { $0 != ":" && $0 != " " }
         rest = rest.dropFirst(name.count)
         if let defaultRange = rest.range(of: " = ") { rest = rest[..<defaultRange.lowerBound] }
-        if let whereRange = rest.range(of: " where ") { rest = rest[..<whereRange.lowerBound] }
+        var whereClause: String?
+        if let whereRange = rest.range(of: " where ") {
+            whereClause = String(rest[whereRange.upperBound...]).trimmingSpaces
+            rest = rest[..<whereRange.lowerBound]
+        }
         let constraint = rest.hasPrefix(":") ? rest.dropFirst().trimmingSpaces : nil
-        return AssociatedType(name: String(name), constraint: constraint)
+        return AssociatedType(name: String(name), constraint: constraint, whereClause: whereClause)
     }
 
     private static func requirement(_ symbol: SymbolGraph.Symbol, protocolName: String) -> Requirement? {

@@ -19,6 +19,8 @@ struct ProtocolModel: Equatable {
     var requirements: [Requirement]
     /// Parents whose requirements the symbol graphs do not contain (another module's protocol).
     var unresolvedParents: [String]
+    /// Other modules whose types the requirements name, to import beside `module`.
+    var referencedModules: Set<String> = []
 }
 
 /// An `associatedtype` requirement: `associatedtype Element: Equatable`.
@@ -26,4 +28,6 @@ struct AssociatedType: Equatable {
     var name: String
     /// The inheritance clause, `Equatable`, or `nil`.
     var constraint: String?
+    /// The `where` clause, without `where`: `Instant.Duration == Duration`.
+    var whereClause: String? = nil
 }

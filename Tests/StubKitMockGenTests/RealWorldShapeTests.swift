@@ -1,0 +1,122 @@
+// Shapes met when mocking protocols of public packages (swift-metrics, swift-openapi-runtime,
+// GRDB, hummingbird, the standard library's Clock): each was wrong once and is pinned here.
+import Foundation
+import Testing
+
+@testable import StubKitMockGen
+
+private let method = "swift.method"
+
+@Suite struct RealWorldShapeTests {
+    @Test func typesOfOtherModulesAreImported() throws {
+        // One requirement naming HTTPTypes.HTTPRequest and Foundation's URL: fragments carry the
+        // type's symbol, whose module the file imports (Foundation is always imported).
+        let json = """
+            {"metadata": {"formatVersion": {"major": 0, "minor": 6, "patch": 0}},
+             "module": {"name": "Client"},
+             "symbols": [
+              {"kind": {"identifier": "swift.protocol"}, "identifier": {"precise": "s:6Client9TransportP"},
+               "pathComponents": ["Transport"],
+               "declarationFragments": [{"kind": "keyword", "spelling": "protocol"}, {"kind": "text", "spelling": " "},
+                                        {"kind": "identifier", "spelling": "Transport"}]},
+              {"kind": {"identifier": "swift.method"}, "identifier": {"precise": "s:6Client9TransportP4send"},
+               "pathComponents": ["Transport", "send(_:to:)"],
+               "declarationFragments": [
+                {"kind": "keyword", "spelling": "func"}, {"kind": "text", "spelling": " "},
+                {"kind": "identifier", "spelling": "send"}, {"kind": "text", "spelling": "("},
+                {"kind": "externalParam", "spelling": "_"}, {"kind": "text", "spelling": " "},
+                {"kind": "internalParam", "spelling": "request"}, {"kind": "text", "spelling": ": "},
+                {"kind": "typeIdentifier", "spelling": "HTTPRequest", "preciseIdentifier": "s:9HTTPTypes11HTTPRequestV"},
+                {"kind": "text", "spelling": ", "}, {"kind": "externalParam", "spelling": "to"},
+                {"kind": "text", "spelling": ": "},
+                {"kind": "typeIdentifier", "spelling": "URL", "preciseIdentifier": "s:20FoundationEssentials3URLV"},
+                {"kind": "text", "spelling": ") "}, {"kind": "keyword", "spelling": "async"},
+                {"kind": "text", "spelling": " -> "},
+                {"kind": "typeIdentifier", "spelling": "Bool", "preciseIdentifier": "s:Sb"}]}],
+             "relationships": [
+              {"kind": "requirementOf", "source": "s:6Client9TransportP4send", "target": "s:6Client9TransportP"}]}
+            """
+        let text = try MockGenerator(regenerateCommand: "regenerate").generate(
+            symbolGraphs: [("Client.symbols.json", Data(json.utf8))])
+        #expect(text.contains("\nimport Client\nimport Foundation\nimport HTTPTypes\nimport StubKit\n"))
+        #expect(
+            text.contains(
+                "    func send(_ request: HTTPRequest, to: URL) async -> Bool { await sendAction((request, to)) }"))
+    }
+
+    @Test func associatedTypeConstraintsAndWhereClausesReachTheMock() throws {
+        let text = try mockText([
+            ProtocolSpec(
+                declaration: "protocol MyClock<Duration> : Sendable",
+                members: [
+                    ("swift.associatedtype", "associatedtype Duration"),
+                    (
+                        "swift.associatedtype",
+                        "associatedtype Instant : InstantProtocol where Self.Duration == Self.Instant.Duration"
+                    ),
+                    (
+                        method,
+                        "func sleep(until deadline: Self.Instant, tolerance: Self.Instant.Duration?) async throws"
+                    ),
+                ])
+        ])
+        #expect(
+            text == """
+                final class MyClockMock<Duration, Instant: InstantProtocol>: MyClock where Duration == Instant.Duration {
+                    lazy var sleepAction = stub(of: sleep)
+                    func sleep(until deadline: Instant, tolerance: Instant.Duration?) async throws {
+                        try await sleepAction((deadline, tolerance))
+                    }
+                }
+
+                """)
+    }
+
+    @Test func overloadsThatDifferOnlyInTypesAreNamedAfterTheTypes() throws {
+        let text = try mockText([
+            ProtocolSpec(
+                declaration: "@preconcurrency protocol RecorderHandler : AnyObject",
+                members: [(method, "func record(_ value: Int64)"), (method, "func record(_ value: Double)")])
+        ])
+        #expect(
+            text == """
+                final class RecorderHandlerMock: RecorderHandler {
+                    lazy var recordInt64Action: (Int64) -> Void = stub(of: record(_:))
+                    func record(_ value: Int64) { recordInt64Action(value) }
+
+                    lazy var recordDoubleAction: (Double) -> Void = stub(of: record(_:))
+                    func record(_ value: Double) { recordDoubleAction(value) }
+                }
+
+                """)
+    }
+
+    @Test func genericMethodsTakingClosuresAndOpaqueParametersArePlaceholders() throws {
+        let text = try mockText([
+            ProtocolSpec(
+                declaration: "protocol Reader",
+                members: [
+                    (method, "func read<T>(_ value: (Database) throws -> T) throws -> T"),
+                    (method, "mutating func write(contentsOf buffers: some Sequence<ByteBuffer>) async throws"),
+                ])
+        ])
+        #expect(
+            text == """
+                final class ReaderMock: Reader {
+                    #warning("Reader.read(_:): stubGeneric(of:) takes no autoclosure or non-escaping closure")
+                    func read<T>(_ value: (Database) throws -> T) throws -> T {
+                        unmockedRequirement(
+                            "ReaderMock.read(_:)", reason: "stubGeneric(of:) takes no autoclosure or non-escaping closure")
+                    }
+
+                    #warning("Reader.write(contentsOf:): StubKit has no pattern for `some` parameters yet")
+                    func write(contentsOf buffers: some Sequence<ByteBuffer>) async throws {
+                        unmockedRequirement(
+                            "ReaderMock.write(contentsOf:)", reason: "StubKit has no pattern for `some` parameters yet"
+                        ) as Void
+                    }
+                }
+
+                """)
+    }
+}
