@@ -11,6 +11,8 @@ package struct MockGenerator {
     package var protocols: [String]
     /// The command the file's header tells users to run to regenerate it.
     package var regenerateCommand: String
+    /// The StubKit APIs the mocks may use.
+    package var features = StubKitFeatures.default
 
     package init(protocols: [String] = [], regenerateCommand: String) {
         self.protocols = protocols
@@ -38,6 +40,7 @@ package struct MockGenerator {
         }
         guard !models.isEmpty else { throw .noProtocols(module: moduleName) }
         var options = PlanningOptions()
+        options.features = features
         for graph in graphs {
             for relationship in graph.relationships
             where relationship.kind == "conformsTo" && relationship.targetFallback == "StubKit.DefaultProvidable" {

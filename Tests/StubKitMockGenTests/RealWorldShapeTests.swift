@@ -120,3 +120,51 @@ private let method = "swift.method"
                 """)
     }
 }
+
+/// With `.propertyStubs` (a StubKit that has PropertyStub, SubscriptStub and `stub()`), properties
+/// and subscripts get their patterns; checked to compile and behave against that API.
+@Suite struct PropertyStubFeatureTests {
+    @Test func propertiesAndSubscripts() throws {
+        var generator = MockGenerator(regenerateCommand: "regenerate")
+        generator.features = .propertyStubs
+        let graph = symbolGraph([
+            ProtocolSpec(
+                declaration: "protocol Settings",
+                members: [
+                    ("swift.property", "var name: String { get set }"),
+                    ("swift.property", "var version: Int { get }"),
+                    ("swift.property", "var current: Int { get async throws }"),
+                    ("swift.subscript", "subscript(key: String) -> Int { get set }"),
+                    ("swift.subscript", "subscript(index: Int) -> String { get }"),
+                ])
+        ])
+        let text = try generator.generate(symbolGraphs: [("App.symbols.json", graph)])
+            .components(separatedBy: "import StubKit\n\n").last
+        #expect(
+            text == """
+                final class SettingsMock: Settings {
+                    var nameStub = PropertyStub<String>()
+                    var name: String {
+                        get { nameStub.get(()) }
+                        set { nameStub.set(newValue) }
+                    }
+
+                    var versionAction: (()) -> Int = stub()
+                    var version: Int { versionAction(()) }
+
+                    var currentAction: (()) async throws -> Int = stub()
+                    var current: Int { get async throws { try await currentAction(()) } }
+
+                    var subscriptKeyStub = SubscriptStub<String, Int>()
+                    subscript(key: String) -> Int {
+                        get { subscriptKeyStub.get(key) }
+                        set { subscriptKeyStub.set((key, newValue)) }
+                    }
+
+                    var subscriptIndexAction: (Int) -> String = stub()
+                    subscript(index: Int) -> String { subscriptIndexAction(index) }
+                }
+
+                """)
+    }
+}

@@ -35,7 +35,8 @@ package enum MockGenCommand {
                 }
                 files.append((URL(fileURLWithPath: path).lastPathComponent, data))
             }
-            let generator = MockGenerator(protocols: parsed.protocols, regenerateCommand: parsed.regenerateCommand)
+            var generator = MockGenerator(protocols: parsed.protocols, regenerateCommand: parsed.regenerateCommand)
+            generator.features = parsed.features
             let text = try generator.generate(symbolGraphs: files)
             guard let output = parsed.output else {
                 standardOutput(text)
@@ -65,6 +66,7 @@ package enum MockGenCommand {
         var output: String?
         var protocols: [String] = []
         var regenerateCommand = "stubkit-mockgen <Module>.symbols.json --output <this file>"
+        var features = StubKitFeatures.default
     }
 
     private static func parse(_ arguments: [String]) throws(GeneratorError) -> Arguments {
@@ -79,6 +81,9 @@ package enum MockGenCommand {
                 case "--protocol": parsed.protocols.append(value)
                 default: parsed.regenerateCommand = value
                 }
+            case "--stubkit-property-stubs":
+                // For a StubKit with PropertyStub, SubscriptStub and stub() (see StubKitFeatures).
+                parsed.features.insert(.propertyStubs)
             case _ where argument.hasPrefix("-"):
                 throw .usage("unknown option \(argument); run stubkit-mockgen --help")
             default:

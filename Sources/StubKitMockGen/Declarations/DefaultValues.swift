@@ -10,6 +10,15 @@ enum DefaultValues {
         "Locale", "URL", "URLComponents", "URLQueryItem", "UUID",
     ]
 
+    /// Whether `type` is one of the standard library's `Hashable` types, as a subscript index.
+    static func isKnownHashable(_ type: String) -> Bool {
+        [
+            "String", "Substring", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+            "UInt32",
+            "UInt64", "Double", "Float", "Character", "UUID", "URL", "Date", "Data",
+        ].contains(type)
+    }
+
     /// Whether `type` is `Void`.
     static func isVoid(_ type: String) -> Bool {
         type == "Void" || type == "()" || type == "Swift.Void"

@@ -6,6 +6,25 @@ import Foundation
 struct PlanningOptions {
     /// Types of the module known to conform to `DefaultProvidable`.
     var defaultProvidableTypes: Set<String> = []
+    /// StubKit APIs the generated code may use beyond those every release has.
+    var features: StubKitFeatures = .default
+}
+
+/// StubKit APIs that not every StubKit has, so that the generator writes their patterns only where
+/// they exist; without one, its requirements get a placeholder.
+package struct StubKitFeatures: OptionSet, Sendable {
+    package let rawValue: Int
+
+    package init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `PropertyStub`, `SubscriptStub` and the declared `stub()` (`var nameAction: (()) -> String = stub()`)
+    /// for properties and subscripts.
+    package static let propertyStubs = StubKitFeatures(rawValue: 1 << 0)
+
+    /// What this StubKit has: switch a feature on here once its API is in StubKit.
+    package static let `default`: StubKitFeatures = []
 }
 
 /// What a shape function knows about the requirement's place in the mock.

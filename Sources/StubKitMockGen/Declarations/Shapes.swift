@@ -22,6 +22,10 @@ enum Shapes {
     /// Picks the shape for `requirement` and writes it.
     static func member(for requirement: Requirement, in context: ShapeContext) -> ShapeResult {
         switch requirement.kind {
+        case .property where context.options.features.contains(.propertyStubs) && !requirement.isStatic:
+            return propertyMember(requirement, in: context)
+        case .subscript where context.options.features.contains(.propertyStubs) && !requirement.isStatic:
+            return subscriptMember(requirement, in: context)
         case .property:
             return placeholder(requirement, in: context, why: "StubKit has no pattern for properties yet")
         case .subscript:
@@ -279,6 +283,95 @@ enum Shapes {
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: [call]),
             usesGenericMockParameters: true)
+    }
+
+    /// Properties (with `.propertyStubs`): a get/set property is a `PropertyStub`, stored-like until
+    /// a test sets it up; a get-only or effectful getter is an action declared with its type.
+    ///
+    ///     var volumeStub = PropertyStub<Int>()
+    ///     var volume: Int {
+    ///         get { volumeStub.get(()) }
+    ///         set { volumeStub.set(newValue) }
+    ///     }
+    ///     var nameAction: (()) -> String = stub()
+    ///     var name: String { nameAction(()) }
+    static func propertyMember(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+        let type = requirement.returnType
+        let name = requirement.name.trimmingCharacters(in: ["`"])
+        let hasDefault = DefaultValues.isDefaultProvidable(type, extraTypes: context.options.defaultProvidableTypes)
+        let isolation = context.isolation == "MainActor" && !requirement.isAsync ? "@MainActor " : ""
+        if requirement.hasSetter {
+            guard hasDefault else {
+                return placeholder(
+                    requirement, in: context, why: "a get/set property needs a PropertyStub with an initial value")
+            }
+            let holder = "\(name)Stub"
+            return ShapeResult(
+                member: MockMember(
+                    warning: nil, properties: ["var \(holder) = PropertyStub<\(type)>()"],
+                    declaration: declaration(requirement, in: context),
+                    body: ["get { \(holder).get(()) }", "set { \(holder).set(newValue) }"]))
+        }
+        let action = "\(name)Action"
+        let actionType = "\(isolation)(())\(effectsText(requirement)) -> \(type)"
+        let property: String
+        if hasDefault {
+            property = "var \(action): \(actionType) = stub()"
+        } else {
+            property =
+                "lazy var \(action): \(actionType) = strictStub(of: "
+                + closureLiteral(
+                    input: "()", requirement: requirement, result: type,
+                    value: "fatalError(\"only the closure's type is used\")", isolation: isolation) + ")"
+        }
+        let call = effectPrefix(requirement) + "\(action)(())"
+        let effects = effectsText(requirement)
+        let body = effects.isEmpty ? [call] : ["get\(effects) { \(call) }"]
+        return ShapeResult(
+            member: MockMember(
+                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
+    }
+
+    /// Subscripts (with `.propertyStubs`): get/set with `Hashable` indexes is a `SubscriptStub`,
+    /// get-only an action declared with its type.
+    ///
+    ///     var subscriptStub = SubscriptStub<String, Int>()
+    ///     subscript(key: String) -> Int {
+    ///         get { subscriptStub.get(key) }
+    ///         set { subscriptStub.set((key, newValue)) }
+    ///     }
+    static func subscriptMember(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+        let type = requirement.returnType
+        let hasDefault = DefaultValues.isDefaultProvidable(type, extraTypes: context.options.defaultProvidableTypes)
+        let arguments = requirement.parameters.map(\.internalName)
+        let index = arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
+        let input = actionInput(requirement, autoclosuresAsClosures: false)
+        let base = context.actionName.hasSuffix("Action") ? String(context.actionName.dropLast(6)) : context.actionName
+        if requirement.hasSetter {
+            let hashable = requirement.parameters.allSatisfy { DefaultValues.isKnownHashable($0.type) }
+            guard hasDefault, hashable, (1...3).contains(requirement.parameters.count) else {
+                return placeholder(
+                    requirement, in: context,
+                    why: "a get/set subscript needs Hashable indexes and a default value for SubscriptStub")
+            }
+            let holder = "\(base)Stub"
+            return ShapeResult(
+                member: MockMember(
+                    warning: nil, properties: ["var \(holder) = SubscriptStub<\(input), \(type)>()"],
+                    declaration: declaration(requirement, in: context),
+                    body: ["get { \(holder).get(\(index)) }", "set { \(holder).set((\(index), newValue)) }"]))
+        }
+        guard hasDefault else {
+            return placeholder(requirement, in: context, why: "a get-only subscript of a type without a default value")
+        }
+        let action = "\(base)Action"
+        let property = "var \(action): (\(input))\(effectsText(requirement)) -> \(type) = stub()"
+        let call = effectPrefix(requirement) + "\(action)(\(index))"
+        let effects = effectsText(requirement)
+        return ShapeResult(
+            member: MockMember(
+                warning: nil, properties: [property], declaration: declaration(requirement, in: context),
+                body: effects.isEmpty ? [call] : ["get\(effects) { \(call) }"]))
     }
 
     /// A requirement StubKit has no pattern for yet: a `#warning` naming it and why, and an

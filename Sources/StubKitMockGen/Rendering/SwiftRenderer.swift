@@ -71,7 +71,7 @@ enum SwiftRenderer {
         let leading = line.prefix { $0 == " " }
         if !leading.isEmpty { return wrapped(String(line.dropFirst(leading.count)), indent: indent + leading) }
         guard indent.count + line.count > lineLength,
-            let open = line.firstIndex(of: "("),
+            let open = breakPoint(in: line),
             let close = matchingParenthesis(in: line, from: open)
         else { return [indent + line] }
         let head = line[...open]
@@ -81,6 +81,15 @@ enum SwiftRenderer {
             return [indent + head, indent + "    " + inner, indent + tail]
         }
         return [indent + head, indent + "    " + inner + tail]
+    }
+
+    /// The parenthesis to break after: for `var x: T = call(...)`, the call's (after ` = `), so
+    /// the declared type stays on the first line; otherwise the first one.
+    private static func breakPoint(in line: String) -> String.Index? {
+        if line.hasPrefix("lazy var ") || line.hasPrefix("var "), let equals = line.range(of: " = ") {
+            return line[equals.upperBound...].firstIndex(of: "(") ?? line.firstIndex(of: "(")
+        }
+        return line.firstIndex(of: "(")
     }
 
     private static func matchingParenthesis(in line: String, from open: String.Index) -> String.Index? {

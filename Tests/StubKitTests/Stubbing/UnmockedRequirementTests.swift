@@ -4,7 +4,7 @@ import XCTest
 
 /// What a generated mock's placeholder does when the code under test calls it.
 private final class SettingsMock {
-    static let versionLine: UInt = #line + 1
+    static let versionLine: UInt = #line + 2
     var version: Int {
         unmockedRequirement("SettingsMock.version", reason: "StubKit has no pattern for properties yet")
     }
