@@ -106,6 +106,11 @@ public protocol Named {
     func displayName() -> String
 }
 
+/// A requirement taking `Self`.
+public protocol Linked {
+    func isLinked(to other: Self) -> Bool
+}
+
 /// Refines ``Named``.
 public protocol Repository: Named, Sendable {
     func count() -> Int

@@ -72,6 +72,20 @@ private let method = "swift.method"
                 """)
     }
 
+    @Test func aSelfParameterIsTheMock() throws {
+        let text = try mockText([
+            ProtocolSpec(declaration: "protocol Node", members: [(method, "func isLinked(to other: Self) -> Bool")])
+        ])
+        #expect(
+            text == """
+                final class NodeMock: Node {
+                    lazy var isLinkedAction = stub(of: isLinked)
+                    func isLinked(to other: NodeMock) -> Bool { isLinkedAction(other) }
+                }
+
+                """)
+    }
+
     @Test func overloadsThatDifferOnlyInTypesAreNamedAfterTheTypes() throws {
         let text = try mockText([
             ProtocolSpec(

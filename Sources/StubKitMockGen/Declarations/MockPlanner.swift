@@ -71,7 +71,12 @@ enum MockPlanner {
                 "\(model.name): add the requirements of \(parent), which the symbol graphs do not declare")
         }
         let actionNames = ActionNaming.names(for: model.requirements)
-        for (requirement, actionName) in zip(model.requirements, actionNames) {
+        for (var requirement, actionName) in zip(model.requirements, actionNames) {
+            // `Self` may only be a result in a class: a parameter of type `Self` is the mock itself.
+            for index in requirement.parameters.indices {
+                requirement.parameters[index].type = renameIdentifiers(
+                    in: requirement.parameters[index].type, ["Self": mockName])
+            }
             var renames: [String: String] = [:]
             for parameter in requirement.genericParameters {
                 renames[parameter] = capitalized(requirement.name) + parameter

@@ -88,6 +88,11 @@ final class GenericsMock<StoreValue, LoadValue, ConvertInput, ConvertOutput>: Ge
     }
 }
 
+final class LinkedMock: Linked {
+    lazy var isLinkedAction = stub(of: isLinked)
+    func isLinked(to other: LinkedMock) -> Bool { isLinkedAction(other) }
+}
+
 final class NamedMock: Named {
     lazy var displayNameAction = stub(of: displayName)
     func displayName() -> String { displayNameAction(()) }
