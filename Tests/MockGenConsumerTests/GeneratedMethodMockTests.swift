@@ -68,6 +68,13 @@ import Testing
         #expect(await mock.visit("root", before: { _ in true }, after: { _ in }) == [])
     }
 
+    @Test func someParametersReachTheActionAsAny() async throws {
+        let mock = ParametersMock()
+        let written = spyCalls(of: &mock.writeAction, transform: { Array($0) })
+        try await mock.write(contentsOf: [1, 2])
+        #expect(written == [[1, 2]])
+    }
+
     @Test func escapingCompletionsAreRecorded() {
         let mock = ParametersMock()
         let completions = spyCalls(of: &mock.loadAction)
@@ -98,7 +105,7 @@ import Testing
     }
 
     @Test func genericMethodsUseTheMocksTypeParameters() throws {
-        let mock = GenericsMock<String, Int, Int, String>()
+        let mock = GenericsMock<String, Int, Int, String, Int>()
         setupStub(of: &mock.storeAction, return: true)
         mock.loadAction = registerStub(alwaysReturn: 42)
         #expect(mock.store("text"))
@@ -106,6 +113,10 @@ import Testing
         #expect(loaded == 42)
         let converted: [String] = try mock.convert(1, count: 2)
         #expect(converted == [])
+        // A closure over the generic type: the action receives the closure and may call it.
+        mock.readAction = { body in try body(Account(id: 7)) * 2 }
+        let read: Int = try mock.read { $0.id }
+        #expect(read == 14)
     }
 
     @Test func associatedTypesBecomeGenericParameters() {

@@ -55,6 +55,7 @@ public protocol Parameters {
     func visit(_ root: String, before: (String) -> Bool, after: (String) async -> Void) async -> [String]
     func load(completion: @escaping @Sendable (Result<Int, any Error>) -> Void)
     func `default`(_ in: Int)
+    func write(contentsOf values: some Sequence<Int>) async throws
 }
 
 /// Generic methods.
@@ -62,6 +63,7 @@ public protocol Generics {
     func store<Value>(_ value: Value) -> Bool
     func load<Value: Decodable>(key: String) throws -> Value
     func convert<Input, Output>(_ input: Input, count: Int) throws(ParseError) -> [Output]
+    func read<T>(_ body: (Account) throws -> T) throws -> T
 }
 
 /// Associated types become the mock's generic parameters.

@@ -79,7 +79,7 @@ enum MockPlanner {
             }
             var renames: [String: String] = [:]
             for parameter in requirement.genericParameters {
-                renames[parameter] = capitalized(requirement.name) + parameter
+                renames[parameter] = capitalized(String(actionName.dropLast("Action".count))) + parameter
             }
             let context = ShapeContext(
                 mockName: mockName, actionName: actionName,

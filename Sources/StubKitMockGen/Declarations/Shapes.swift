@@ -53,10 +53,16 @@ enum Shapes {
                 requirement, in: context, why: "a nonisolated requirement cannot call an isolated action")
         }
         if parameters.contains(where: { $0.type.hasPrefix("some ") }) {
-            return placeholder(requirement, in: context, why: "StubKit has no pattern for `some` parameters yet")
+            // The action takes `any P` for a `some P` parameter.
+            guard requirement.genericParameters.isEmpty else {
+                return placeholder(
+                    requirement, in: context, why: "`some` parameters beside generic ones have no pattern")
+            }
+            return closureLiteralMethod(requirement, in: context)
         }
         if !requirement.genericParameters.isEmpty {
-            if parameters.contains(where: { $0.isAutoclosure || $0.isNonEscapingClosure }) {
+            let closureOnly = parameters.count == 1 && parameters[0].isNonEscapingClosure
+            if !closureOnly, parameters.contains(where: { $0.isAutoclosure || $0.isNonEscapingClosure }) {
                 return placeholder(
                     requirement, in: context, why: "stubGeneric(of:) takes no autoclosure or non-escaping closure")
             }
@@ -259,7 +265,10 @@ enum Shapes {
         for (index, parameter) in requirement.parameters.enumerated() {
             let type = parameter.isVariadic ? "[\(parameter.type)]" : parameter.type
             let renamed = renameIdentifiers(in: type, renames)
-            if renamed != type { pins.append(".with(\(ordinals[index]): \(metatype(renamed)))") }
+            // A closure over the generic type is pinned through the result (shapes.md, GRDB's read<T>).
+            if renamed != type, !parameter.isNonEscapingClosure {
+                pins.append(".with(\(ordinals[index]): \(metatype(renamed)))")
+            }
         }
         let result = renameIdentifiers(in: requirement.returnType, renames)
         if result != requirement.returnType { pins.append(".with(return: \(metatype(result)))") }
@@ -270,14 +279,21 @@ enum Shapes {
             "lazy var \(context.actionName) = stubGeneric(of: \(context.reference))" + pins.joined()
             + (loose ? ".stub" : ".strictStub")
         let arguments = requirement.parameters.map(\.internalName)
+        // A closure that may not escape (the only parameter) is passed on inside withoutActuallyEscaping.
+        let closure = requirement.parameters.first { $0.isNonEscapingClosure }
         let packed =
-            arguments.isEmpty ? "()" : arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
-        let call: String
+            closure != nil
+            ? "$0"
+            : arguments.isEmpty ? "()" : arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
+        var call: String
         switch requirement.throwing {
         case .none: call = "callGeneric(\(packed), potentials: [\(context.actionName)])"
         case .untyped: call = "try callThrowsGeneric(\(packed), potentials: [\(context.actionName)])"
         case .typed(let error):
             call = "try callThrowsGeneric(\(packed), potentials: [\(context.actionName)], throwing: \(error).self)"
+        }
+        if let closure {
+            call = "\(effectPrefix(requirement))withoutActuallyEscaping(\(closure.internalName)) { \(call) }"
         }
         return ShapeResult(
             member: MockMember(
@@ -473,6 +489,7 @@ enum Shapes {
     static func actionInput(_ requirement: Requirement, autoclosuresAsClosures: Bool) -> String {
         let types = requirement.parameters.map { parameter -> String in
             if parameter.isVariadic { return "[\(parameter.type)]" }
+            if parameter.type.hasPrefix("some ") { return "any " + parameter.type.dropFirst(5) }
             if parameter.isAutoclosure, !autoclosuresAsClosures { return parameter.type }
             let attributes = parameter.typeAttributes.filter { $0 != "@escaping" }
             return (attributes + [parameter.type]).joined(separator: " ")

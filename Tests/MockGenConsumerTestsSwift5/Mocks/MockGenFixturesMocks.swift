@@ -71,7 +71,8 @@ final class EffectsMock: Effects {
     func account(id: Int) throws -> Account { try accountAction(id) }
 }
 
-final class GenericsMock<StoreValue, LoadValue, ConvertInput, ConvertOutput>: Generics where LoadValue: Decodable {
+final class GenericsMock<StoreValue, LoadValue, ConvertInput, ConvertOutput, ReadT>: Generics
+where LoadValue: Decodable {
     lazy var storeAction = stubGeneric(of: store).with(first: StoreValue.self).stub
     func store<Value>(_ value: Value) -> Bool { callGeneric(value, potentials: [storeAction]) }
 
@@ -85,6 +86,11 @@ final class GenericsMock<StoreValue, LoadValue, ConvertInput, ConvertOutput>: Ge
     ).with(first: ConvertInput.self).with(return: [ConvertOutput].self).stub
     func convert<Input, Output>(_ input: Input, count: Int) throws(ParseError) -> [Output] {
         try callThrowsGeneric((input, count), potentials: [convertAction], throwing: ParseError.self)
+    }
+
+    lazy var readAction = stubGeneric(of: read).with(return: ReadT.self).strictStub
+    func read<T>(_ body: (Account) throws -> T) throws -> T {
+        try withoutActuallyEscaping(body) { try callThrowsGeneric($0, potentials: [readAction]) }
     }
 }
 
@@ -160,6 +166,9 @@ final class ParametersMock: Parameters {
 
     lazy var defaultAction = stub(of: `default`)
     func `default`(_ `in`: Int) { defaultAction(`in`) }
+
+    lazy var writeAction = stub(of: { (_: any Sequence<Int>) async throws in })
+    func write(contentsOf values: some Sequence<Int>) async throws { try await writeAction(values) }
 }
 
 final class PresenterMock: Presenter {
