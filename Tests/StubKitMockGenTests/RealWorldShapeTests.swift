@@ -72,6 +72,28 @@ private let method = "swift.method"
                 """)
     }
 
+    @Test func synchronousAndAsyncOverloadsAreNamedApart() throws {
+        let text = try mockText([
+            ProtocolSpec(
+                declaration: "protocol Reader",
+                members: [
+                    (method, "func count(_ table: String) throws -> Int"),
+                    (method, "func count(_ table: String) async throws -> Int"),
+                ])
+        ])
+        #expect(
+            text == """
+                final class ReaderMock: Reader {
+                    lazy var countAction: (String) throws -> Int = stub(of: count(_:))
+                    func count(_ table: String) throws -> Int { try countAction(table) }
+
+                    lazy var countAsyncAction: (String) async throws -> Int = stub(of: count(_:))
+                    func count(_ table: String) async throws -> Int { try await countAsyncAction(table) }
+                }
+
+                """)
+    }
+
     @Test func aSelfParameterIsTheMock() throws {
         let text = try mockText([
             ProtocolSpec(declaration: "protocol Node", members: [(method, "func isLinked(to other: Self) -> Bool")])

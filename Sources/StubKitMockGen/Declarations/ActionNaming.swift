@@ -20,6 +20,10 @@ enum ActionNaming {
                 $0.parameters.map(\.internalName) == requirement.parameters.map(\.internalName)
             }
             guard sameNames.count > 1 else { return named + "Action" }
+            // A synchronous and an async overload: `readAction`, `readAsyncAction`.
+            if sameNames.filter({ $0.isAsync == requirement.isAsync }).count == 1 {
+                return base + (requirement.isAsync ? "Async" : "") + "Action"
+            }
             // Only the types differ: `recordInt64Action`, `recordDoubleAction`.
             return base + requirement.parameters.map { capitalized(typeNameWord($0.type)) }.joined() + "Action"
         }
@@ -49,8 +53,10 @@ enum ActionNaming {
     }
 }
 
-/// `Int64` for `Int64`, `StringArray` for `[String]`, `OptionalUser` for `User?`: a type as one word.
+/// `Int64` for `Int64`, `StringArray` for `[String]`, `OptionalUser` for `User?`, `Closure` for a
+/// function type: a type as one word.
 func typeNameWord(_ type: String) -> String {
+    if isFunctionType(type) { return "Closure" }
     var word = type
     if word.hasSuffix("?") { word = "Optional" + word.dropLast() }
     if word.hasPrefix("["), word.hasSuffix("]") { word = String(word.dropFirst().dropLast()) + "Array" }

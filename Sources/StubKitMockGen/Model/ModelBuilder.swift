@@ -141,7 +141,8 @@ enum ModelBuilder {
 
     /// Two requirements with the same declaration are one (a parent's requirement restated by a child).
     private static func signatureKey(_ requirement: Requirement) -> String {
-        "\(requirement.isStatic) \(requirement.kind) \(requirement.fullName) \(requirement.parameters.map(\.type))"
+        "\(requirement.isStatic) \(requirement.kind) \(requirement.fullName) \(requirement.parameters.map(\.type)) "
+            + "\(requirement.isAsync) \(requirement.throwing) \(requirement.returnType)"
     }
 
     private static func associatedType(_ symbol: SymbolGraph.Symbol) -> AssociatedType {

@@ -27,9 +27,14 @@ enum SwiftRenderer {
         lines += mock.warnings.map { "#warning(\(stringLiteral($0)))" }
         lines += mock.attributes
         let generics = mock.genericParameters.isEmpty ? "" : "<\(mock.genericParameters.joined(separator: ", "))>"
-        var header = "\(mock.keyword) \(mock.name)\(generics): \(mock.conformances.joined(separator: ", "))"
-        if let clause = mock.whereClause { header += " where \(clause)" }
-        lines += wrapped(header + " {", indent: "")
+        let header = "\(mock.keyword) \(mock.name)\(generics): \(mock.conformances.joined(separator: ", "))"
+        if let clause = mock.whereClause {
+            // Too long for one line: `where` starts the next one, as `swift format` writes it.
+            let oneLine = header + " where \(clause) {"
+            lines += oneLine.count <= lineLength ? [oneLine] : [header, "where \(clause) {"]
+        } else {
+            lines += wrapped(header + " {", indent: "")
+        }
         for (index, member) in mock.members.enumerated() {
             if index > 0 { lines.append("") }
             lines += render(member, indent: "    ")
