@@ -206,3 +206,35 @@ private let method = "swift.method"
                 """)
     }
 }
+
+/// With `.asyncGenerics` (a StubKit whose `stubGeneric(of:)` takes async methods), async generic
+/// methods call `callGenericAsync`; checked to compile and behave against that API.
+@Suite struct AsyncGenericsFeatureTests {
+    @Test func asyncGenericMethods() throws {
+        var generator = MockGenerator(regenerateCommand: "regenerate")
+        generator.features = .asyncGenerics
+        let graph = symbolGraph([
+            ProtocolSpec(
+                declaration: "protocol AsyncStore",
+                members: [
+                    ("swift.method", "func load<Value>(key: String) async -> Value"),
+                    ("swift.method", "func fetch<Value>(key: String) async throws -> Value where Value : Decodable"),
+                ])
+        ])
+        let text = try generator.generate(symbolGraphs: [("App.symbols.json", graph)])
+            .components(separatedBy: "import StubKit\n\n").last
+        #expect(
+            text == """
+                final class AsyncStoreMock<LoadValue, FetchValue>: AsyncStore where FetchValue: Decodable {
+                    lazy var loadAction = stubGeneric(of: load).with(return: LoadValue.self).strictStub
+                    func load<Value>(key: String) async -> Value { await callGenericAsync(key, potentials: [loadAction]) }
+
+                    lazy var fetchAction = stubGeneric(of: fetch).with(return: FetchValue.self).strictStub
+                    func fetch<Value>(key: String) async throws -> Value where Value: Decodable {
+                        try await callThrowsGenericAsync(key, potentials: [fetchAction])
+                    }
+                }
+
+                """)
+    }
+}

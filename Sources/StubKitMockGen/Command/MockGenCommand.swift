@@ -84,6 +84,9 @@ package enum MockGenCommand {
             case "--stubkit-property-stubs":
                 // For a StubKit with PropertyStub, SubscriptStub and stub() (see StubKitFeatures).
                 parsed.features.insert(.propertyStubs)
+            case "--stubkit-async-generics":
+                // For a StubKit with async stubGeneric and callGenericAsync (see StubKitFeatures).
+                parsed.features.insert(.asyncGenerics)
             case _ where argument.hasPrefix("-"):
                 throw .usage("unknown option \(argument); run stubkit-mockgen --help")
             default:

@@ -23,6 +23,10 @@ package struct StubKitFeatures: OptionSet, Sendable {
     /// for properties and subscripts.
     package static let propertyStubs = StubKitFeatures(rawValue: 1 << 0)
 
+    /// Async generic methods: `stubGeneric(of:)` on async methods, `callGenericAsync` and
+    /// `callThrowsGenericAsync`.
+    package static let asyncGenerics = StubKitFeatures(rawValue: 1 << 1)
+
     /// What this StubKit has: switch a feature on here once its API is in StubKit.
     package static let `default`: StubKitFeatures = []
 }

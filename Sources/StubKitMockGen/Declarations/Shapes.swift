@@ -66,7 +66,8 @@ enum Shapes {
                 return placeholder(
                     requirement, in: context, why: "stubGeneric(of:) takes no autoclosure or non-escaping closure")
             }
-            if requirement.isAsync || context.isolation != nil {
+            let asyncGenerics = context.options.features.contains(.asyncGenerics)
+            if (requirement.isAsync && !asyncGenerics) || (context.isolation != nil && !requirement.isAsync) {
                 return placeholder(
                     requirement, in: context, why: "stubGeneric(of:) takes synchronous, non-isolated methods only")
             }
@@ -286,11 +287,15 @@ enum Shapes {
             ? "$0"
             : arguments.isEmpty ? "()" : arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
         var call: String
+        // Async methods (with `.asyncGenerics`): `await callGenericAsync`, `try await callThrowsGenericAsync`.
+        let suffix = requirement.isAsync ? "Async" : ""
+        let wait = requirement.isAsync ? "await " : ""
         switch requirement.throwing {
-        case .none: call = "callGeneric(\(packed), potentials: [\(context.actionName)])"
-        case .untyped: call = "try callThrowsGeneric(\(packed), potentials: [\(context.actionName)])"
+        case .none: call = "\(wait)callGeneric\(suffix)(\(packed), potentials: [\(context.actionName)])"
+        case .untyped: call = "try \(wait)callThrowsGeneric\(suffix)(\(packed), potentials: [\(context.actionName)])"
         case .typed(let error):
-            call = "try callThrowsGeneric(\(packed), potentials: [\(context.actionName)], throwing: \(error).self)"
+            call =
+                "try \(wait)callThrowsGeneric\(suffix)(\(packed), potentials: [\(context.actionName)], throwing: \(error).self)"
         }
         if let closure {
             call = "\(effectPrefix(requirement))withoutActuallyEscaping(\(closure.internalName)) { \(call) }"
