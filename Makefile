@@ -20,7 +20,7 @@ lint:
 format:
 	$(SWIFT) format format --in-place -r Sources Tests
 
-.PHONY: example bench bench-debug bench-compile perf-check docs
+.PHONY: example bench bench-debug bench-compile bench-generate generate-mocks perf-check docs
 
 ## The example suite: StubKit at work in a small app's tests.
 example:
@@ -44,6 +44,14 @@ bench-compile:
 ## Every count in scripts/perf-budgets.txt measured; fails when one exceeds its budget by > 5%.
 perf-check:
 	SWIFT=$(SWIFT) scripts/perf-check.sh
+
+## Time of the mock generator on a generated 500-protocol module (target <= 2 s).
+bench-generate:
+	scripts/bench-generate.sh
+
+## Regenerates the committed generated mocks (ExampleApp's and the generator's fixtures).
+generate-mocks:
+	scripts/generate-mocks.sh
 
 ## The DocC catalog, built with the toolchain's own docc.
 docs:

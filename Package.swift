@@ -5,16 +5,39 @@ let package = Package(
     name: "StubKit",
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
     products: [
-        .library(name: "StubKit", targets: ["StubKit"])
+        .library(name: "StubKit", targets: ["StubKit"]),
+        // Mocks from the compiler's symbol graph: `swift package generate-mocks`, or the executable
+        // for projects that are not packages.
+        .executable(name: "stubkit-mockgen", targets: ["stubkit-mockgen"]),
+        .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
     ],
     targets: [
         .target(name: "StubKit"),
         .testTarget(name: "StubKitTests", dependencies: ["StubKit"]),
         // The example suite: a small sign-up feature and the tests a team would write for it.
         .target(name: "ExampleApp"),
+        // The same tests' kind with mocks `swift package generate-mocks --target ExampleApp` wrote
+        // (Mocks/ExampleAppMocks.swift); first by name, so the plugin writes there by default.
+        .testTarget(name: "ExampleAppGeneratedMockTests", dependencies: ["ExampleApp", "StubKit"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "StubKit"]),
         // `make bench`: StubKit's per-call cost against hand-written closures.
         .executableTarget(name: "StubKitBenchmarks", dependencies: ["StubKit"]),
+        // The mock generator: symbol-graph JSON -> model -> mock declarations -> Swift text.
+        .target(name: "StubKitMockGen"),
+        .executableTarget(name: "stubkit-mockgen", dependencies: ["StubKitMockGen"], path: "Sources/StubKitMockGenTool"),
+        .plugin(
+            name: "GenerateMocks",
+            capability: .command(
+                intent: .custom(verb: "generate-mocks", description: "Writes StubKit mocks for a target's protocols"),
+                permissions: [.writeToPackageDirectory(reason: "writes <Target>Mocks.swift into a test target")]),
+            dependencies: ["stubkit-mockgen"]),
+        .testTarget(name: "StubKitMockGenTests", dependencies: ["StubKitMockGen"]),
+        // A module declaring every requirement shape, and tests that compile and use its generated mocks.
+        .target(name: "MockGenFixtures", path: "Tests/MockGenFixtures"),
+        .testTarget(name: "MockGenConsumerTests", dependencies: ["MockGenFixtures", "StubKit"]),
+        .testTarget(
+            name: "MockGenConsumerTestsSwift5", dependencies: ["MockGenFixtures", "StubKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

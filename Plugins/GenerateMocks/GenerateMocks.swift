@@ -1,0 +1,115 @@
+// `swift package --allow-writing-to-package-directory generate-mocks --target MyApp [--output DIR]
+// [--protocol Name ...]`: asks SwiftPM for the target's symbol graph (internal declarations
+// included), runs `stubkit-mockgen` on it, and writes `MyAppMocks.swift`. By default the file goes
+// to `Mocks/` in the first test target (by name) that depends on `MyApp`. All the generating is in the tool.
+import Foundation
+import PackagePlugin
+
+@main
+struct GenerateMocks: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        let outputOption = extractor.extractOption(named: "output").last
+        let protocols = extractor.extractOption(named: "protocol")
+        guard extractor.remainingArguments.isEmpty else {
+            throw PluginError("unexpected arguments \(extractor.remainingArguments.joined(separator: " ")); "
+                + "usage: generate-mocks --target <name> [--output <dir>] [--protocol <name>]...")
+        }
+        guard !targetNames.isEmpty else {
+            throw PluginError("name the target whose protocols to mock: generate-mocks --target <name>")
+        }
+        let tool = try context.tool(named: "stubkit-mockgen")
+        for name in targetNames {
+            guard let target = context.package.targets.first(where: { $0.name == name }) else {
+                let names = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
+                    .filter { $0.kind != .test }.map(\.name).sorted()
+                throw PluginError("no target named \(name) in this package; targets: \(names.joined(separator: ", "))")
+            }
+            let outputDirectory = try outputDirectory(for: target, option: outputOption, in: context.package)
+            let result = try packageManager.getSymbolGraph(
+                for: target, options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: true))
+            let graphs = try FileManager.default.contentsOfDirectory(
+                at: result.folderURL, includingPropertiesForKeys: nil
+            )
+            .filter { file in
+                let fileName = file.lastPathComponent
+                return fileName == "\(target.name).symbols.json" || fileName.hasPrefix("\(target.name)@")
+            }
+            .map(\.path)
+            .sorted()
+            var command = "swift package --allow-writing-to-package-directory generate-mocks --target \(name)"
+            if let outputOption { command += " --output \(outputOption)" }
+            for name in protocols { command += " --protocol \(name)" }
+            let output = outputDirectory.appendingPathComponent("\(target.name)Mocks.swift")
+            var toolArguments = graphs + ["--output", output.path, "--regenerate-command", command]
+            for name in protocols { toolArguments += ["--protocol", name] }
+            let process = Process()
+            process.executableURL = tool.url
+            process.arguments = toolArguments
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                // The tool's one line, without its "error: " (SwiftPM adds its own).
+                let line = message.trimmingCharacters(in: .whitespacesAndNewlines)
+                throw PluginError(line.hasPrefix("error: ") ? String(line.dropFirst(7)) : line)
+            }
+            print("Wrote \(output.path)")
+        }
+    }
+
+    /// `--output DIR` (relative to the package), or `Mocks/` in the first test target, by name, that depends on `target`.
+    private func outputDirectory(for target: Target, option: String?, in package: Package) throws -> URL {
+        if let option {
+            return option.hasPrefix("/")
+                ? URL(fileURLWithPath: option)
+                : package.directoryURL.appendingPathComponent(option)
+        }
+        let testTargets = package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { $0.kind == .test }
+        let testTarget = testTargets.sorted { $0.name < $1.name }.first { module in
+            module.dependencies.contains { dependency in
+                if case .target(let dependedOn) = dependency { return dependedOn.name == target.name }
+                return false
+            }
+        }
+        guard let testTarget else {
+            throw PluginError("no test target depends on \(target.name); pass --output <dir>")
+        }
+        return testTarget.directoryURL.appendingPathComponent("Mocks")
+    }
+}
+
+/// A one-line error; SwiftPM prints it after "error: " and exits with a non-zero status.
+struct PluginError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
+// Tools version 6.0 has only the `Path` spelling of the symbol-graph folder (`directoryURL` came
+// in 6.1), and newer SwiftPM marks `Path` deprecated. Reading it through a protocol keeps the
+// 6.0 API without a deprecation warning on every build.
+private protocol SymbolGraphFolder {
+    var directoryPath: Path { get }
+}
+
+private protocol PathText {
+    var string: String { get }
+}
+
+extension PackageManager.SymbolGraphResult: SymbolGraphFolder {}
+extension Path: PathText {}
+
+extension PackageManager.SymbolGraphResult {
+    /// The folder holding the target's `.symbols.json` files.
+    fileprivate var folderURL: URL {
+        let folder: any SymbolGraphFolder = self
+        let text: any PathText = folder.directoryPath
+        return URL(fileURLWithPath: text.string)
+    }
+}

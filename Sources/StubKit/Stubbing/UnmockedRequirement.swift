@@ -1,0 +1,39 @@
+// What a generated mock calls for a requirement the generator could not mock: a test failure
+// naming the requirement and why, pointing at the mock's line. The generated file also carries a
+// `#warning` there, so the gap shows at build time before any test calls it.
+
+/// Reports a test failure for a requirement a mock does not implement, then returns a default value.
+///
+/// `stubkit-mockgen` and the `generate-mocks` plugin write this call, beside a `#warning`, for
+/// a requirement StubKit has no pattern for; replace it with a hand-written implementation.
+///
+/// ```swift
+/// #warning("Store.shared: static requirements need a StubKit pattern")
+/// static var shared: Self { unmockedRequirement("StoreMock.shared", reason: "static requirements need a StubKit pattern") }
+/// ```
+///
+/// After the failure, the call returns the result type's ``DefaultProvidable/defaultValue`` (or
+/// nothing for `Void`), and stops the process only when there is no value to return.
+///
+/// - Parameters:
+///   - requirement: The mock member, such as `"StoreMock.shared"`.
+///   - reason: Why it has no generated implementation.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call, where the failure points.
+///   - line: The line of the call, where the failure points.
+///   - column: The column of the call, where the failure points.
+/// - Returns: The default value of the result type.
+public func unmockedRequirement<Output>(
+    _ requirement: String, reason: String, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> Output {
+    let message =
+        "'\(requirement)' was called, but the generated mock does not implement it: \(reason). Write it by hand."
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    FailureReporter.report(message, at: site)
+    if let fallback = runtimeDefaultValue(of: Output.self) {
+        return fallback()
+    }
+    fatalError(
+        "StubKit: \(message) (no default value of \(Output.self) to return)", file: site.filePath, line: site.line)
+}

@@ -1,0 +1,42 @@
+// Stage 3's output: the mock types to write, as declarations with their members' text still
+// unformatted. The renderer (stage 4) decides line breaks and indentation.
+
+/// The generated file: its imports and one mock per protocol.
+struct MockFile: Equatable {
+    /// The modules whose protocols are mocked, plus `StubKit`.
+    var imports: [String]
+    /// The command that regenerates the file, for the header.
+    var regenerateCommand: String
+    var mocks: [MockDeclaration]
+}
+
+/// One mock type, `final class UserRepositoryMock: UserRepository, @unchecked Sendable`.
+struct MockDeclaration: Equatable {
+    /// `// ...` lines above the declaration.
+    var comments: [String]
+    /// `#warning` messages about the whole mock (parents the symbol graphs do not contain).
+    var warnings: [String]
+    /// `@MainActor`, or another global actor.
+    var attributes: [String]
+    /// `final class` or `actor`.
+    var keyword: String
+    var name: String
+    /// `Item`, `Element: Equatable`: associated types and generic methods' types.
+    var genericParameters: [String]
+    var conformances: [String]
+    /// The generic `where` clause, without `where`.
+    var whereClause: String?
+    var members: [MockMember]
+}
+
+/// What the mock writes for one requirement: the stored actions and the implementation.
+struct MockMember: Equatable {
+    /// A `#warning` naming the requirement and why it has no working mock.
+    var warning: String?
+    /// `lazy var barkAction = stub(of: bark)`.
+    var properties: [String]
+    /// `func bark() -> String`, without the body.
+    var declaration: String
+    /// The body's statements; for accessors, `get { ... }` lines.
+    var body: [String]
+}

@@ -1,0 +1,145 @@
+// Stage 3: protocol model -> mock declaration. The planner names the mock and its actions and
+// picks, for each requirement, the one function in `Shapes` that writes its pattern.
+import Foundation
+
+/// Settings that shape every mock of a file.
+struct PlanningOptions {
+    /// Types of the module known to conform to `DefaultProvidable`.
+    var defaultProvidableTypes: Set<String> = []
+    /// StubKit APIs the generated code may use beyond those every release has.
+    var features: StubKitFeatures = .default
+}
+
+/// StubKit APIs that not every StubKit has, so that the generator writes their patterns only where
+/// they exist; without one, its requirements get a placeholder.
+package struct StubKitFeatures: OptionSet, Sendable {
+    package let rawValue: Int
+
+    package init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// `PropertyStub`, `SubscriptStub` and the declared `stub()` (`var nameAction: (()) -> String = stub()`)
+    /// for properties and subscripts.
+    package static let propertyStubs = StubKitFeatures(rawValue: 1 << 0)
+
+    /// Async generic methods: `stubGeneric(of:)` on async methods, `callGenericAsync` and
+    /// `callThrowsGenericAsync`.
+    package static let asyncGenerics = StubKitFeatures(rawValue: 1 << 1)
+
+    /// What this StubKit has: switch a feature on here once its API is in StubKit.
+    package static let `default`: StubKitFeatures = []
+}
+
+/// What a shape function knows about the requirement's place in the mock.
+struct ShapeContext {
+    /// The mock's name, for messages.
+    var mockName: String
+    /// The stored action's name, `createUserAction`.
+    var actionName: String
+    /// How `stub(of:)` names the method: `bark`, `addUser(_:at:)`.
+    var reference: String
+    /// Whether the reference alone is ambiguous, so the action's type must be written out.
+    var needsTypeAnnotation: Bool
+    /// The global actor the requirement runs on, if any (its own, or the mock's).
+    var isolation: String?
+    /// The mock's global actor, if any.
+    var mockIsolation: String?
+    /// Whether the mock is an actor.
+    var isActorMock: Bool
+    /// Generic parameter names of the method, renamed for the mock: `T` -> `GenT`.
+    var genericRenames: [String: String]
+    var options: PlanningOptions
+}
+
+enum MockPlanner {
+    static func mock(for model: ProtocolModel, options: PlanningOptions) -> MockDeclaration {
+        let mockName = model.name.replacingOccurrences(of: ".", with: "") + "Mock"
+        var declaration = MockDeclaration(
+            comments: [], warnings: [], attributes: [], keyword: model.isActor ? "actor" : "final class",
+            name: mockName, genericParameters: [], conformances: [model.name], whereClause: nil, members: [])
+        if let actor = model.globalActor { declaration.attributes.append("@\(actor)") }
+        var whereClauses: [String] = []
+        for associated in model.associatedTypes {
+            declaration.genericParameters.append(
+                associated.name + (associated.constraint.map { ": \($0)" } ?? ""))
+            if let clause = associated.whereClause { whereClauses.append(clause) }
+        }
+        if model.isSendable, !model.isActor, model.globalActor == nil {
+            declaration.conformances.append("@unchecked Sendable")
+            declaration.comments.append(
+                "// @unchecked Sendable: configure every action before the code under test shares the mock.")
+        }
+        for parent in model.unresolvedParents {
+            declaration.warnings.append(
+                "\(model.name): add the requirements of \(parent), which the symbol graphs do not declare")
+        }
+        let actionNames = ActionNaming.names(for: model.requirements)
+        for (var requirement, actionName) in zip(model.requirements, actionNames) {
+            // `Self` may only be a result in a class: a parameter of type `Self` is the mock itself.
+            for index in requirement.parameters.indices {
+                requirement.parameters[index].type = renameIdentifiers(
+                    in: requirement.parameters[index].type, ["Self": mockName])
+            }
+            var renames: [String: String] = [:]
+            for parameter in requirement.genericParameters {
+                renames[parameter] = capitalized(String(actionName.dropLast("Action".count))) + parameter
+            }
+            let context = ShapeContext(
+                mockName: mockName, actionName: actionName,
+                reference: ActionNaming.reference(for: requirement, among: model.requirements),
+                needsTypeAnnotation: ActionNaming.needsTypeAnnotation(requirement, among: model.requirements),
+                isolation: requirement.globalActor ?? (requirement.isNonisolated ? nil : model.globalActor),
+                mockIsolation: model.globalActor, isActorMock: model.isActor, genericRenames: renames,
+                options: options)
+            let member = Shapes.member(for: requirement, in: context)
+            if member.usesGenericMockParameters {
+                for parameter in requirement.genericParameters {
+                    declaration.genericParameters.append(renames[parameter]!)
+                }
+                if let clause = requirement.whereClause {
+                    whereClauses.append(renameIdentifiers(in: clause, renames))
+                }
+            }
+            declaration.members.append(member.member)
+        }
+        // A mock the tests can create, when the protocol requires initializers (unless one is `init()`).
+        if model.requirements.contains(where: { $0.kind == .initializer }),
+            !model.requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty })
+        {
+            declaration.members.insert(
+                MockMember(warning: nil, properties: [], declaration: "init()", body: []), at: 0)
+        }
+        if !whereClauses.isEmpty { declaration.whereClause = whereClauses.joined(separator: ", ") }
+        return declaration
+    }
+}
+
+/// `createUser` -> `CreateUser`.
+func capitalized(_ name: String) -> String {
+    let name = name.trimmingCharacters(in: ["`"])
+    return name.prefix(1).uppercased() + name.dropFirst()
+}
+
+/// Replaces whole identifiers of `text` (not members after a `.`) found in `renames`.
+func renameIdentifiers(in text: String, _ renames: [String: String]) -> String {
+    guard !renames.isEmpty else { return text }
+    var result = ""
+    var word = ""
+    var previous: Character = " "
+    func flush() {
+        result += (previous != "." ? renames[word] : nil) ?? word
+        word = ""
+    }
+    for character in text {
+        if character.isLetter || character.isNumber || character == "_" {
+            if word.isEmpty, let last = result.last { previous = last }
+            word.append(character)
+        } else {
+            if !word.isEmpty { flush() }
+            result.append(character)
+        }
+    }
+    if !word.isEmpty { flush() }
+    return result
+}

@@ -1,0 +1,94 @@
+// Stage 1, decoding: the part of the compiler's symbol-graph JSON (format 0.6, as written by
+// `swift package dump-symbol-graph`, `swift-symbolgraph-extract` and `-emit-symbol-graph`) that
+// the generator reads. Everything else in the file is ignored, so newer compilers that add keys
+// still decode.
+import Foundation
+
+/// One `<Module>.symbols.json` (or `<Module>@<Other>.symbols.json`) file.
+struct SymbolGraph: Decodable {
+    struct Module: Decodable {
+        var name: String
+    }
+
+    struct Metadata: Decodable {
+        struct FormatVersion: Decodable {
+            var major: Int
+        }
+
+        var formatVersion: FormatVersion
+    }
+
+    struct Symbol: Decodable {
+        struct Kind: Decodable {
+            var identifier: String
+        }
+
+        struct Identifier: Decodable {
+            var precise: String
+        }
+
+        struct Generics: Decodable {
+            struct Constraint: Decodable {
+                var kind: String
+                var lhs: String
+                var rhs: String
+            }
+
+            var constraints: [Constraint]?
+        }
+
+        struct Location: Decodable {
+            struct Position: Decodable {
+                var line: Int
+                var character: Int
+            }
+
+            var uri: String
+            var position: Position
+        }
+
+        var kind: Kind
+        var identifier: Identifier
+        var location: Location?
+        var pathComponents: [String]
+        var declarationFragments: [Fragment]?
+        var swiftGenerics: Generics?
+    }
+
+    struct Fragment: Decodable {
+        var kind: String
+        var spelling: String
+        /// For type names: the type's symbol, which names its module (`s:9HTTPTypes11HTTPRequestV`).
+        var preciseIdentifier: String?
+    }
+
+    struct Relationship: Decodable {
+        var kind: String
+        var source: String
+        var target: String
+        var targetFallback: String?
+    }
+
+    var metadata: Metadata
+    var module: Module
+    var symbols: [Symbol]
+    var relationships: [Relationship]
+}
+
+extension SymbolGraph {
+    /// Decodes one symbol-graph file; `name` only serves the error message.
+    static func decode(_ data: Data, name: String) throws(GeneratorError) -> SymbolGraph {
+        do {
+            return try JSONDecoder().decode(SymbolGraph.self, from: data)
+        } catch DecodingError.dataCorrupted {
+            throw .notJSON(file: name)
+        } catch {
+            throw .notASymbolGraph(file: name)
+        }
+    }
+}
+
+extension [SymbolGraph.Fragment] {
+    /// The declaration as the compiler prints it: `func send(_ email: WelcomeEmail) async throws`.
+    var text: String { map(\.spelling).joined() }
+}

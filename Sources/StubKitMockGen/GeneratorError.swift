@@ -1,0 +1,40 @@
+// Every way generation can fail, each with the one-line message the command-line tool and the
+// plugin print before exiting with a non-zero status.
+
+/// Why no mocks were written.
+package enum GeneratorError: Error, Equatable, CustomStringConvertible {
+    /// The file is not JSON at all.
+    case notJSON(file: String)
+    /// The file is JSON, but not a symbol graph.
+    case notASymbolGraph(file: String)
+    /// The symbol graphs declare no protocol (or none of those asked for).
+    case noProtocols(module: String)
+    /// `--protocol` named a protocol the symbol graphs do not declare.
+    case unknownProtocols([String], module: String)
+    /// No symbol-graph files were given.
+    case noInput
+    /// The command line could not be understood.
+    case usage(String)
+    /// A file could not be read or written.
+    case fileSystem(String)
+
+    package var description: String {
+        switch self {
+        case .notJSON(let file):
+            return "error: \(file) is not JSON; pass the .symbols.json files the compiler writes"
+        case .notASymbolGraph(let file):
+            return "error: \(file) is JSON but not a symbol graph (no metadata, module, symbols and relationships)"
+        case .noProtocols(let module):
+            return "error: module \(module) declares no protocol to mock; nothing was written"
+        case .unknownProtocols(let names, let module):
+            return
+                "error: module \(module) declares no protocol named \(names.joined(separator: ", ")); nothing was written"
+        case .noInput:
+            return "error: no symbol-graph file given; usage: stubkit-mockgen <Module>.symbols.json... [--output FILE]"
+        case .usage(let message):
+            return "error: \(message)"
+        case .fileSystem(let message):
+            return "error: \(message)"
+        }
+    }
+}

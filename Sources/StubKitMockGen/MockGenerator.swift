@@ -1,0 +1,58 @@
+// The generator's one entry point: symbol-graph JSON in, Swift source text out. It reads no file
+// and writes none; the command-line tool and the plugin do that around it.
+//
+//   decode (Decoding/) -> model of protocols (Model/) -> mock declarations (Declarations/)
+//   -> text (Rendering/)
+import Foundation
+
+/// Generates StubKit mocks from symbol graphs.
+package struct MockGenerator {
+    /// Only these protocols; every protocol when empty.
+    package var protocols: [String]
+    /// The command the file's header tells users to run to regenerate it.
+    package var regenerateCommand: String
+    /// The StubKit APIs the mocks may use.
+    package var features = StubKitFeatures.default
+
+    package init(protocols: [String] = [], regenerateCommand: String) {
+        self.protocols = protocols
+        self.regenerateCommand = regenerateCommand
+    }
+
+    /// The mocks of every protocol in `symbolGraphs`, as one Swift file.
+    ///
+    /// - Parameter symbolGraphs: Each file's name (for messages) and contents.
+    /// - Returns: The file's text; the same input always gives the same text.
+    /// - Throws: ``GeneratorError`` when a file is not a symbol graph or there is nothing to mock.
+    package func generate(symbolGraphs: [(name: String, data: Data)]) throws(GeneratorError) -> String {
+        guard !symbolGraphs.isEmpty else { throw .noInput }
+        var graphs: [SymbolGraph] = []
+        for file in symbolGraphs {
+            graphs.append(try SymbolGraph.decode(file.data, name: file.name))
+        }
+        // Extension graphs (`Module@Other`) come after the main one, so names are stable.
+        let moduleName = graphs.map(\.module.name).min() ?? ""
+        var models = ModelBuilder.protocols(in: graphs)
+        if !protocols.isEmpty {
+            let unknown = protocols.filter { name in !models.contains { $0.name == name } }
+            guard unknown.isEmpty else { throw .unknownProtocols(unknown.sorted(), module: moduleName) }
+            models = models.filter { protocols.contains($0.name) }
+        }
+        guard !models.isEmpty else { throw .noProtocols(module: moduleName) }
+        var options = PlanningOptions()
+        options.features = features
+        for graph in graphs {
+            for relationship in graph.relationships
+            where relationship.kind == "conformsTo" && relationship.targetFallback == "StubKit.DefaultProvidable" {
+                if let symbol = graph.symbols.first(where: { $0.identifier.precise == relationship.source }) {
+                    options.defaultProvidableTypes.insert(symbol.pathComponents.joined(separator: "."))
+                }
+            }
+        }
+        let file = MockFile(
+            imports: Array(Set(models.flatMap { [$0.module] + $0.referencedModules } + ["Foundation", "StubKit"])),
+            regenerateCommand: regenerateCommand,
+            mocks: models.map { MockPlanner.mock(for: $0, options: options) })
+        return SwiftRenderer.render(file)
+    }
+}

@@ -1,0 +1,301 @@
+// Reads a requirement's declaration, as the symbol graph prints it, into a `Requirement`:
+//
+//   @MainActor func parse<T>(_ text: String, into value: inout T) async throws(ParseError) -> Int where T: Codable
+//   static var shared: Self { get }
+//   subscript(index: Int) -> String { get set }
+//
+// The compiler prints declarations in one canonical form, so a small bracket-aware scanner is
+// enough; it never sees arbitrary source code.
+
+enum DeclarationParser {
+    /// Parses `declaration` (the joined fragments) of a requirement of the given symbol kind.
+    static func parse(_ declaration: String, kind: Requirement.Kind, title: String) -> Requirement {
+        var text = Substring(normalizeTypeText(declaration))
+        var attributes: [String] = []
+        var isStatic = false
+        var isMutating = false
+        var isNonisolated = false
+        var globalActor: String?
+        let keyword: String
+        switch kind {
+        case .method: keyword = "func"
+        case .property: keyword = "var"
+        case .subscript: keyword = "subscript"
+        case .initializer: keyword = "init"
+        }
+        // Modifiers and attributes before the keyword.
+        while !text.isEmpty, !startsWithKeyword(text, keyword) {
+            let modifier = String(text.prefix { $0 != " " })
+            text = text.dropFirst(modifier.count).drop { $0 == " " }
+            switch modifier {
+            case "static", "class": isStatic = true
+            case "mutating": isMutating = true
+            case "nonisolated": isNonisolated = true
+            default:
+                guard modifier.hasPrefix("@") else { break }
+                if modifier.dropFirst().first?.isUppercase == true {
+                    globalActor = String(modifier.dropFirst())
+                } else {
+                    attributes.append(modifier)
+                }
+            }
+        }
+        text = text.dropFirst(keyword.count)
+        var requirement = Requirement(
+            kind: kind, name: keyword, labels: [], parameters: [], returnType: "Void", isAsync: false,
+            throwing: .none, isStatic: isStatic, isMutating: isMutating, isNonisolated: isNonisolated,
+            globalActor: globalActor, genericParameters: [], whereClause: nil, hasSetter: false,
+            attributes: attributes, title: title)
+        switch kind {
+        case .property:
+            parseProperty(text, into: &requirement)
+        case .method, .subscript, .initializer:
+            parseFunction(text, into: &requirement)
+        }
+        return requirement
+    }
+
+    /// Whether `text` starts with `keyword` as a whole word.
+    private static func startsWithKeyword(_ text: Substring, _ keyword: String) -> Bool {
+        guard text.hasPrefix(keyword) else { return false }
+        let next = text.dropFirst(keyword.count).first
+        return next == nil || " (<?!".contains(next!)
+    }
+
+    /// Reads a property's name, type and accessors: ` name: String { get set }`.
+    private static func parseProperty(_ text: Substring, into requirement: inout Requirement) {
+        var rest = text.drop { $0 == " " }
+        let name = rest.prefix { $0 != ":" }
+        requirement.name = String(name).trimmingSpaces
+        rest = rest.dropFirst(name.count + 1)
+        let accessors = rest.range(of: " {").map { rest[$0.upperBound...] } ?? ""
+        let type = rest.range(of: " {").map { rest[..<$0.lowerBound] } ?? rest
+        requirement.returnType = String(type).trimmingSpaces
+        let words = accessors.split(whereSeparator: { " {}".contains($0) })
+        requirement.hasSetter = words.contains("set")
+        requirement.isAsync = words.contains("async")
+        requirement.throwing = words.contains("throws") ? .untyped : .none
+    }
+
+    /// Reads the rest of a function, subscript or initializer: `name<T>(a: T) async throws -> R where ...`.
+    private static func parseFunction(_ text: Substring, into requirement: inout Requirement) {
+        var rest = text.drop { $0 == " " }
+        if requirement.kind == .method {
+            let name = rest.prefix { $0 != "<" && $0 != "(" }
+            requirement.name = String(name).trimmingSpaces
+            rest = rest.dropFirst(name.count)
+        } else if requirement.kind == .initializer, rest.first == "?" || rest.first == "!" {
+            requirement.returnType = String(rest.first!)
+            rest = rest.dropFirst()
+        }
+        if rest.first == "<" {
+            let generics = balancedPrefix(rest)
+            requirement.genericParameters = splitTopLevel(generics.dropFirst().dropLast(), on: ",").map {
+                String($0.prefix { $0 != ":" }).trimmingSpaces
+            }
+            rest = rest.dropFirst(generics.count)
+        }
+        let parameterList = balancedPrefix(rest)
+        rest = rest.dropFirst(parameterList.count)
+        let isSubscript = requirement.kind == .subscript
+        requirement.parameters = splitTopLevel(parameterList.dropFirst().dropLast(), on: ",").map {
+            parseParameter($0, isSubscript: isSubscript)
+        }
+        requirement.labels = requirement.parameters.map(\.label)
+        // Effects, result, where clause and accessors.
+        var accessors: Substring = ""
+        if let brace = topLevelIndex(of: "{", in: rest) {
+            accessors = rest[brace...]
+            rest = rest[..<brace]
+        }
+        if let whereRange = topLevelRange(of: " where ", in: rest) {
+            requirement.whereClause = String(rest[whereRange.upperBound...]).trimmingSpaces
+            rest = rest[..<whereRange.lowerBound]
+        }
+        if let arrow = topLevelRange(of: "->", in: rest) {
+            let result = String(rest[arrow.upperBound...]).trimmingSpaces
+            requirement.returnType = result == "()" ? "Void" : result
+            rest = rest[..<arrow.lowerBound]
+        }
+        let effects = rest.trimmingSpaces
+        requirement.isAsync = effects.hasPrefix("async")
+        if effects.contains("rethrows") {
+            // A function that does not throw satisfies a `rethrows` requirement, and a mock could
+            // not rethrow what its action throws: the mock's method and action do not throw.
+            requirement.throwing = .none
+        } else if let throwsRange = effects.range(of: "throws") {
+            let after = effects[throwsRange.upperBound...]
+            if after.hasPrefix("(") {
+                let error = balancedPrefix(after).dropFirst().dropLast()
+                requirement.throwing = error == "any Error" ? .untyped : .typed(String(error))
+            } else {
+                requirement.throwing = .untyped
+            }
+        }
+        let words = accessors.split(whereSeparator: { " {}".contains($0) })
+        requirement.hasSetter = words.contains("set")
+        if isSubscript, words.contains("async") { requirement.isAsync = true }
+        if isSubscript, words.contains("throws") { requirement.throwing = .untyped }
+    }
+
+    /// `label name: @escaping @Sendable (Int) -> Void`, `_ items: String...`, `x: inout Int`.
+    private static func parseParameter(_ text: Substring, isSubscript: Bool) -> Parameter {
+        let colon = topLevelIndex(of: ":", in: text) ?? text.endIndex
+        let names = text[..<colon].split(separator: " ").map(String.init)
+        var type = String(text[colon...].dropFirst()).trimmingSpaces
+        let label: String?
+        let internalName: String
+        if names.count >= 2 {
+            label = names[0] == "_" ? nil : names[0]
+            internalName = names[1]
+        } else {
+            // A subscript's single name is only its internal name: subscripts have no labels by default.
+            label = isSubscript ? nil : names.first
+            internalName = names.first ?? "_"
+        }
+        var parameter = Parameter(
+            label: label, internalName: escapedIdentifier(internalName), type: "", isInout: false,
+            isAutoclosure: false, isVariadic: false, isNonEscapingClosure: false, typeAttributes: [])
+        while true {
+            if type.hasPrefix("inout ") {
+                parameter.isInout = true
+                type = String(type.dropFirst(6))
+            } else if type.hasPrefix("@autoclosure ") {
+                parameter.isAutoclosure = true
+                type = String(type.dropFirst(13))
+            } else if type.hasPrefix("@escaping ") {
+                parameter.typeAttributes.append("@escaping")
+                type = String(type.dropFirst(10))
+            } else {
+                break
+            }
+        }
+        if type.hasSuffix("...") {
+            parameter.isVariadic = true
+            type = String(type.dropLast(3))
+        }
+        parameter.type = type
+        parameter.isNonEscapingClosure =
+            !parameter.isAutoclosure && !parameter.typeAttributes.contains("@escaping") && isFunctionType(type)
+        return parameter
+    }
+}
+
+/// Whether `type` is a function type: `(String) -> Void`, `@Sendable (Int) async -> Bool`.
+func isFunctionType(_ type: String) -> Bool {
+    var rest = Substring(type)
+    while rest.hasPrefix("@") {
+        rest = rest.drop { $0 != " " }.drop { $0 == " " }
+    }
+    guard rest.first == "(" else { return false }
+    let arguments = balancedPrefix(rest)
+    return rest.dropFirst(arguments.count).contains("->")
+}
+
+/// Spaces and prefixes as the codebase writes them: `[String: Int]`, `T: Codable`.
+///
+/// The compiler prints `[String : Int]`; `Self.Element` becomes `Element`: the mock declares associated types as generic parameters.
+func normalizeTypeText(_ text: String) -> String {
+    text.replacingOccurrences(of: " : ", with: ": ").replacingOccurrences(of: "Self.", with: "")
+}
+
+/// The bracketed prefix of `text` (which starts with `(`, `<` or `[`), brackets included.
+func balancedPrefix(_ text: Substring) -> Substring {
+    var depth = 0
+    var previous: Character = " "
+    for index in text.indices {
+        let character = text[index]
+        switch character {
+        case "(", "[", "<": depth += 1
+        case ")", "]": depth -= 1
+        case ">" where previous != "-": depth -= 1
+        default: break
+        }
+        previous = character
+        if depth == 0 { return text[...index] }
+    }
+    return text
+}
+
+/// `text` split on `separator` where it is not inside brackets.
+func splitTopLevel(_ text: Substring, on separator: Character) -> [Substring] {
+    var parts: [Substring] = []
+    var depth = 0
+    var start = text.startIndex
+    var previous: Character = " "
+    for index in text.indices {
+        let character = text[index]
+        switch character {
+        case "(", "[", "<": depth += 1
+        case ")", "]": depth -= 1
+        case ">" where previous != "-": depth -= 1
+        case separator where depth == 0:
+            parts.append(text[start..<index])
+            start = text.index(after: index)
+        default: break
+        }
+        previous = character
+    }
+    let last = text[start...]
+    if !last.allSatisfy(\.isWhitespace) { parts.append(last) }
+    return parts.map { $0.drop { $0 == " " } }
+}
+
+/// The first index of `character` outside brackets.
+func topLevelIndex(of character: Character, in text: Substring) -> Substring.Index? {
+    var depth = 0
+    var previous: Character = " "
+    for index in text.indices {
+        let current = text[index]
+        if current == character, depth == 0 { return index }
+        switch current {
+        case "(", "[", "<": depth += 1
+        case ")", "]": depth -= 1
+        case ">" where previous != "-": depth -= 1
+        default: break
+        }
+        previous = current
+    }
+    return nil
+}
+
+/// The first range of `needle` outside brackets.
+func topLevelRange(of needle: String, in text: Substring) -> Range<Substring.Index>? {
+    var depth = 0
+    var previous: Character = " "
+    var index = text.startIndex
+    while index < text.endIndex {
+        if depth == 0, text[index...].hasPrefix(needle) {
+            return index..<text.index(index, offsetBy: needle.count)
+        }
+        let current = text[index]
+        switch current {
+        case "(", "[", "<": depth += 1
+        case ")", "]": depth -= 1
+        case ">" where previous != "-": depth -= 1
+        default: break
+        }
+        previous = current
+        index = text.index(after: index)
+    }
+    return nil
+}
+
+/// `in` becomes `` `in` ``: names the compiler prints bare but Swift reserves.
+func escapedIdentifier(_ name: String) -> String {
+    let reserved: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try",
+    ]
+    return reserved.contains(name) ? "`\(name)`" : name
+}
+
+extension StringProtocol {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

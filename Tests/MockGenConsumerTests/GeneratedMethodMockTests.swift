@@ -1,0 +1,144 @@
+// The generated mocks of Tests/MockGenFixtures at work: each shape is set up, spied on and
+// verified exactly as a hand-written mock would be. If the generator writes a pattern that does
+// not compile or behave, this target fails.
+import Foundation
+import MockGenFixtures
+import StubKit
+import Testing
+
+@Suite struct GeneratedMethodMockTests {
+    @Test func everyEffectAnswersItsDefaultAndSetUpValues() async throws {
+        let mock = EffectsMock()
+        let names = setupStubSequence(of: &mock.nameAction).when(7).returns("seven").expect(.once)
+        let sums = spyCalls(of: &mock.addAction)
+        setupStub(of: &mock.parseAction, throw: .badFormat("x"))
+        setupStubSequence(of: &mock.fetchAction).returnsOnce(Account(id: 1))
+        setupStub(of: &mock.uploadAction, return: true)
+
+        mock.ping()
+        #expect(mock.name(for: 7) == "seven")
+        #expect(mock.add(1, 2, label: "sum") == 0)
+        #expect(sums.count == 1)
+        #expect(sums[0]?.2 == "sum")
+        #expect(throws: ParseError.badFormat("x")) { try mock.parse("?") }
+        #expect(await mock.fetch(id: 1) == Account(id: 1))
+        #expect(await mock.fetch(id: 1) == nil)
+        #expect(try await mock.upload(Data(), to: URL(fileURLWithPath: "/")))
+        try await mock.validate("ok")
+        SKTVerify(names)
+    }
+
+    @Test func aResultWithoutDefaultGetsAStrictStub() throws {
+        let mock = EffectsMock()
+        mock.accountAction = registerStub(alwaysReturn: Account(id: 3))
+        #expect(try mock.account(id: 3) == Account(id: 3))
+    }
+
+    @Test func overloadsGetOneActionEach() {
+        let mock = OverloadsMock()
+        setupStub(of: &mock.findNameAction, return: true)
+        let dated = spyCalls(of: &mock.addUserAtAction)
+        #expect(mock.find("ada"))
+        #expect(!mock.find(1))
+        _ = mock.addUser("ada", at: Date(timeIntervalSince1970: 0))
+        #expect(dated.count == 1)
+    }
+
+    @Test func closureAutoclosureAndVariadicParameters() async throws {
+        let mock = ParametersMock()
+        let messages = spyCalls(of: &mock.logAction)
+        let leveled = spyCalls(of: &mock.logLevelAction, transform: { message, level in "\(level): \(message())" })
+        let records = spyCalls(of: &mock.recordAction)
+        let named = spyCalls(of: &mock.recordValuesAction)
+        mock.enumerateAction = { body in ["a", "b"].forEach(body) }
+        mock.transformAction = { arguments in try arguments.1(arguments.0) }
+
+        mock.log("hello")
+        _ = mock.log("disk full", level: 3)
+        mock.record(1, 2, 3)
+        await mock.record("n", values: 4)
+        var seen: [String] = []
+        mock.enumerate { seen.append($0) }
+        #expect(messages == ["hello"])
+        #expect(leveled == ["3: disk full"])
+        #expect(records == [[1, 2, 3]])
+        #expect(named[0]?.1 == [4])
+        #expect(seen == ["a", "b"])
+        #expect(try mock.transform(2) { $0 * 10 } == 20)
+        #expect(await mock.visit("root", before: { _ in true }, after: { _ in }) == [])
+    }
+
+    @Test func someParametersReachTheActionAsAny() async throws {
+        let mock = ParametersMock()
+        let written = spyCalls(of: &mock.writeAction, transform: { Array($0) })
+        try await mock.write(contentsOf: [1, 2])
+        #expect(written == [[1, 2]])
+    }
+
+    @Test func escapingCompletionsAreRecorded() {
+        let mock = ParametersMock()
+        let completions = spyCalls(of: &mock.loadAction)
+        mock.load { _ in }
+        #expect(completions.count == 1)
+    }
+
+    @Test func inoutValuesAreWrittenBack() async throws {
+        let mock = CounterMock()
+        var value = 1
+        mock.adjust(&value)
+        #expect(value == 1)
+        mock.adjustAction = { $0 + 1 }
+        mock.adjust(&value)
+        #expect(value == 2)
+        setupStubSequence(of: &mock.nextAction).returns((10, true))
+        #expect(mock.next(&value))
+        #expect(value == 10)
+        var first = "a"
+        var second = "b"
+        mock.swapAction = { ($0.1, $0.0) }
+        try mock.swap(&first, &second, times: 1)
+        #expect([first, second] == ["b", "a"])
+        var account = Account(id: 1)
+        mock.mergeAction = registerStub(alwaysReturn: (Account(id: 2), Account(id: 3)))
+        #expect(await mock.merge(into: &account) == Account(id: 3))
+        #expect(account == Account(id: 2))
+    }
+
+    @Test func genericMethodsUseTheMocksTypeParameters() throws {
+        let mock = GenericsMock<String, Int, Int, String, Int>()
+        setupStub(of: &mock.storeAction, return: true)
+        mock.loadAction = registerStub(alwaysReturn: 42)
+        #expect(mock.store("text"))
+        let loaded: Int = try mock.load(key: "answer")
+        #expect(loaded == 42)
+        let converted: [String] = try mock.convert(1, count: 2)
+        #expect(converted == [])
+        // A closure over the generic type: the action receives the closure and may call it.
+        mock.readAction = { body in try body(Account(id: 7)) * 2 }
+        let read: Int = try mock.read { $0.id }
+        #expect(read == 14)
+    }
+
+    @Test func associatedTypesBecomeGenericParameters() {
+        let mock = ContainerMock<String, Int>()
+        let appended = spyCalls(of: &mock.appendAction)
+        mock.elementAction = registerStub(alwaysReturn: "first")
+        mock.append("x")
+        #expect(mock.element(at: 0) == "first")
+        #expect(appended == ["x"])
+    }
+
+    @Test func inheritedRequirementsAndSendableMocks() async {
+        let mock = RepositoryMock()
+        setupStub(of: &mock.displayNameAction, return: "repo")
+        let deleted = spyCalls(of: &mock.deleteAction)
+        await Task.detached { [mock] in try? mock.delete(id: 4) }.value
+        #expect(mock.displayName() == "repo")
+        #expect(deleted == [4])
+    }
+
+    @Test func actorMocks() async {
+        let worker = WorkerMock()
+        #expect(await worker.work("job") == false)
+    }
+}

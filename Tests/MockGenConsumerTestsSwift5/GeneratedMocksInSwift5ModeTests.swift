@@ -1,0 +1,36 @@
+// The generated mocks of Tests/MockGenFixtures compiled in Swift 5 language mode (this target's
+// mode), used the same way as in Swift 6 mode.
+import Foundation
+import MockGenFixtures
+import StubKit
+import XCTest
+
+final class GeneratedMocksInSwift5ModeTests: XCTestCase {
+    func testSetupsSpiesAndVerificationWorkOnGeneratedMocks() async throws {
+        let mock = EffectsMock()
+        let names = setupStubSequence(of: &mock.nameAction).when(7).returns("seven").expect(.once)
+        let uploads = spyCalls(of: &mock.uploadAction)
+        setupStub(of: &mock.parseAction, throw: .empty)
+        XCTAssertEqual(mock.name(for: 7), "seven")
+        let uploaded = try await mock.upload(Data(), to: URL(fileURLWithPath: "/"))
+        XCTAssertFalse(uploaded)
+        XCTAssertThrowsError(try mock.parse(""))
+        XCTAssertEqual(uploads.count, 1)
+        SKTVerify(names)
+    }
+
+    func testInoutGenericAndOverloadedShapes() throws {
+        let counter = CounterMock()
+        var value = 1
+        counter.adjustAction = { $0 * 3 }
+        counter.adjust(&value)
+        XCTAssertEqual(value, 3)
+        let generics = GenericsMock<String, Int, Int, String, Int>()
+        setupStub(of: &generics.storeAction, return: true)
+        XCTAssertTrue(generics.store("x"))
+        let lookup = OverloadsMock()
+        setupStub(of: &lookup.findIdAction, return: true)
+        XCTAssertTrue(lookup.find(1))
+        XCTAssertFalse(lookup.find("1"))
+    }
+}

@@ -1,0 +1,142 @@
+// Every requirement shape the mock generator knows, one protocol per family. The generated mocks
+// (Tests/MockGenConsumerTests/Mocks/MockGenFixturesMocks.swift) must compile and behave like
+// hand-written ones; regenerate them with
+//   swift package --allow-writing-to-package-directory generate-mocks --target MockGenFixtures
+import Foundation
+
+/// An error for typed throws.
+public enum ParseError: Error, Equatable, Sendable {
+    case empty
+    case badFormat(String)
+}
+
+/// A result type with no default value.
+public struct Account: Equatable, Sendable {
+    /// The account's number.
+    public var id: Int
+
+    /// Creates an account.
+    public init(id: Int) {
+        self.id = id
+    }
+}
+
+/// Methods of every effect and arity.
+public protocol Effects {
+    func ping()
+    func name(for id: Int) -> String
+    func add(_ first: Int, _ second: Int, label: String) -> Int
+    func save(_ account: Account) throws
+    func parse(_ text: String) throws(ParseError) -> Int
+    func fetch(id: Int) async -> Account?
+    func upload(_ data: Data, to url: URL) async throws -> Bool
+    func validate(_ text: String) async throws(ParseError)
+    func account(id: Int) throws -> Account
+}
+
+/// Overloaded names: by labels, and by types only.
+public protocol Overloads {
+    func find(_ name: String) -> Bool
+    func find(_ id: Int) -> Bool
+    func addUser(_ name: String) -> Bool
+    func addUser(_ name: String, at date: Date) -> Bool
+}
+
+/// Parameters that need a twist in the body.
+public protocol Parameters {
+    func log(_ message: @autoclosure () -> String)
+    func log(_ message: @autoclosure () -> String, level: Int) -> Bool
+    func check(_ condition: @autoclosure () -> Bool, _ message: String, line: Int)
+    func record(_ values: Int...)
+    func record(_ name: String, values: Int...) async
+    func enumerate(_ body: (String) -> Void)
+    func transform(_ value: Int, with rule: (Int) throws -> Int) throws -> Int
+    func map(_ values: [Int], _ transform: (Int) throws -> String) rethrows -> [String]
+    func visit(_ root: String, before: (String) -> Bool, after: (String) async -> Void) async -> [String]
+    func load(completion: @escaping @Sendable (Result<Int, any Error>) -> Void)
+    func `default`(_ in: Int)
+    func write(contentsOf values: some Sequence<Int>) async throws
+}
+
+/// Generic methods.
+public protocol Generics {
+    func store<Value>(_ value: Value) -> Bool
+    func load<Value: Decodable>(key: String) throws -> Value
+    func convert<Input, Output>(_ input: Input, count: Int) throws(ParseError) -> [Output]
+    func read<T>(_ body: (Account) throws -> T) throws -> T
+}
+
+/// Associated types become the mock's generic parameters.
+public protocol Container<Element> {
+    associatedtype Element: Equatable
+    associatedtype Index
+    func element(at index: Index) -> Element
+    func append(_ element: Element)
+}
+
+/// A protocol isolated to the main actor.
+@MainActor
+public protocol Screen: AnyObject {
+    func show(_ title: String)
+    func confirm(_ question: String) -> Bool
+    func load() async -> [String]
+}
+
+/// Main-actor methods in a protocol that is not isolated.
+public protocol Presenter {
+    @MainActor func present(_ title: String)
+    func refresh() async
+}
+
+/// A custom global actor.
+@globalActor
+public actor StorageActor {
+    /// The actor's one instance.
+    public static let shared = StorageActor()
+}
+
+/// A protocol isolated to a custom global actor.
+@StorageActor
+public protocol Storage {
+    func read(id: Int) -> String
+    func write(_ value: String, id: Int)
+    func flush() async
+}
+
+/// A Sendable protocol, with inherited requirements from a parent of the same module.
+public protocol Named {
+    func displayName() -> String
+}
+
+/// A requirement taking `Self`.
+public protocol Linked {
+    func isLinked(to other: Self) -> Bool
+}
+
+/// Refines ``Named``.
+public protocol Repository: Named, Sendable {
+    func count() -> Int
+    func delete(id: Int) throws
+}
+
+/// An actor protocol.
+public protocol Worker: Actor {
+    func work(_ job: String) async -> Bool
+}
+
+/// Requirements StubKit has no pattern for yet on this branch: written as placeholders.
+public protocol Settings {
+    var name: String { get set }
+    var version: Int { get }
+    subscript(key: String) -> String? { get set }
+    static func makeDefault() -> Self
+    init(name: String)
+}
+
+/// `inout` parameters: the action returns what is written back.
+public protocol Counter {
+    func adjust(_ value: inout Int)
+    func next(_ state: inout Int) -> Bool
+    func swap(_ first: inout String, _ second: inout String, times: Int) throws
+    func merge(into account: inout Account) async -> Account
+}

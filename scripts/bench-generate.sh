@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# `make bench-generate`: how long the mock generator takes for a module of 500 protocols, beyond
+# the build that produces the symbol graph (target: at most 2 s).
+#
+# 1. Writes a module of 500 protocols (2,500 requirements of every common shape: effects, typed
+#    throws, @MainActor, generics, autoclosures, variadics, inout, overloads, properties).
+# 2. Compiles it once with -emit-symbol-graph (internal declarations included), outside the timing.
+# 3. Builds stubkit-mockgen in release and times 5 runs on the symbol graph; prints the median.
+# Exits non-zero when the median exceeds the target. Scratch: .build-bench-generate/ (git-ignored).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$(pwd)"
+swift_bin="${SWIFT:-swift}"
+swiftc_bin="${SWIFTC:-swiftc}"
+scratch="$root/.build-bench-generate"
+count="${BENCH_PROTOCOLS:-500}"
+target_ms=2000
+mkdir -p "$scratch/module" "$scratch/graphs"
+
+source_file="$scratch/module/Bench.swift"
+{
+    echo "import Foundation"
+    echo "public enum BenchError: Error { case failed }"
+    for ((i = 0; i < count; i++)); do
+        case $((i % 5)) in
+        0) cat <<SWIFT
+public protocol Service$i: Sendable {
+    func fetch(id: Int) async throws -> [String]
+    func parse(_ text: String) throws(BenchError) -> Int
+    func update(name: String, value: Int, at date: Date) -> Bool
+    func log(_ message: @autoclosure () -> String, level: Int)
+    func record(_ values: Int...)
+}
+SWIFT
+            ;;
+        1) cat <<SWIFT
+@MainActor public protocol Screen$i: AnyObject {
+    func show(_ title: String)
+    func confirm(_ question: String) -> Bool
+    func load() async -> [Int]
+    func select(_ index: Int)
+    func reset()
+}
+SWIFT
+            ;;
+        2) cat <<SWIFT
+public protocol Store$i {
+    associatedtype Value
+    func load<T: Decodable>(key: String) throws -> T
+    func save<T>(_ value: T, key: String) -> Bool
+    func value(for key: String) -> Value
+    func adjust(_ counter: inout Int) -> Bool
+    func visit(_ body: (String) -> Void)
+}
+SWIFT
+            ;;
+        3) cat <<SWIFT
+public protocol Lookup$i {
+    func find(_ name: String) -> Bool
+    func find(_ id: Int) -> Bool
+    func add(_ name: String) -> Bool
+    func add(_ name: String, at date: Date) -> Bool
+    func count() -> Int
+}
+SWIFT
+            ;;
+        4) cat <<SWIFT
+public protocol Settings$i {
+    var name: String { get set }
+    var version: Int { get }
+    func reload() async
+    func transform(_ value: Int, with rule: (Int) throws -> Int) rethrows -> Int
+    func completion(_ done: @escaping @Sendable (Result<Int, Error>) -> Void)
+}
+SWIFT
+            ;;
+        esac
+    done
+} >"$source_file"
+
+echo "== module of $count protocols: $(grep -c '^public protocol\|^@MainActor public protocol' "$source_file") protocols, $(wc -l <"$source_file") lines"
+start=$(date +%s%N)
+"$swiftc_bin" -emit-module -module-name Bench -parse-as-library -swift-version 6 "$source_file" \
+    -emit-module-path "$scratch/module/Bench.swiftmodule" \
+    -emit-symbol-graph -emit-symbol-graph-dir "$scratch/graphs" -symbol-graph-minimum-access-level internal
+echo "   symbol graph (the build generation needs, not timed below): $((($(date +%s%N) - start) / 1000000)) ms," \
+    "$(du -k "$scratch/graphs/Bench.symbols.json" | cut -f1) KB"
+
+"$swift_bin" build -c release --product stubkit-mockgen --scratch-path "$scratch/build" >/dev/null
+tool="$("$swift_bin" build -c release --product stubkit-mockgen --scratch-path "$scratch/build" --show-bin-path)/stubkit-mockgen"
+
+times=()
+for run in 1 2 3 4 5; do
+    start=$(date +%s%N)
+    "$tool" "$scratch/graphs/Bench.symbols.json" --output "$scratch/BenchMocks-$run.swift"
+    times+=($((($(date +%s%N) - start) / 1000000)))
+done
+median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n 3p)
+cmp -s "$scratch/BenchMocks-1.swift" "$scratch/BenchMocks-5.swift" || { echo "runs gave different output"; exit 1; }
+echo "   generated $(grep -c '^final class\|^actor' "$scratch/BenchMocks-1.swift") mocks, $(wc -l <"$scratch/BenchMocks-1.swift") lines"
+echo "== stubkit-mockgen on $count protocols: median ${median} ms of 5 runs (${times[*]} ms), target <= ${target_ms} ms"
+if ((median > target_ms)); then
+    echo "== bench-generate MISSED its target"
+    exit 1
+fi
+echo "== bench-generate met its target"

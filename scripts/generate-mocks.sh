@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Regenerates every committed generated mock file with the generate-mocks plugin:
+#
+#   Tests/ExampleAppGeneratedMockTests/Mocks/ExampleAppMocks.swift      (ExampleApp's protocols)
+#   Tests/MockGenConsumerTests/Mocks/MockGenFixturesMocks.swift         (every shape, Swift 6 mode)
+#   Tests/MockGenConsumerTestsSwift5/Mocks/MockGenFixturesMocks.swift   (the same, Swift 5 mode)
+#
+# With --check, fails when a regenerated file differs from the committed one (CI).
+# Environment: SWIFT (default `swift`), GENERATE_SCRATCH (default .build, which `make test` has built:
+# in CI only the plugin and the tool are compiled on top of it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift_bin="${SWIFT:-swift}"
+scratch="${GENERATE_SCRATCH:-.build}"
+generate() {
+    "$swift_bin" package --scratch-path "$scratch" --allow-writing-to-package-directory generate-mocks "$@"
+}
+generate --target ExampleApp
+generate --target MockGenFixtures
+generate --target MockGenFixtures --output Tests/MockGenConsumerTestsSwift5/Mocks
+if [[ "${1:-}" == "--check" ]]; then
+    if ! git diff --exit-code -- Tests/ExampleAppGeneratedMockTests/Mocks Tests/MockGenConsumerTests/Mocks \
+        Tests/MockGenConsumerTestsSwift5/Mocks; then
+        echo "The committed generated mocks are out of date: run scripts/generate-mocks.sh and commit the result."
+        exit 1
+    fi
+    if [[ -n "$(git status --porcelain -- Tests/*/Mocks)" ]]; then
+        git status --porcelain -- Tests/*/Mocks
+        echo "A generated mock file is not committed: run scripts/generate-mocks.sh and commit the result."
+        exit 1
+    fi
+    echo "Generated mocks are up to date."
+fi
