@@ -1,19 +1,39 @@
 // Requirements the generator cannot mock yet are still written: calling one fails the test with
-// a message naming the requirement and why (the file also carries a #warning for each).
+// a message naming the requirement and why (the file also carries a #warning for each). Properties
+// and subscripts are generated with StubKit's property and subscript stubs.
 import MockGenFixtures
 import StubKit
 import Testing
 
 @Suite struct PlaceholderTests {
     @Test func aPlaceholderFailsTheTestNamingTheRequirement() {
-        let settings = SettingsMock()
         withKnownIssue {
-            _ = settings.version
+            _ = SettingsMock(name: "ignored")
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
-                "'SettingsMock.version' was called, but the generated mock does not implement it: "
-                    + "StubKit has no pattern for properties yet. Write it by hand."
+                "'SettingsMock.init(name:)' was called, but the generated mock does not implement it: "
+                    + "StubKit has no pattern for initializers yet. Write it by hand."
             ]
         }
+    }
+
+    @Test func generatedPropertiesAndSubscriptsBehaveAsStoredUntilSetUp() {
+        let settings = SettingsMock()
+        #expect(settings.name == "")
+        settings.name = "Ada"
+        #expect(settings.name == "Ada")
+        let names = spyCalls(of: &settings.nameStub.set)
+        settings.name = "Grace"
+        #expect(names == ["Grace"])
+
+        setupStub(of: &settings.versionAction, return: 3)
+        #expect(settings.version == 3)
+
+        settings["theme"] = "dark"
+        #expect(settings["theme"] == "dark")
+        #expect(settings["other"] == nil)
+        let reads = setupStubSequence(of: &settings.subscriptStub.get).when("pinned").returns("yes").expect(.once)
+        #expect(settings["pinned"] == "yes")
+        SKTVerify(reads)
     }
 }

@@ -301,7 +301,7 @@ private let method = "swift.method"
             ])
         #expect(
             text == """
-                final class StoreMock<AddUser, LoadValue>: Store where LoadValue: Decodable {
+                final class StoreMock<AddUser, LoadValue, FetchT>: Store where LoadValue: Decodable {
                     lazy var addAction = stubGeneric(of: add).with(first: AddUser.self).stub
                     func add<User>(user: User) -> Bool { callGeneric(user, potentials: [addAction]) }
 
@@ -310,11 +310,8 @@ private let method = "swift.method"
                         try callThrowsGeneric(key, potentials: [loadAction])
                     }
 
-                    #warning("Store.fetch(): stubGeneric(of:) takes synchronous, non-isolated methods only")
-                    func fetch<T>() async -> T {
-                        unmockedRequirement(
-                            "StoreMock.fetch()", reason: "stubGeneric(of:) takes synchronous, non-isolated methods only")
-                    }
+                    lazy var fetchAction = stubGeneric(of: fetch).with(return: FetchT.self).strictStub
+                    func fetch<T>() async -> T { await callGenericAsync((), potentials: [fetchAction]) }
                 }
 
                 """)
@@ -418,7 +415,7 @@ private let method = "swift.method"
                 """)
     }
 
-    @Test func placeholders() throws {
+    @Test func propertiesSubscriptsAndPlaceholders() throws {
         let text = try mockText(
             [
                 ProtocolSpec(
@@ -436,31 +433,19 @@ private let method = "swift.method"
                 final class SettingsMock: Settings {
                     init() {}
 
-                    #warning("Settings.name: StubKit has no pattern for properties yet")
+                    var nameStub = PropertyStub<String>()
                     var name: String {
-                        get {
-                            unmockedRequirement("SettingsMock.name", reason: "StubKit has no pattern for properties yet")
-                        }
-                        set {
-                            unmockedRequirement("SettingsMock.name", reason: "StubKit has no pattern for properties yet") as Void
-                        }
+                        get { nameStub.get(()) }
+                        set { nameStub.set(newValue) }
                     }
 
-                    #warning("Settings.version: StubKit has no pattern for properties yet")
-                    var version: Int {
-                        unmockedRequirement("SettingsMock.version", reason: "StubKit has no pattern for properties yet")
-                    }
+                    var versionAction: (()) -> Int = stub()
+                    var version: Int { versionAction(()) }
 
-                    #warning("Settings.subscript(_:): StubKit has no pattern for subscripts yet")
+                    var subscriptStub = SubscriptStub<String, String?>()
                     subscript(key: String) -> String? {
-                        get {
-                            unmockedRequirement("SettingsMock.subscript(_:)", reason: "StubKit has no pattern for subscripts yet")
-                        }
-                        set {
-                            unmockedRequirement(
-                                "SettingsMock.subscript(_:)", reason: "StubKit has no pattern for subscripts yet"
-                            ) as Void
-                        }
+                        get { subscriptStub.get(key) }
+                        set { subscriptStub.set((key, newValue)) }
                     }
 
                     #warning("Settings.makeDefault(): StubKit has no pattern for static requirements yet")

@@ -27,6 +27,11 @@ enum Messages {
         "No stub for \(name) with arguments of type \(arguments) returning \(output); potentials offered: \(offered)"
     }
 
+    /// A generated mock's placeholder for a requirement the generator has no pattern for was called.
+    static func unmockedRequirement(_ requirement: String, reason: String) -> String {
+        "'\(requirement)' was called, but the generated mock does not implement it: \(reason). Write it by hand."
+    }
+
     /// What stops the process when a failed call has no value to return.
     static func noValueToReturn(_ message: String, type: String) -> String {
         "StubKit: \(message) (no default value of \(type) to return)"

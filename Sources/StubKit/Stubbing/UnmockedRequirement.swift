@@ -27,13 +27,11 @@ public func unmockedRequirement<Output>(
     _ requirement: String, reason: String, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> Output {
-    let message =
-        "'\(requirement)' was called, but the generated mock does not implement it: \(reason). Write it by hand."
+    let message = Messages.unmockedRequirement(requirement, reason: reason)
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     FailureReporter.report(message, at: site)
     if let fallback = runtimeDefaultValue(of: Output.self) {
         return fallback()
     }
-    fatalError(
-        "StubKit: \(message) (no default value of \(Output.self) to return)", file: site.filePath, line: site.line)
+    fatalError(Messages.noValueToReturn(message, type: "\(Output.self)"), file: site.filePath, line: site.line)
 }

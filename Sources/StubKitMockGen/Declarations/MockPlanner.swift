@@ -28,7 +28,7 @@ package struct StubKitFeatures: OptionSet, Sendable {
     package static let asyncGenerics = StubKitFeatures(rawValue: 1 << 1)
 
     /// What this StubKit has: switch a feature on here once its API is in StubKit.
-    package static let `default`: StubKitFeatures = []
+    package static let `default`: StubKitFeatures = [.propertyStubs, .asyncGenerics]
 }
 
 /// What a shape function knows about the requirement's place in the mock.

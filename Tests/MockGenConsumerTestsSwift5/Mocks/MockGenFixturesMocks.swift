@@ -206,31 +206,19 @@ final class ScreenMock: Screen {
 final class SettingsMock: Settings {
     init() {}
 
-    #warning("Settings.name: StubKit has no pattern for properties yet")
+    var nameStub = PropertyStub<String>()
     var name: String {
-        get {
-            unmockedRequirement("SettingsMock.name", reason: "StubKit has no pattern for properties yet")
-        }
-        set {
-            unmockedRequirement("SettingsMock.name", reason: "StubKit has no pattern for properties yet") as Void
-        }
+        get { nameStub.get(()) }
+        set { nameStub.set(newValue) }
     }
 
-    #warning("Settings.version: StubKit has no pattern for properties yet")
-    var version: Int {
-        unmockedRequirement("SettingsMock.version", reason: "StubKit has no pattern for properties yet")
-    }
+    var versionAction: (()) -> Int = stub()
+    var version: Int { versionAction(()) }
 
-    #warning("Settings.subscript(_:): StubKit has no pattern for subscripts yet")
+    var subscriptStub = SubscriptStub<String, String?>()
     subscript(key: String) -> String? {
-        get {
-            unmockedRequirement("SettingsMock.subscript(_:)", reason: "StubKit has no pattern for subscripts yet")
-        }
-        set {
-            unmockedRequirement(
-                "SettingsMock.subscript(_:)", reason: "StubKit has no pattern for subscripts yet"
-            ) as Void
-        }
+        get { subscriptStub.get(key) }
+        set { subscriptStub.set((key, newValue)) }
     }
 
     #warning("Settings.makeDefault(): StubKit has no pattern for static requirements yet")

@@ -36,6 +36,13 @@ final class MessagesTests: XCTestCase {
                 + "potentials offered: (String) -> Bool, (Int) -> Bool")
     }
 
+    func testUnmockedRequirement() {
+        XCTAssertEqual(
+            Messages.unmockedRequirement("StoreMock.shared", reason: "static requirements need a StubKit pattern"),
+            "'StoreMock.shared' was called, but the generated mock does not implement it: "
+                + "static requirements need a StubKit pattern. Write it by hand.")
+    }
+
     func testNoValueToReturn() {
         XCTAssertEqual(
             Messages.noValueToReturn("No stub for f", type: "Account"),

@@ -19,10 +19,7 @@ final class UnmockedRequirementTests: XCTestCase {
         let failures = recordingFailures { version = mock.version }
         XCTAssertEqual(
             failures.map(\.message),
-            [
-                "'SettingsMock.version' was called, but the generated mock does not implement it: "
-                    + "StubKit has no pattern for properties yet. Write it by hand."
-            ])
+            [Messages.unmockedRequirement("SettingsMock.version", reason: "StubKit has no pattern for properties yet")])
         XCTAssertEqual(failures.first?.site.line, SettingsMock.versionLine)
         XCTAssertEqual(failures.first?.site.fileID, "StubKitTests/UnmockedRequirementTests.swift")
         XCTAssertEqual(version, 0, "then it returns the result type's default value")
@@ -32,8 +29,6 @@ final class UnmockedRequirementTests: XCTestCase {
         let failures = recordingFailures { SettingsMock().reset() }
         XCTAssertEqual(
             failures.map(\.message),
-            [
-                "'SettingsMock.reset()' was called, but the generated mock does not implement it: a test reason. Write it by hand."
-            ])
+            [Messages.unmockedRequirement("SettingsMock.reset()", reason: "a test reason")])
     }
 }
