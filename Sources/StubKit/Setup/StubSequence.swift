@@ -148,6 +148,26 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         func take(_ args: Args) -> LayerAnswer<Args, Output, Failure>? {
             let state = state  // One reference for the whole call: unoptimised builds retain at each use of a property.
             state.lock()
+            guard state.value.expectations.count == 0, case .none = state.value.predicates else {
+                state.unlock()
+                return takeRecordingOrPredicated(args)
+            }
+            if let equalities = state.value.equalities, !equalities(args) {
+                state.unlock()
+                return nil
+            }
+            return matched(args, state)
+        }
+
+        /// ``take(_:)`` for a sequence with expectations (which keeps descriptions of the calls it
+        /// receives) or with predicates (checked without the lock).
+        ///
+        /// A function of its own so that the common path's frame stays small: unoptimised builds
+        /// clear a function's whole frame on every call.
+        @usableFromInline
+        func takeRecordingOrPredicated(_ args: Args) -> LayerAnswer<Args, Output, Failure>? {
+            let state = state
+            state.lock()
             var described = false
             if state.value.expectations.count > 0 {
                 state.value.receivedTotal += 1
@@ -168,6 +188,13 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
                 receive(args)
                 state.lock()
             }
+            return matched(args, state)
+        }
+
+        /// Counts a matching call, takes its answer (using up a once-step), releases the lock, which
+        /// the caller holds, and runs the callbacks.
+        @inlinable
+        func matched(_ args: Args, _ state: Protected<State>) -> LayerAnswer<Args, Output, Failure>? {
             state.value.matchCount += 1
             let answer = state.value.nextAnswer
             if let answer, !answer.isEndless { state.value.nextAnswer = answer.next }
