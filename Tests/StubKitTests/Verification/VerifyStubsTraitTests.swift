@@ -26,7 +26,7 @@
 
     @Suite struct VerifyStubsTraitTests {
         /// Runs `body` as the trait runs a test case.
-        private func inTrait(_ body: @escaping @Sendable () async -> Void) async {
+        private static func inTrait(_ body: @escaping @Sendable () async -> Void) async {
             guard let test = Test.current else {
                 Issue.record("not in a test")
                 return
@@ -43,7 +43,7 @@
             let setupLine = #line + 4
             let expectLine = #line + 4
             await withKnownIssue {
-                await inTrait {
+                await Self.inTrait {
                     setupStubSequence(of: &mock.addUserAction).when("vip")
                         .expect(.once)
                     _ = mock.addUser(name: "bob")
@@ -63,7 +63,7 @@
             let mock = SeqDatabaseMock()
             let setupLine = #line + 3
             await withKnownIssue {
-                await inTrait {
+                await Self.inTrait {
                     setupStubSequence(of: &mock.addUserAction).when("vip").returns(true)
                     _ = mock.addUser(name: "bob")
                 }
@@ -78,7 +78,7 @@
         @Test func setupsMadeInTasksTheTestStartsBelongToIt() async {
             let mock = SeqDatabaseMock()
             await withKnownIssue {
-                await inTrait {
+                await Self.inTrait {
                     await Task {
                         _ = setupStubSequence(of: &mock.addAccountAction).expect(.once)
                     }.value
@@ -96,15 +96,15 @@
 
         @Test func aTestThatUsesItsSetupsRecordsNothing() async {
             let mock = SeqDatabaseMock()
-            await inTrait {
+            await Self.inTrait {
                 setupStubSequence(of: &mock.addUserAction).when("vip").returns(true).expect(.once)
                 setupStubSequence(of: &mock.addUserAction).when("bob").returns(false).lenient()
                 #expect(mock.addUser(name: "vip"))
             }
         }
 
-        /// Two scopes live at once on two tasks, each setting up and calling while the other is
-        /// open: each reports its own setups only.
+        /// Two test cases' scopes live at once on two tasks, each setting up and calling while the
+        /// other is open: each reports its own setups only.
         @Test func parallelScopesSeeOnlyTheirOwnSetups() async {
             let meet = Rendezvous(count: 2)
             let mocks = ["first": SeqDatabaseMock(), "second": SeqDatabaseMock()]
@@ -112,7 +112,7 @@
                 for (name, mock) in mocks {
                     group.addTask {
                         let failures = await recordingFailures {
-                            await VerifyScope.run {
+                            await Self.inTrait {
                                 setupStubSequence(of: &mock.addUserAction).when(name).returns(true)
                                 await meet.arrive()
                                 for other in mocks.values { _ = other.addUser(name: "other") }
