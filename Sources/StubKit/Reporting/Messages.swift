@@ -65,4 +65,23 @@ enum Messages {
         "Stub expectation not met for the setup sequence from \(sequenceSite)"
             + (conditions.isEmpty ? "" : " matching \(conditions)") + ": \(failure)"
     }
+
+    /// The end of a whole-test scope found unmet expectations of a sequence nobody verified.
+    static func expectationNotMetAtTestEnd(sequenceSite: String, conditions: String, failure: String) -> String {
+        "Stub expectation not met when the test ended, for the setup sequence from \(sequenceSite)"
+            + (conditions.isEmpty ? "" : " matching \(conditions)") + ": \(failure)"
+    }
+
+    /// A sequence in a whole-test scope whose conditions matched no call: `setup` is the sequence
+    /// as chained (`when("vip").returns(true)`).
+    static func unmatchedSetup(_ setup: String, calls: String) -> String {
+        "Unused setup: no call matched \(setup) during the test; calls its stub received: \(calls). "
+            + "Fix the conditions, remove the setup, or mark it .lenient()."
+    }
+
+    /// A sequence in a whole-test scope with steps no call used.
+    static func unusedSteps(_ unused: String, of setup: String, matched: Int, calls: String) -> String {
+        "Unused setup: \(unused) of \(setup) answered no call during the test (it matched \(times: matched)); "
+            + "calls its stub received: \(calls). Remove what the test does not need, or mark the sequence .lenient()."
+    }
 }

@@ -54,6 +54,9 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         var endlessDescription: String?
         /// How many calls matched the conditions.
         @usableFromInline var matchCount = 0
+        /// Whether calls are described into ``received``: the sequence has expectations, or a
+        /// whole-test scope checks it (see ``VerifyScope``).
+        @usableFromInline var recordsCalls = false
         /// The first ``receivedCallsShown`` calls this sequence saw while it had expectations,
         /// described when they came: arguments may hold a non-escaping closure, which must not
         /// outlive its call.
@@ -70,6 +73,10 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         var verifiesWhenMet = false
         /// The expectations were met, and the sequence verified, when `whenMet` ran.
         var verifiedWhenMet = false
+        /// Every step in words, in the order added; kept only for a sequence in a ``VerifyScope``.
+        var steps: [String] = []
+        /// Set by `lenient()`: the end of a ``VerifyScope`` does not report unused steps or conditions.
+        var isLenient = false
 
         /// How many received calls a failure message lists.
         @usableFromInline static var receivedCallsShown: Int { 10 }
@@ -87,6 +94,7 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
                 && (equalities == nil && predicates == nil) == conditionDescriptions.isEmpty
                 && !(verifiedWhenMet && awaitingVerification)
                 && (expectSite == nil) == expectations.isEmpty
+                && (expectations.isEmpty || recordsCalls)
         }
 
         /// Hands out the `whenMet` bodies if they are due.
@@ -148,7 +156,7 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         func take(_ args: Args) -> LayerAnswer<Args, Output, Failure>? {
             let state = state  // One reference for the whole call: unoptimised builds retain at each use of a property.
             state.lock()
-            guard state.value.expectations.count == 0, case .none = state.value.predicates else {
+            guard !state.value.recordsCalls, case .none = state.value.predicates else {
                 state.unlock()
                 return takeRecordingOrPredicated(args)
             }
@@ -159,8 +167,8 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
             return matched(args, state)
         }
 
-        /// ``take(_:)`` for a sequence with expectations (which keeps descriptions of the calls it
-        /// receives) or with predicates (checked without the lock).
+        /// ``take(_:)`` for a sequence that records its calls (it has expectations, or a whole-test
+        /// scope checks it) or has predicates (checked without the lock).
         ///
         /// A function of its own so that the common path's frame stays small: unoptimised builds
         /// clear a function's whole frame on every call.
@@ -169,7 +177,7 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
             let state = state
             state.lock()
             var described = false
-            if state.value.expectations.count > 0 {
+            if state.value.recordsCalls {
                 state.value.receivedTotal += 1
                 described = state.value.receivedTotal <= State.receivedCallsShown
             }
@@ -211,10 +219,15 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline let layer = Layer()
     /// Where `setupStubSequence` was called.
     @usableFromInline let site: CallSite
+    /// Whether a whole-test scope (`.verifyStubs`, `verifyStubsAtTearDown()`) checks this sequence.
+    let isScoped: Bool
 
     @usableFromInline
     init(site: CallSite) {
         self.site = site
+        let scope = VerifyScope.current
+        isScoped = scope != nil
+        scope?.register(self)
     }
 
     /// Runs `install` with the layer of this sequence and returns the sequence, so a setup
@@ -232,9 +245,11 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         _ answer: LayerAnswer<Args, Output, Failure>, _ description: @autoclosure () -> String, at site: CallSite
     ) -> Self {
         // Described outside the lock: describing a value may run the user's `debugDescription`.
-        let endlessDescription = answer.isEndless ? description() : nil
+        let stepDescription = answer.isEndless || isScoped ? description() : nil
+        let endlessDescription = answer.isEndless ? stepDescription : nil
         let earlierEndless = layer.locked { state -> String? in
             if let earlier = state.endlessDescription { return earlier }
+            if isScoped, let stepDescription { state.steps.append(stepDescription) }
             state.endlessDescription = endlessDescription
             if state.nextAnswer == nil { state.nextAnswer = answer }
             state.lastAnswer?.next = answer
@@ -508,6 +523,7 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
             state.expectations.append(expectation)
             state.expectSite = site
             state.awaitingVerification = true
+            state.recordsCalls = true
             return state.takeWhenMet()
         }
         for body in ready { body() }
@@ -606,7 +622,7 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         }
     }
 
-    private static func describeReceived(_ state: Calls) -> String {
+    static func describeReceived(_ state: Calls) -> String {
         guard state.receivedTotal > 0 else { return "none" }
         var text = state.received.joined(separator: ", ")
         if state.receivedTotal > state.received.count {

@@ -91,6 +91,34 @@ final class MessagesTests: XCTestCase {
             Messages.expectationNotMet(sequenceSite: "Client/LoginTests.swift:12", conditions: "", failure: "boom"),
             "Stub expectation not met for the setup sequence from Client/LoginTests.swift:12: boom")
     }
+
+    func testExpectationNotMetAtTestEnd() {
+        XCTAssertEqual(
+            Messages.expectationNotMetAtTestEnd(
+                sequenceSite: "Client/LoginTests.swift:12", conditions: "when(\"vip\")", failure: "boom"),
+            "Stub expectation not met when the test ended, for the setup sequence from Client/LoginTests.swift:12 "
+                + "matching when(\"vip\"): boom")
+        XCTAssertEqual(
+            Messages.expectationNotMetAtTestEnd(
+                sequenceSite: "Client/LoginTests.swift:12", conditions: "", failure: "boom"),
+            "Stub expectation not met when the test ended, for the setup sequence from Client/LoginTests.swift:12: boom"
+        )
+    }
+
+    func testUnmatchedSetup() {
+        XCTAssertEqual(
+            Messages.unmatchedSetup("when(\"vip\").returns(true)", calls: "\"bob\", \"ann\""),
+            "Unused setup: no call matched when(\"vip\").returns(true) during the test; calls its stub received: "
+                + "\"bob\", \"ann\". Fix the conditions, remove the setup, or mark it .lenient().")
+    }
+
+    func testUnusedSteps() {
+        XCTAssertEqual(
+            Messages.unusedSteps("returns(0)", of: "returnsOnce(1).returns(0)", matched: 1, calls: "\"a\""),
+            "Unused setup: returns(0) of returnsOnce(1).returns(0) answered no call during the test (it matched 1 time); "
+                + "calls its stub received: \"a\". Remove what the test does not need, or mark the sequence .lenient()."
+        )
+    }
 }
 
 /// Compile-time messages (`@available(*, unavailable, message:)`) must be string literals, so the

@@ -1,0 +1,137 @@
+import XCTest
+
+#if canImport(Testing)
+    import Testing
+#endif
+
+/// The setup sequences made during one test, checked when the test ends: the engine behind
+/// ``Testing/Trait/verifyStubs`` and `XCTestCase.verifyStubsAtTearDown()`.
+///
+/// A sequence joins the scope that is current where it is set up (``StubSequence`` asks in its
+/// `init`, never on the per-call path), and the scope holds it until ``end()``. At the end each
+/// sequence is verified like `SKTVerify` would, and one that still has a step or a condition no
+/// call used is reported unless it is lenient. Verified there, it is not reported again when
+/// released.
+///
+/// Which scope is current:
+/// - the task-local ``active`` scope, set by the trait for the test's task and every task it
+///   starts (child tasks and `Task { }`, not `Task.detached`);
+/// - in a Swift Testing test without one, none: the test is not scoped;
+/// - otherwise the scope of the running XCTest test, which XCTest runs one at a time, so code the
+///   test runs on other threads (a `DispatchQueue`, a `Thread`) joins it too.
+final class VerifyScope: Sendable {
+    /// Whether the scope still takes sequences, and the sequences it took, in order.
+    private let state = Protected<(isOpen: Bool, setups: [any ScopedSetup])>((true, []))
+
+    /// The scope of the current task and its child tasks.
+    @TaskLocal static var active: VerifyScope?
+
+    /// The scope of the running XCTest test, set by `verifyStubsAtTearDown()`.
+    private static let xctest = Protected<VerifyScope?>(nil)
+
+    /// The scope a sequence set up here joins, if any.
+    static var current: VerifyScope? {
+        if let active { return active }
+        #if canImport(Testing)
+            if Test.current != nil { return nil }
+        #endif
+        return xctest.withLock { $0 }
+    }
+
+    /// Adds `setup` to the scope, to be checked at its end; after the end, it is left unscoped.
+    func register<Args, Output, Failure>(_ setup: StubSequence<Args, Output, Failure>) {
+        let added = state.withLock { state in
+            guard state.isOpen else { return false }
+            state.setups.append(setup)
+            return true
+        }
+        // Before the sequence is installed on its stub: every call it sees is described.
+        if added { setup.layer.locked { $0.recordsCalls = true } }
+    }
+
+    /// Closes the scope and checks every sequence it took, in the order they were set up.
+    func end() {
+        let setups = state.withLock { state in
+            state.isOpen = false
+            defer { state.setups = [] }
+            return state.setups
+        }
+        for setup in setups { setup.checkAtScopeEnd() }
+    }
+
+    /// Runs `body` in a new scope, then ends it (also when `body` throws).
+    static func run<R>(_ body: () throws -> R) rethrows -> R {
+        let scope = VerifyScope()
+        defer { scope.end() }
+        return try $active.withValue(scope, operation: body)
+    }
+
+    /// Runs async `body` in a new scope, then ends it (also when `body` throws).
+    static func run<R>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
+    ) async rethrows -> R {
+        let scope = VerifyScope()
+        defer { scope.end() }
+        return try await $active.withValue(scope, operation: body, isolation: isolation)
+    }
+
+    /// Starts the scope of the running XCTest test; `nil` when one is already open.
+    static func beginXCTestScope() -> VerifyScope? {
+        xctest.withLock { current in
+            guard current == nil else { return nil }
+            let scope = VerifyScope()
+            current = scope
+            return scope
+        }
+    }
+
+    /// Ends `scope`, the running XCTest test's, and clears it.
+    static func endXCTestScope(_ scope: VerifyScope) {
+        xctest.withLock { current in
+            if current === scope { current = nil }
+        }
+        scope.end()
+    }
+}
+
+/// A setup a ``VerifyScope`` checks when its test ends.
+protocol ScopedSetup: AnyObject, Sendable {
+    /// Verifies the setup and reports what its test left unmet or unused.
+    func checkAtScopeEnd()
+}
+
+extension StubSequence: ScopedSetup {
+    func checkAtScopeEnd() {
+        let (state, wasAwaiting, wasVerifiedWhenMet) = layer.locked { state in
+            let snapshot = (state, state.awaitingVerification, state.verifiedWhenMet)
+            state.awaitingVerification = false
+            state.verifiedWhenMet = false
+            return snapshot
+        }
+        let calls = Calls(state)
+        if let expectSite = state.expectSite, let failure = Self.verificationReport(calls).message {
+            if wasAwaiting {
+                FailureReporter.report(
+                    Messages.expectationNotMetAtTestEnd(
+                        sequenceSite: "\(site)", conditions: state.conditionDescriptions.joined(separator: ", "),
+                        failure: failure),
+                    at: expectSite)
+            } else if wasVerifiedWhenMet {
+                FailureReporter.report(Messages.brokenAfterFulfilment(failure), at: expectSite)
+            }
+        }
+        guard !state.isLenient else { return }
+        let setup = (state.conditionDescriptions + state.steps).joined(separator: ".")
+        // Expectations already say how many calls should match; only steps count as unused then.
+        if !state.conditionDescriptions.isEmpty, state.matchCount == 0, state.expectations.isEmpty {
+            FailureReporter.report(
+                Messages.unmatchedSetup(setup, calls: Self.describeReceived(calls)), at: site)
+        } else if state.steps.count > state.matchCount {
+            FailureReporter.report(
+                Messages.unusedSteps(
+                    state.steps.dropFirst(state.matchCount).joined(separator: ", "), of: setup,
+                    matched: state.matchCount, calls: Self.describeReceived(calls)),
+                at: site)
+        }
+    }
+}

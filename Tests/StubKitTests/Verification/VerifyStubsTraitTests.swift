@@ -1,0 +1,153 @@
+#if compiler(>=6.1)
+    import Foundation
+    import Testing
+
+    @testable import StubKit
+
+    /// Lets two tasks meet: each `arrive()` returns once `count` tasks have arrived.
+    private actor Rendezvous {
+        private var waiting: [CheckedContinuation<Void, Never>] = []
+        private let count: Int
+
+        init(count: Int) { self.count = count }
+
+        func arrive() async {
+            if waiting.count + 1 == count {
+                for continuation in waiting { continuation.resume() }
+                waiting = []
+                return
+            }
+            await withCheckedContinuation { waiting.append($0) }
+        }
+    }
+
+    // The `.verifyStubs` trait: the trait's own scope is run here inside `withKnownIssue`, which
+    // sees the issues it records when the test case ends, in the test that ran, at the user's line.
+
+    @Suite struct VerifyStubsTraitTests {
+        /// Runs `body` as the trait runs a test case.
+        private static func inTrait(_ body: @escaping @Sendable () async -> Void) async {
+            guard let test = Test.current else {
+                Issue.record("not in a test")
+                return
+            }
+            do {
+                try await VerifyStubsTrait().provideScope(for: test, testCase: Test.Case.current, performing: body)
+            } catch {
+                Issue.record(error)
+            }
+        }
+
+        @Test func unmetExpectationsAreRecordedInTheTestAtTheExpectLine() async {
+            let mock = SeqDatabaseMock()
+            let setupLine = #line + 4
+            let expectLine = #line + 4
+            await withKnownIssue {
+                await Self.inTrait {
+                    setupStubSequence(of: &mock.addUserAction).when("vip")
+                        .expect(.once)
+                    _ = mock.addUser(name: "bob")
+                }
+            } matching: { issue in
+                issue.sourceLocation?.line == expectLine && issue.sourceLocation?.fileID == #fileID
+                    && issue.comments.map(\.rawValue) == [
+                        Messages.expectationNotMetAtTestEnd(
+                            sequenceSite: "StubKitTests/VerifyStubsTraitTests.swift:\(setupLine)",
+                            conditions: "when(\"vip\")",
+                            failure: Messages.unmetExpectations("once", count: 0, calls: "\"bob\""))
+                    ]
+            }
+        }
+
+        @Test func unusedSetupsAreRecordedAtTheSetupLine() async {
+            let mock = SeqDatabaseMock()
+            let setupLine = #line + 3
+            await withKnownIssue {
+                await Self.inTrait {
+                    setupStubSequence(of: &mock.addUserAction).when("vip").returns(true)
+                    _ = mock.addUser(name: "bob")
+                }
+            } matching: { issue in
+                issue.sourceLocation?.line == setupLine
+                    && issue.comments.map(\.rawValue) == [
+                        Messages.unmatchedSetup("when(\"vip\").returns(true)", calls: "\"bob\"")
+                    ]
+            }
+        }
+
+        @Test func setupsMadeInTasksTheTestStartsBelongToIt() async {
+            let mock = SeqDatabaseMock()
+            await withKnownIssue {
+                await Self.inTrait {
+                    await Task {
+                        _ = setupStubSequence(of: &mock.addAccountAction).expect(.once)
+                    }.value
+                    await withTaskGroup(of: Void.self) { group in
+                        group.addTask { setupStubSequence(of: &mock.addUserAction).returnsOnce(true) }
+                    }
+                }
+            } matching: { issue in
+                let message = issue.comments.first?.rawValue ?? ""
+                return message.hasSuffix(Messages.unmetExpectations("once", count: 0, calls: "none"))
+                    || message
+                        == Messages.unusedSteps("returnsOnce(true)", of: "returnsOnce(true)", matched: 0, calls: "none")
+            }
+        }
+
+        @Test func aTestThatUsesItsSetupsRecordsNothing() async {
+            let mock = SeqDatabaseMock()
+            await Self.inTrait {
+                setupStubSequence(of: &mock.addUserAction).when("vip").returns(true).expect(.once)
+                setupStubSequence(of: &mock.addUserAction).when("bob").returns(false).lenient()
+                #expect(mock.addUser(name: "vip"))
+            }
+        }
+
+        /// Two test cases' scopes live at once on two tasks, each setting up and calling while the
+        /// other is open: each reports its own setups only.
+        @Test func parallelScopesSeeOnlyTheirOwnSetups() async {
+            let meet = Rendezvous(count: 2)
+            let mocks = ["first": SeqDatabaseMock(), "second": SeqDatabaseMock()]
+            let reports = await withTaskGroup(of: (String, [String]).self) { group in
+                for (name, mock) in mocks {
+                    group.addTask {
+                        let failures = await recordingFailures {
+                            await Self.inTrait {
+                                setupStubSequence(of: &mock.addUserAction).when(name).returns(true)
+                                await meet.arrive()
+                                for other in mocks.values { _ = other.addUser(name: "other") }
+                                await meet.arrive()
+                            }
+                        }
+                        return (name, failures.map(\.message))
+                    }
+                }
+                var reports: [String: [String]] = [:]
+                for await (name, messages) in group { reports[name] = messages }
+                return reports
+            }
+            for name in ["first", "second"] {
+                #expect(
+                    reports[name] == [
+                        Messages.unmatchedSetup("when(\"\(name)\").returns(true)", calls: "\"other\", \"other\"")
+                    ])
+            }
+        }
+    }
+
+    /// The trait on a suite: every test case gets its own scope, and passing tests record nothing.
+    @Suite(.verifyStubs) struct VerifyStubsSuiteTests {
+        let mock = SeqDatabaseMock()
+
+        @Test func expectationsAreVerifiedWithoutSKTVerify() {
+            setupStubSequence(of: &mock.addUserAction).when("vip").returns(true).expect(.once)
+            #expect(mock.addUser(name: "vip"))
+            #expect(VerifyScope.active != nil)
+        }
+
+        @Test(.verifyStubs, arguments: ["a", "b"]) func eachCaseHasItsOwnScope(name: String) async {
+            setupStubSequence(of: &mock.addUserAction).when(name).expect(.once)
+            await Task { _ = mock.addUser(name: name) }.value
+        }
+    }
+#endif
