@@ -33,4 +33,14 @@ final class GeneratedMocksInSwift5ModeTests: XCTestCase {
         XCTAssertTrue(lookup.find(1))
         XCTAssertFalse(lookup.find("1"))
     }
+
+    func testSendableShapes() async {
+        let repository = RepositoryMock()
+        let counted = setupStubSequence(of: &repository.countAction).returns(2).expect(.times(4))
+        await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<4 { group.addTask { repository.count() } }
+            for await count in group { XCTAssertEqual(count, 2) }
+        }
+        SKTVerify(counted)
+    }
 }

@@ -113,10 +113,15 @@ public protocol Linked {
     func isLinked(to other: Self) -> Bool
 }
 
-/// Refines ``Named``.
+/// Refines ``Named``; `Sendable`, so its mock stores every action (no `lazy`).
 public protocol Repository: Named, Sendable {
     func count() -> Int
     func delete(id: Int) throws
+    func account(id: Int) async throws -> Account
+    func log(_ message: @autoclosure () -> String)
+    func each(_ body: (Int) throws -> Void) rethrows
+    func update(id: Int, _ change: (inout Account) -> Void) -> Bool
+    var owner: Account { get }
 }
 
 /// An actor protocol.

@@ -145,15 +145,40 @@ private let method = "swift.method"
                 ProtocolSpec(
                     declaration: "protocol Mailer : Sendable",
                     members: [
-                        (method, "func send(_ email: String) async throws")
+                        (method, "func send(_ email: String) async throws"),
+                        (method, "func count() -> Int"),
+                        (method, "func account(id: Int) throws -> Account"),
+                        (method, "func each(_ body: (Int) -> Void)"),
+                        (method, "func log(_ message: @autoclosure () -> String)"),
+                        (method, "func run(_ work: () -> Void, times: Int) -> Bool"),
                     ], parents: [("s:s8SendableP", "Swift.Sendable")])
             ])
+        // Stored actions declared with their types (a `lazy var` races on first use); a strict stub
+        // stored without `lazy` is given its name.
         #expect(
             text == """
                 // @unchecked Sendable: configure every action before the code under test shares the mock.
                 final class MailerMock: Mailer, @unchecked Sendable {
-                    lazy var sendAction = stub(of: send)
+                    var sendAction: (String) async throws -> Void = stub()
                     func send(_ email: String) async throws { try await sendAction(email) }
+
+                    var countAction: (()) -> Int = stub()
+                    func count() -> Int { countAction(()) }
+
+                    var accountAction = strictStub(
+                        of: { (_: Int) throws -> Account in fatalError("only the closure's type is used") }, name: "accountAction")
+                    func account(id: Int) throws -> Account { try accountAction(id) }
+
+                    var eachAction: (@escaping (Int) -> Void) -> Void = stub()
+                    func each(_ body: (Int) -> Void) { withoutActuallyEscaping(body) { eachAction($0) } }
+
+                    var logAction: (String) -> Void = stub()
+                    func log(_ message: @autoclosure () -> String) { logAction(message()) }
+
+                    var runAction: ((() -> Void, Int)) -> Bool = stub()
+                    func run(_ work: () -> Void, times: Int) -> Bool {
+                        withoutActuallyEscaping(work) { work in runAction((work, times)) }
+                    }
                 }
 
                 """)

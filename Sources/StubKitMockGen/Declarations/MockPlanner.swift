@@ -50,6 +50,14 @@ struct ShapeContext {
     /// Generic parameter names of the method, renamed for the mock: `T` -> `GenT`.
     var genericRenames: [String: String]
     var options: PlanningOptions
+    /// Whether the actions must be stored, declared with their types, never `lazy`: in a
+    /// `Sendable` mock (a `lazy var` races on first use), and in the `Actions` and `Statics` holders.
+    var storesActions = false
+    /// Where the body finds the action: `""`, `actions.`, `statics.current.`, `Self.statics.current.`.
+    var actionPrefix = ""
+
+    /// The action as the body calls it: `sendAction`, `actions.sendAction`.
+    var callee: String { actionPrefix + actionName }
 }
 
 enum MockPlanner {
@@ -85,13 +93,17 @@ enum MockPlanner {
             for parameter in requirement.genericParameters {
                 renames[parameter] = capitalized(String(actionName.dropLast("Action".count))) + parameter
             }
-            let context = ShapeContext(
+            var context = ShapeContext(
                 mockName: mockName, actionName: actionName,
                 reference: ActionNaming.reference(for: requirement, among: model.requirements),
                 needsTypeAnnotation: ActionNaming.needsTypeAnnotation(requirement, among: model.requirements),
                 isolation: requirement.globalActor ?? (requirement.isNonisolated ? nil : model.globalActor),
                 mockIsolation: model.globalActor, isActorMock: model.isActor, genericRenames: renames,
                 options: options)
+            // A `lazy var` races when two threads make the first call at once.
+            if model.isSendable, !model.isActor, model.globalActor == nil, !requirement.isStatic {
+                context.storesActions = true
+            }
             let member = Shapes.member(for: requirement, in: context)
             if member.usesGenericMockParameters {
                 for parameter in requirement.genericParameters {

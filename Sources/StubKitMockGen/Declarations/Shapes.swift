@@ -9,6 +9,7 @@
 //   inoutMethod          inout parameters: the action returns the values to write back
 //   closureLiteralMethod every other variadic/autoclosure mix, custom global actors: stub(of: { ... })
 //   genericMethod        stubGeneric(of:) pinned to the mock's generic parameters, callGeneric
+//   declaredMethod       stored actions declared with their types, no `lazy`: Sendable mocks
 //   placeholder          what StubKit has no pattern for yet: #warning + unmockedRequirement
 
 /// What a shape function produced.
@@ -52,6 +53,17 @@ enum Shapes {
             return placeholder(
                 requirement, in: context, why: "a nonisolated requirement cannot call an isolated action")
         }
+        if context.storesActions {
+            // Generic methods stay `lazy`: stubGeneric(of:) reads the method.
+            guard requirement.genericParameters.isEmpty else { return lazyMethodMember(requirement, in: context) }
+            return declaredMethod(requirement, in: context)
+        }
+        return lazyMethodMember(requirement, in: context)
+    }
+
+    /// The shape of a method whose action may be `lazy`.
+    static func lazyMethodMember(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+        let parameters = requirement.parameters
         if parameters.contains(where: { $0.type.hasPrefix("some ") }) {
             // The action takes `any P` for a `some P` parameter.
             guard requirement.genericParameters.isEmpty else {
@@ -196,11 +208,9 @@ enum Shapes {
             !DefaultValues.isDefaultProvidable(
                 requirement.returnType, extraTypes: context.options.defaultProvidableTypes)
         {
-            property =
-                "lazy var \(context.actionName)\(isolatedAnnotation(input, requirement, output, isolation)) = strictStub(of: "
-                + closureLiteral(
-                    input: input, requirement: requirement, result: output,
-                    value: "fatalError(\"only the closure's type is used\")", isolation: isolation) + ")"
+            property = strictStubProperty(
+                context.actionName, input: input, requirement: requirement, result: output, isolation: isolation,
+                in: context)
         } else {
             let values = passedBack + (hasResult ? [".defaultValue"] : [])
             property =
@@ -208,7 +218,7 @@ enum Shapes {
         }
         let arguments = parameters.map(\.internalName)
         let packed = arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
-        let call = effectPrefix(requirement) + "\(context.actionName)(\(packed))"
+        let call = effectPrefix(requirement) + "\(context.callee)(\(packed))"
         var body: [String]
         if outputs.count == 1, !hasResult {
             body = ["\(parameters[inouts[0]].internalName) = \(call)"]
@@ -252,6 +262,53 @@ enum Shapes {
         let body = escapingCall(
             requirement, arguments: requirement.parameters.map(\.internalName), in: context,
             autoclosuresAsClosures: true)
+        return ShapeResult(
+            member: MockMember(
+                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
+    }
+
+    /// An action stored with its type declared, never `lazy`: the documented pattern for `Sendable`
+    /// mocks (a `lazy var` races when two threads make the first call at once).
+    ///
+    ///     var incrementAction: (Int64) -> Void = stub()
+    ///     func increment(by amount: Int64) { incrementAction(amount) }
+    ///     var accountAction = strictStub(of: { (_: Int) throws -> Account in ... }, name: "accountAction")
+    ///
+    /// A result without a default value gets a strict stub given its name (see ``strictStubProperty``).
+    /// Closures travel as in the lazy shapes: an `@autoclosure` alone is evaluated, other closures
+    /// reach the action inside `withoutActuallyEscaping`.
+    static func declaredMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+        let isolation = context.isolation == "MainActor" && !requirement.isAsync ? "@MainActor " : ""
+        let parameters = requirement.parameters
+        let autoclosureAlone = parameters.count == 1 && parameters[0].isAutoclosure
+        var input: String
+        if autoclosureAlone {
+            input = String(parameters[0].type.trimmingSpaces.dropFirst("() ->".count)).trimmingSpaces
+        } else {
+            input = actionInput(requirement, autoclosuresAsClosures: true)
+            // A lone closure parameter is a function type's parameter, which escapes only if it says so.
+            if parameters.count == 1, isFunctionType(input) { input = "@escaping " + input }
+        }
+        let result = DefaultValues.isVoid(requirement.returnType) ? "Void" : requirement.returnType
+        let type = "\(isolation)(\(input))\(effectsText(requirement)) -> \(result)"
+        let property: String
+        if DefaultValues.isVoid(result)
+            || DefaultValues.isDefaultProvidable(result, extraTypes: context.options.defaultProvidableTypes)
+        {
+            property = "var \(context.actionName): \(type) = stub()"
+        } else {
+            property = strictStubProperty(
+                context.actionName, input: input, requirement: requirement, result: result, isolation: isolation,
+                annotated: !isolation.isEmpty, in: context)
+        }
+        let body: [String]
+        if autoclosureAlone {
+            body = [effectPrefix(requirement) + "\(context.callee)(\(parameters[0].internalName)())"]
+        } else {
+            body = escapingCall(
+                requirement, arguments: parameters.map(\.internalName), in: context, autoclosuresAsClosures: true,
+                namingClosures: parameters.count > 1)
+        }
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
@@ -331,7 +388,10 @@ enum Shapes {
                 member: MockMember(
                     warning: nil, properties: ["var \(holder) = PropertyStub<\(type)>()"],
                     declaration: declaration(requirement, in: context),
-                    body: ["get { \(holder).get(()) }", "set { \(holder).set(newValue) }"]))
+                    body: [
+                        "get { \(context.actionPrefix)\(holder).get(()) }",
+                        "set { \(context.actionPrefix)\(holder).set(newValue) }",
+                    ]))
         }
         let action = "\(name)Action"
         let actionType = "\(isolation)(())\(effectsText(requirement)) -> \(type)"
@@ -339,13 +399,11 @@ enum Shapes {
         if hasDefault {
             property = "var \(action): \(actionType) = stub()"
         } else {
-            property =
-                "lazy var \(action): \(actionType) = strictStub(of: "
-                + closureLiteral(
-                    input: "()", requirement: requirement, result: type,
-                    value: "fatalError(\"only the closure's type is used\")", isolation: isolation) + ")"
+            property = strictStubProperty(
+                action, input: "()", requirement: requirement, result: type, isolation: isolation, annotated: true,
+                in: context)
         }
-        let call = effectPrefix(requirement) + "\(action)(())"
+        let call = effectPrefix(requirement) + "\(context.actionPrefix)\(action)(())"
         let effects = effectsText(requirement)
         let body = effects.isEmpty ? [call] : ["get\(effects) { \(call) }"]
         return ShapeResult(
@@ -380,14 +438,17 @@ enum Shapes {
                 member: MockMember(
                     warning: nil, properties: ["var \(holder) = SubscriptStub<\(input), \(type)>()"],
                     declaration: declaration(requirement, in: context),
-                    body: ["get { \(holder).get(\(index)) }", "set { \(holder).set((\(index), newValue)) }"]))
+                    body: [
+                        "get { \(context.actionPrefix)\(holder).get(\(index)) }",
+                        "set { \(context.actionPrefix)\(holder).set((\(index), newValue)) }",
+                    ]))
         }
         guard hasDefault else {
             return placeholder(requirement, in: context, why: "a get-only subscript of a type without a default value")
         }
         let action = "\(base)Action"
         let property = "var \(action): (\(input))\(effectsText(requirement)) -> \(type) = stub()"
-        let call = effectPrefix(requirement) + "\(action)(\(index))"
+        let call = effectPrefix(requirement) + "\(context.actionPrefix)\(action)(\(index))"
         let effects = effectsText(requirement)
         return ShapeResult(
             member: MockMember(
@@ -458,6 +519,27 @@ enum Shapes {
         return text
     }
 
+    /// A strict stub's property, built from a closure literal of the action's type:
+    /// `lazy var xAction = strictStub(of: { ... })`, or where actions are stored (a `lazy var`
+    /// races on first use), `var xAction = strictStub(of: { ... }, name: "xAction")`: `#function`
+    /// in a stored property's initializer is the type's name, not the property's.
+    static func strictStubProperty(
+        _ name: String, input: String, requirement: Requirement, result: String, isolation: String,
+        annotated: Bool = false, in context: ShapeContext
+    ) -> String {
+        let literal = closureLiteral(
+            input: input, requirement: requirement, result: result,
+            value: "fatalError(\"only the closure's type is used\")", isolation: isolation)
+        let annotation =
+            annotated
+            ? ": \(isolation)(\(input))\(effectsText(requirement)) -> \(result)"
+            : isolatedAnnotation(input, requirement, result, isolation)
+        if context.storesActions {
+            return "var \(name)\(annotation) = strictStub(of: \(literal), name: \"\(name)\")"
+        }
+        return "lazy var \(name)\(annotation) = strictStub(of: \(literal))"
+    }
+
     /// `try await ` before a call.
     static func effectPrefix(_ requirement: Requirement) -> String {
         (requirement.throwing == .none ? "" : "try ") + (requirement.isAsync ? "await " : "")
@@ -520,7 +602,7 @@ enum Shapes {
         let packed =
             arguments.isEmpty ? "()" : arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
         let prefix = effectPrefix(requirement)
-        let call = "\(prefix)\(context.actionName)(\(packed))"
+        let call = "\(prefix)\(context.callee)(\(packed))"
         guard wrapped.count > 1 else {
             guard let (_, parameter) = wrapped.first else { return [call] }
             let name = parameter.internalName

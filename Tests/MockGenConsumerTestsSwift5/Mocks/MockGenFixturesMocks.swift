@@ -181,13 +181,33 @@ final class PresenterMock: Presenter {
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class RepositoryMock: Repository, @unchecked Sendable {
-    lazy var countAction = stub(of: count)
+    var countAction: (()) -> Int = stub()
     func count() -> Int { countAction(()) }
 
-    lazy var deleteAction = stub(of: delete)
+    var deleteAction: (Int) throws -> Void = stub()
     func delete(id: Int) throws { try deleteAction(id) }
 
-    lazy var displayNameAction = stub(of: displayName)
+    var accountAction = strictStub(
+        of: { (_: Int) async throws -> Account in fatalError("only the closure's type is used") },
+        name: "accountAction")
+    func account(id: Int) async throws -> Account { try await accountAction(id) }
+
+    var logAction: (String) -> Void = stub()
+    func log(_ message: @autoclosure () -> String) { logAction(message()) }
+
+    var eachAction: (@escaping (Int) throws -> Void) -> Void = stub()
+    func each(_ body: (Int) throws -> Void) { withoutActuallyEscaping(body) { eachAction($0) } }
+
+    var updateAction: ((Int, (inout Account) -> Void)) -> Bool = stub()
+    func update(id: Int, _ change: (inout Account) -> Void) -> Bool {
+        withoutActuallyEscaping(change) { change in updateAction((id, change)) }
+    }
+
+    var ownerAction: (()) -> Account = strictStub(
+        of: { (_: ()) -> Account in fatalError("only the closure's type is used") }, name: "ownerAction")
+    var owner: Account { ownerAction(()) }
+
+    var displayNameAction: (()) -> String = stub()
     func displayName() -> String { displayNameAction(()) }
 }
 
