@@ -180,8 +180,21 @@ import Testing
         }
     }
 
-    @Test func actorMocks() async {
+    @Test func actorMocksKeepTheirActionsInANonisolatedHolder() async throws {
         let worker = WorkerMock()
         #expect(await worker.work("job") == false)
+        // No `await` to set up, spy on or verify: the actions are nonisolated.
+        let worked = setupStubSequence(of: &worker.actions.workAction).when("ship").returns(true).expect(.once)
+        let cancelled = spyCalls(of: &worker.actions.cancelAction)
+        setupStub(of: &worker.actions.pendingAction, return: 2)
+        setupStub(of: &worker.actions.labelAction, return: "worker")
+        worker.actions.resultAction = registerStub(alwaysReturn: Account(id: 4))
+        #expect(await worker.work("ship"))
+        try await worker.cancel("old")
+        #expect(try await worker.result(of: "ship") == Account(id: 4))
+        #expect(await worker.pending == 2)
+        #expect(worker.label() == "worker")
+        #expect(cancelled == ["old"])
+        SKTVerify(worked)
     }
 }

@@ -34,7 +34,7 @@ final class GeneratedMocksInSwift5ModeTests: XCTestCase {
         XCTAssertFalse(lookup.find("1"))
     }
 
-    func testSendableShapes() async {
+    func testSendableAndActorShapes() async {
         let repository = RepositoryMock()
         let counted = setupStubSequence(of: &repository.countAction).returns(2).expect(.times(4))
         await withTaskGroup(of: Int.self) { group in
@@ -42,5 +42,10 @@ final class GeneratedMocksInSwift5ModeTests: XCTestCase {
             for await count in group { XCTAssertEqual(count, 2) }
         }
         SKTVerify(counted)
+
+        let worker = WorkerMock()
+        setupStub(of: &worker.actions.workAction, return: true)
+        let worked = await worker.work("job")
+        XCTAssertTrue(worked)
     }
 }

@@ -124,9 +124,13 @@ public protocol Repository: Named, Sendable {
     var owner: Account { get }
 }
 
-/// An actor protocol.
+/// An actor protocol: its mock keeps the actions in a `nonisolated let actions`.
 public protocol Worker: Actor {
     func work(_ job: String) async -> Bool
+    func cancel(_ job: String) throws
+    func result(of job: String) async throws -> Account
+    var pending: Int { get }
+    nonisolated func label() -> String
 }
 
 /// Requirements StubKit has no pattern for yet on this branch: written as placeholders.

@@ -427,14 +427,38 @@ private let method = "swift.method"
                 ProtocolSpec(
                     declaration: "protocol Worker : Actor",
                     members: [
-                        (method, "func work() async")
+                        (method, "func work() async"), (method, "nonisolated func label() -> String"),
+                        ("swift.property", "var pending: Int { get }"),
+                        ("swift.property", "var status: String { get set }"),
+                        (method, "func store<Value>(_ value: Value) -> Bool"),
                     ], parents: [("s:ScA", "_Concurrency.Actor")])
             ])
+        // Tests reach the actions through a nonisolated holder, without `await`; a generic
+        // method's action stays on the actor (stubGeneric(of:) reads the actor's method).
         #expect(
             text == """
-                actor WorkerMock: Worker {
-                    lazy var workAction = stub(of: work)
-                    func work() async { await workAction(()) }
+                actor WorkerMock<StoreValue>: Worker {
+                    final class Actions: @unchecked Sendable {
+                        var workAction: (()) async -> Void = stub()
+                        var labelAction: (()) -> String = stub()
+                        var pendingAction: (()) -> Int = stub()
+                        var statusStub = PropertyStub<String>()
+                    }
+                    nonisolated let actions = Actions()
+
+                    func work() async { await actions.workAction(()) }
+
+                    nonisolated func label() -> String { actions.labelAction(()) }
+
+                    var pending: Int { actions.pendingAction(()) }
+
+                    var status: String {
+                        get { actions.statusStub.get(()) }
+                        set { actions.statusStub.set(newValue) }
+                    }
+
+                    lazy var storeAction = stubGeneric(of: store).with(first: StoreValue.self).stub
+                    func store<Value>(_ value: Value) -> Bool { callGeneric(value, potentials: [storeAction]) }
                 }
 
                 """)

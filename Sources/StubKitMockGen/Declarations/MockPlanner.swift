@@ -83,6 +83,11 @@ enum MockPlanner {
                 "\(model.name): add the requirements of \(parent), which the symbol graphs do not declare")
         }
         let actionNames = ActionNaming.names(for: model.requirements)
+        // An actor's actions live in a class held by a `nonisolated let`: nonisolated tests pass
+        // them with `&` without `await`.
+        var actions = ActionHolder(
+            declaration: "final class Actions: @unchecked Sendable", properties: [],
+            accessor: "nonisolated let actions = Actions()")
         for (var requirement, actionName) in zip(model.requirements, actionNames) {
             // `Self` may only be a result in a class: a parameter of type `Self` is the mock itself.
             for index in requirement.parameters.indices {
@@ -100,11 +105,18 @@ enum MockPlanner {
                 isolation: requirement.globalActor ?? (requirement.isNonisolated ? nil : model.globalActor),
                 mockIsolation: model.globalActor, isActorMock: model.isActor, genericRenames: renames,
                 options: options)
-            // A `lazy var` races when two threads make the first call at once.
-            if model.isSendable, !model.isActor, model.globalActor == nil, !requirement.isStatic {
+            if model.isActor, !requirement.isStatic {
+                context.storesActions = true
+                context.actionPrefix = "actions."
+            } else if model.isSendable, model.globalActor == nil, !requirement.isStatic {
+                // A `lazy var` races when two threads make the first call at once.
                 context.storesActions = true
             }
-            let member = Shapes.member(for: requirement, in: context)
+            var member = Shapes.member(for: requirement, in: context)
+            if !context.actionPrefix.isEmpty, !member.propertiesStayOnMock {
+                actions.properties += member.member.properties
+                member.member.properties = []
+            }
             if member.usesGenericMockParameters {
                 for parameter in requirement.genericParameters {
                     declaration.genericParameters.append(renames[parameter]!)
@@ -122,6 +134,7 @@ enum MockPlanner {
             declaration.members.insert(
                 MockMember(warning: nil, properties: [], declaration: "init()", body: []), at: 0)
         }
+        declaration.holders = [actions].filter { !$0.properties.isEmpty }
         if !whereClauses.isEmpty { declaration.whereClause = whereClauses.joined(separator: ", ") }
         return declaration
     }

@@ -9,7 +9,8 @@
 //   inoutMethod          inout parameters: the action returns the values to write back
 //   closureLiteralMethod every other variadic/autoclosure mix, custom global actors: stub(of: { ... })
 //   genericMethod        stubGeneric(of:) pinned to the mock's generic parameters, callGeneric
-//   declaredMethod       stored actions declared with their types, no `lazy`: Sendable mocks
+//   declaredMethod       stored actions declared with their types, no `lazy`: Sendable mocks, an
+//                        actor's `Actions`
 //   placeholder          what StubKit has no pattern for yet: #warning + unmockedRequirement
 
 /// What a shape function produced.
@@ -17,6 +18,9 @@ struct ShapeResult {
     var member: MockMember
     /// Whether the mock must declare the method's renamed generic parameters.
     var usesGenericMockParameters = false
+    /// Whether the properties stay on the mock even where the planner keeps actions in a holder:
+    /// `stubGeneric(of:)` reads the mock's own method.
+    var propertiesStayOnMock = false
 }
 
 enum Shapes {
@@ -49,13 +53,17 @@ enum Shapes {
             }
             return inoutMethod(requirement, in: context)
         }
-        if requirement.isNonisolated, context.mockIsolation != nil || context.isActorMock {
+        if requirement.isNonisolated, context.mockIsolation != nil {
             return placeholder(
                 requirement, in: context, why: "a nonisolated requirement cannot call an isolated action")
         }
         if context.storesActions {
-            // Generic methods stay `lazy`: stubGeneric(of:) reads the method.
-            guard requirement.genericParameters.isEmpty else { return lazyMethodMember(requirement, in: context) }
+            guard requirement.genericParameters.isEmpty else {
+                // Generic methods stay `lazy` on the mock: stubGeneric(of:) reads the method.
+                var result = lazyMethodMember(requirement, in: context)
+                result.propertiesStayOnMock = true
+                return result
+            }
             return declaredMethod(requirement, in: context)
         }
         return lazyMethodMember(requirement, in: context)
@@ -268,7 +276,8 @@ enum Shapes {
     }
 
     /// An action stored with its type declared, never `lazy`: the documented pattern for `Sendable`
-    /// mocks (a `lazy var` races when two threads make the first call at once).
+    /// mocks (a `lazy var` races when two threads make the first call at once), and for the actions
+    /// an actor mock keeps in its `Actions` holder.
     ///
     ///     var incrementAction: (Int64) -> Void = stub()
     ///     func increment(by amount: Int64) { incrementAction(amount) }

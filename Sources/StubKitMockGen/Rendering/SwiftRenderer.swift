@@ -35,8 +35,14 @@ enum SwiftRenderer {
         } else {
             lines += wrapped(header + " {", indent: "")
         }
-        for (index, member) in mock.members.enumerated() {
+        for (index, holder) in mock.holders.enumerated() {
             if index > 0 { lines.append("") }
+            lines += wrapped(holder.declaration + " {", indent: "    ")
+            for property in holder.properties { lines += wrapped(property, indent: "        ") }
+            lines += ["    }", "    " + holder.accessor]
+        }
+        for (index, member) in mock.members.enumerated() {
+            if index > 0 || !mock.holders.isEmpty { lines.append("") }
             lines += render(member, indent: "    ")
         }
         lines.append("}")

@@ -265,6 +265,24 @@ final class StorageMock: Storage {
 }
 
 actor WorkerMock: Worker {
-    lazy var workAction = stub(of: work)
-    func work(_ job: String) async -> Bool { await workAction(job) }
+    final class Actions: @unchecked Sendable {
+        var workAction: (String) async -> Bool = stub()
+        var cancelAction: (String) throws -> Void = stub()
+        var resultAction = strictStub(
+            of: { (_: String) async throws -> Account in fatalError("only the closure's type is used") },
+            name: "resultAction")
+        var pendingAction: (()) -> Int = stub()
+        var labelAction: (()) -> String = stub()
+    }
+    nonisolated let actions = Actions()
+
+    func work(_ job: String) async -> Bool { await actions.workAction(job) }
+
+    func cancel(_ job: String) throws { try actions.cancelAction(job) }
+
+    func result(of job: String) async throws -> Account { try await actions.resultAction(job) }
+
+    var pending: Int { actions.pendingAction(()) }
+
+    nonisolated func label() -> String { actions.labelAction(()) }
 }
