@@ -34,7 +34,7 @@ final class GeneratedMocksInSwift5ModeTests: XCTestCase {
         XCTAssertFalse(lookup.find("1"))
     }
 
-    func testSendableAndActorShapes() async {
+    func testSendableActorAndStaticShapes() async throws {
         let repository = RepositoryMock()
         let counted = setupStubSequence(of: &repository.countAction).returns(2).expect(.times(4))
         await withTaskGroup(of: Int.self) { group in
@@ -47,5 +47,11 @@ final class GeneratedMocksInSwift5ModeTests: XCTestCase {
         setupStub(of: &worker.actions.workAction, return: true)
         let worked = await worker.work("job")
         XCTAssertTrue(worked)
+
+        setupStub(of: &SettingsMock.statics.current.connectAction, return: true)
+        let created = spyCalls(of: &SettingsMock.statics.current.initNameAction, transform: { $0.0 })
+        XCTAssertTrue(try SettingsMock.connect(to: "db"))
+        _ = SettingsMock(name: "swift5")
+        XCTAssertEqual(Array(created), ["swift5"])
     }
 }

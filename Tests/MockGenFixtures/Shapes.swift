@@ -133,13 +133,24 @@ public protocol Worker: Actor {
     nonisolated func label() -> String
 }
 
-/// Requirements StubKit has no pattern for yet on this branch: written as placeholders.
+/// Properties, subscripts, static members and initializers.
 public protocol Settings {
     var name: String { get set }
     var version: Int { get }
     subscript(key: String) -> String? { get set }
     static func makeDefault() -> Self
+    static var limit: Int { get set }
+    static func connect(to host: String) throws -> Bool
+    static func account(for name: String) -> Account
     init(name: String)
+    init(name: String, version: Int) throws
+}
+
+/// A static requirement of a generic mock, which cannot keep a `TestScoped` static property: a placeholder.
+public protocol Pool<Item> {
+    associatedtype Item
+    static func capacity() -> Int
+    func take() -> Item?
 }
 
 /// `inout` parameters: the action returns what is written back.

@@ -464,7 +464,7 @@ private let method = "swift.method"
                 """)
     }
 
-    @Test func propertiesSubscriptsAndPlaceholders() throws {
+    @Test func propertiesSubscriptsStaticsAndInitializers() throws {
         let text = try mockText(
             [
                 ProtocolSpec(
@@ -480,6 +480,12 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class SettingsMock: Settings {
+                    final class Statics: @unchecked Sendable {
+                        var makeDefaultAction: (()) -> SettingsMock = { _ in SettingsMock() }
+                        var initAction: ((String, SettingsMock)) -> Void = stub()
+                    }
+                    static let statics = TestScoped { Statics() }
+
                     init() {}
 
                     var nameStub = PropertyStub<String>()
@@ -497,14 +503,87 @@ private let method = "swift.method"
                         set { subscriptStub.set((key, newValue)) }
                     }
 
-                    #warning("Settings.makeDefault(): StubKit has no pattern for static requirements yet")
-                    static func makeDefault() -> Self {
-                        unmockedRequirement("SettingsMock.makeDefault()", reason: "StubKit has no pattern for static requirements yet")
+                    static func makeDefault() -> SettingsMock { statics.current.makeDefaultAction(()) }
+
+                    init(name: String) { Self.statics.current.initAction((name, self)) }
+                }
+
+                """)
+    }
+
+    @Test func staticsAndInitializers() throws {
+        let text = try mockText(
+            [
+                ProtocolSpec(
+                    declaration: "protocol Driver",
+                    members: [
+                        ("swift.type.property", "static var version: Int { get }"),
+                        ("swift.type.property", "static var limit: Int { get set }"),
+                        ("swift.type.method", "static func make(name: String) -> Self"),
+                        ("swift.type.method", "static func connect(to host: String) throws -> Bool"),
+                        ("swift.type.method", "static func account(for name: String) -> Account"),
+                        ("swift.init", "init(name: String, port: Int) throws"),
+                        (method, "func start() -> Bool"),
+                    ])
+            ])
+        // Static and init actions live in `Statics`, one instance per running test (TestScoped);
+        // an init action receives the arguments and the new instance.
+        #expect(
+            text == """
+                final class DriverMock: Driver {
+                    final class Statics: @unchecked Sendable {
+                        var versionAction: (()) -> Int = stub()
+                        var limitStub = PropertyStub<Int>()
+                        var makeAction: (String) -> DriverMock = { _ in DriverMock() }
+                        var connectAction: (String) throws -> Bool = stub()
+                        var accountAction = strictStub(
+                            of: { (_: String) -> Account in fatalError("only the closure's type is used") }, name: "accountAction")
+                        var initAction: ((String, Int, DriverMock)) throws -> Void = stub()
+                    }
+                    static let statics = TestScoped { Statics() }
+
+                    init() {}
+
+                    static var version: Int { statics.current.versionAction(()) }
+
+                    static var limit: Int {
+                        get { statics.current.limitStub.get(()) }
+                        set { statics.current.limitStub.set(newValue) }
                     }
 
-                    #warning("Settings.init(name:): StubKit has no pattern for initializers yet")
-                    init(name: String) {
-                        unmockedRequirement("SettingsMock.init(name:)", reason: "StubKit has no pattern for initializers yet") as Void
+                    static func make(name: String) -> DriverMock { statics.current.makeAction(name) }
+
+                    static func connect(to host: String) throws -> Bool { try statics.current.connectAction(host) }
+
+                    static func account(for name: String) -> Account { statics.current.accountAction(name) }
+
+                    init(name: String, port: Int) throws { try Self.statics.current.initAction((name, port, self)) }
+
+                    lazy var startAction = stub(of: start)
+                    func start() -> Bool { startAction(()) }
+                }
+
+                """)
+    }
+
+    @Test func staticsOfAGenericMockArePlaceholders() throws {
+        let text = try mockText(
+            [
+                ProtocolSpec(
+                    declaration: "protocol Pool",
+                    members: [
+                        ("swift.associatedtype", "associatedtype Item"),
+                        ("swift.type.method", "static func capacity() -> Int"),
+                    ])
+            ])
+        #expect(
+            text == """
+                final class PoolMock<Item>: Pool {
+                    #warning("Pool.capacity(): a generic or actor mock cannot keep static actions in a TestScoped static property")
+                    static func capacity() -> Int {
+                        unmockedRequirement(
+                            "PoolMock.capacity()",
+                            reason: "a generic or actor mock cannot keep static actions in a TestScoped static property")
                     }
                 }
 

@@ -10,7 +10,8 @@
 //   closureLiteralMethod every other variadic/autoclosure mix, custom global actors: stub(of: { ... })
 //   genericMethod        stubGeneric(of:) pinned to the mock's generic parameters, callGeneric
 //   declaredMethod       stored actions declared with their types, no `lazy`: Sendable mocks, an
-//                        actor's `Actions`
+//                        actor's `Actions`, a mock's `Statics` (static members)
+//   initializerMember    init requirements: the action receives the arguments and the new instance
 //   placeholder          what StubKit has no pattern for yet: #warning + unmockedRequirement
 
 /// What a shape function produced.
@@ -26,23 +27,30 @@ struct ShapeResult {
 enum Shapes {
     /// Picks the shape for `requirement` and writes it.
     static func member(for requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+        // The planner gives static and init actions a holder (`Statics`) where the mock can have one.
+        let staticsKept = !context.actionPrefix.isEmpty
+        let noStatics = "a generic or actor mock cannot keep static actions in a TestScoped static property"
+        let properties = context.options.features.contains(.propertyStubs)
         switch requirement.kind {
-        case .property where context.options.features.contains(.propertyStubs) && !requirement.isStatic:
+        case .property where properties && (!requirement.isStatic || staticsKept):
             return propertyMember(requirement, in: context)
-        case .subscript where context.options.features.contains(.propertyStubs) && !requirement.isStatic:
+        case .subscript where properties && (!requirement.isStatic || staticsKept):
             return subscriptMember(requirement, in: context)
+        case .property where requirement.isStatic && properties, .subscript where requirement.isStatic && properties:
+            return placeholder(requirement, in: context, why: noStatics)
         case .property:
             return placeholder(requirement, in: context, why: "StubKit has no pattern for properties yet")
         case .subscript:
             return placeholder(requirement, in: context, why: "StubKit has no pattern for subscripts yet")
         case .initializer:
-            return placeholder(requirement, in: context, why: "StubKit has no pattern for initializers yet")
+            return staticsKept
+                ? initializerMember(requirement, in: context) : placeholder(requirement, in: context, why: noStatics)
         case .method:
             break
         }
         let parameters = requirement.parameters
-        if requirement.isStatic {
-            return placeholder(requirement, in: context, why: "StubKit has no pattern for static requirements yet")
+        if requirement.isStatic, !staticsKept {
+            return placeholder(requirement, in: context, why: noStatics)
         }
         if parameters.contains(where: \.isInout) {
             if !requirement.genericParameters.isEmpty || parameters.contains(where: \.isNonEscapingClosure)
@@ -59,10 +67,17 @@ enum Shapes {
         }
         if context.storesActions {
             guard requirement.genericParameters.isEmpty else {
+                if requirement.isStatic {
+                    return placeholder(requirement, in: context, why: "stubGeneric(of:) takes no static methods")
+                }
                 // Generic methods stay `lazy` on the mock: stubGeneric(of:) reads the method.
                 var result = lazyMethodMember(requirement, in: context)
                 result.propertiesStayOnMock = true
                 return result
+            }
+            // `static func make() -> Self`: a new mock, until a test says otherwise.
+            if requirement.isStatic, requirement.returnType == context.mockName {
+                return declaredMethod(requirement, in: context, defaultValue: "{ _ in \(context.mockName)() }")
             }
             return declaredMethod(requirement, in: context)
         }
@@ -277,7 +292,7 @@ enum Shapes {
 
     /// An action stored with its type declared, never `lazy`: the documented pattern for `Sendable`
     /// mocks (a `lazy var` races when two threads make the first call at once), and for the actions
-    /// an actor mock keeps in its `Actions` holder.
+    /// an actor mock or a mock's statics keep in a holder class.
     ///
     ///     var incrementAction: (Int64) -> Void = stub()
     ///     func increment(by amount: Int64) { incrementAction(amount) }
@@ -285,8 +300,11 @@ enum Shapes {
     ///
     /// A result without a default value gets a strict stub given its name (see ``strictStubProperty``).
     /// Closures travel as in the lazy shapes: an `@autoclosure` alone is evaluated, other closures
-    /// reach the action inside `withoutActuallyEscaping`.
-    static func declaredMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+    /// reach the action inside `withoutActuallyEscaping`. `defaultValue` replaces `stub()`:
+    /// `{ _ in DriverMock() }` for a static `-> Self`.
+    static func declaredMethod(_ requirement: Requirement, in context: ShapeContext, defaultValue: String? = nil)
+        -> ShapeResult
+    {
         let isolation = context.isolation == "MainActor" && !requirement.isAsync ? "@MainActor " : ""
         let parameters = requirement.parameters
         let autoclosureAlone = parameters.count == 1 && parameters[0].isAutoclosure
@@ -301,7 +319,9 @@ enum Shapes {
         let result = DefaultValues.isVoid(requirement.returnType) ? "Void" : requirement.returnType
         let type = "\(isolation)(\(input))\(effectsText(requirement)) -> \(result)"
         let property: String
-        if DefaultValues.isVoid(result)
+        if let defaultValue {
+            property = "var \(context.actionName): \(type) = \(defaultValue)"
+        } else if DefaultValues.isVoid(result)
             || DefaultValues.isDefaultProvidable(result, extraTypes: context.options.defaultProvidableTypes)
         {
             property = "var \(context.actionName): \(type) = stub()"
@@ -318,6 +338,27 @@ enum Shapes {
                 requirement, arguments: parameters.map(\.internalName), in: context, autoclosuresAsClosures: true,
                 namingClosures: parameters.count > 1)
         }
+        return ShapeResult(
+            member: MockMember(
+                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
+    }
+
+    /// An `init` requirement: the action, kept in `Statics`, receives the arguments and the new
+    /// instance, so a test sees (and configures) the mocks the code under test creates.
+    ///
+    ///     var initAction: ((String, DriverMock)) -> Void = stub()
+    ///     init(name: String) { Self.statics.current.initAction((name, self)) }
+    static func initializerMember(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+        var withInstance = requirement
+        withInstance.parameters.append(
+            Parameter(
+                label: nil, internalName: "self", type: context.mockName, isInout: false, isAutoclosure: false,
+                isVariadic: false, isNonEscapingClosure: false, typeAttributes: []))
+        let input = actionInput(withInstance, autoclosuresAsClosures: true)
+        let property = "var \(context.actionName): (\(input))\(effectsText(requirement)) -> Void = stub()"
+        let body = escapingCall(
+            requirement, arguments: withInstance.parameters.map(\.internalName), in: context,
+            autoclosuresAsClosures: true, namingClosures: true)
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))

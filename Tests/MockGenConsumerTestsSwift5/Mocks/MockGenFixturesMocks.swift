@@ -171,6 +171,18 @@ final class ParametersMock: Parameters {
     func write(contentsOf values: some Sequence<Int>) async throws { try await writeAction(values) }
 }
 
+final class PoolMock<Item>: Pool {
+    #warning("Pool.capacity(): a generic or actor mock cannot keep static actions in a TestScoped static property")
+    static func capacity() -> Int {
+        unmockedRequirement(
+            "PoolMock.capacity()",
+            reason: "a generic or actor mock cannot keep static actions in a TestScoped static property")
+    }
+
+    lazy var takeAction = stub(of: take)
+    func take() -> Item? { takeAction(()) }
+}
+
 final class PresenterMock: Presenter {
     lazy var presentAction: @MainActor (String) -> Void = stub(of: { _ in })
     @MainActor func present(_ title: String) { presentAction(title) }
@@ -224,6 +236,17 @@ final class ScreenMock: Screen {
 }
 
 final class SettingsMock: Settings {
+    final class Statics: @unchecked Sendable {
+        var makeDefaultAction: (()) -> SettingsMock = { _ in SettingsMock() }
+        var limitStub = PropertyStub<Int>()
+        var connectAction: (String) throws -> Bool = stub()
+        var accountAction = strictStub(
+            of: { (_: String) -> Account in fatalError("only the closure's type is used") }, name: "accountAction")
+        var initNameAction: ((String, SettingsMock)) -> Void = stub()
+        var initNameVersionAction: ((String, Int, SettingsMock)) throws -> Void = stub()
+    }
+    static let statics = TestScoped { Statics() }
+
     init() {}
 
     var nameStub = PropertyStub<String>()
@@ -241,15 +264,20 @@ final class SettingsMock: Settings {
         set { subscriptStub.set((key, newValue)) }
     }
 
-    #warning("Settings.makeDefault(): StubKit has no pattern for static requirements yet")
-    static func makeDefault() -> Self {
-        unmockedRequirement("SettingsMock.makeDefault()", reason: "StubKit has no pattern for static requirements yet")
+    static func makeDefault() -> SettingsMock { statics.current.makeDefaultAction(()) }
+
+    static var limit: Int {
+        get { statics.current.limitStub.get(()) }
+        set { statics.current.limitStub.set(newValue) }
     }
 
-    #warning("Settings.init(name:): StubKit has no pattern for initializers yet")
-    init(name: String) {
-        unmockedRequirement("SettingsMock.init(name:)", reason: "StubKit has no pattern for initializers yet") as Void
-    }
+    static func connect(to host: String) throws -> Bool { try statics.current.connectAction(host) }
+
+    static func account(for name: String) -> Account { statics.current.accountAction(name) }
+
+    init(name: String) { Self.statics.current.initNameAction((name, self)) }
+
+    init(name: String, version: Int) throws { try Self.statics.current.initNameVersionAction((name, version, self)) }
 }
 
 @StorageActor
