@@ -137,8 +137,64 @@ import Testing
         #expect(deleted == [4])
     }
 
-    @Test func actorMocks() async {
+    @Test func sendableMocksStoreTheirActionsDeclaredWithTheirTypes() async throws {
+        let mock = RepositoryMock()
+        let counted = setupStubSequence(of: &mock.countAction).returns(3).expect(.times(8))
+        // The actions exist before the first call: eight tasks making it at once do not race.
+        await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<8 { group.addTask { mock.count() } }
+            for await count in group { #expect(count == 3) }
+        }
+        SKTVerify(counted)
+
+        setupStub(of: &mock.accountAction, return: Account(id: 5))
+        #expect(try await mock.account(id: 5) == Account(id: 5))
+        let messages = spyCalls(of: &mock.logAction)
+        mock.log("evaluated " + "once")
+        #expect(messages == ["evaluated once"])
+        // A lone closure reaches the action, which may call it.
+        mock.eachAction = { body in try? body(1) }
+        var seen: [Int] = []
+        mock.each { seen.append($0) }
+        #expect(seen == [1])
+        setupStubSequence(of: &mock.updateAction).answers { _, change in
+            var account = Account(id: 1)
+            change(&account)
+            return account.id == 2
+        }
+        #expect(mock.update(id: 1) { $0.id = 2 })
+        mock.ownerAction = registerStub(alwaysReturn: Account(id: 9))
+        #expect(mock.owner == Account(id: 9))
+    }
+
+    @Test func aStoredStrictStubIsNamedAfterItsProperty() async {
+        let mock = RepositoryMock()
+        await withKnownIssue {
+            // The unregistered call reports its failure, then throws StubKitError.
+            _ = try? await mock.account(id: 1)
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                "Unregistered strict stub 'accountAction' was called with 1. Register it (registerStub(alwaysReturn:) "
+                    + "or a closure) or set it up with setupStub(of:return:) before the code under test calls it."
+            ]
+        }
+    }
+
+    @Test func actorMocksKeepTheirActionsInANonisolatedHolder() async throws {
         let worker = WorkerMock()
         #expect(await worker.work("job") == false)
+        // No `await` to set up, spy on or verify: the actions are nonisolated.
+        let worked = setupStubSequence(of: &worker.actions.workAction).when("ship").returns(true).expect(.once)
+        let cancelled = spyCalls(of: &worker.actions.cancelAction)
+        setupStub(of: &worker.actions.pendingAction, return: 2)
+        setupStub(of: &worker.actions.labelAction, return: "worker")
+        worker.actions.resultAction = registerStub(alwaysReturn: Account(id: 4))
+        #expect(await worker.work("ship"))
+        try await worker.cancel("old")
+        #expect(try await worker.result(of: "ship") == Account(id: 4))
+        #expect(await worker.pending == 2)
+        #expect(worker.label() == "worker")
+        #expect(cancelled == ["old"])
+        SKTVerify(worked)
     }
 }

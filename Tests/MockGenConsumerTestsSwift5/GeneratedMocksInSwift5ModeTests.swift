@@ -33,4 +33,25 @@ final class GeneratedMocksInSwift5ModeTests: XCTestCase {
         XCTAssertTrue(lookup.find(1))
         XCTAssertFalse(lookup.find("1"))
     }
+
+    func testSendableActorAndStaticShapes() async throws {
+        let repository = RepositoryMock()
+        let counted = setupStubSequence(of: &repository.countAction).returns(2).expect(.times(4))
+        await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<4 { group.addTask { repository.count() } }
+            for await count in group { XCTAssertEqual(count, 2) }
+        }
+        SKTVerify(counted)
+
+        let worker = WorkerMock()
+        setupStub(of: &worker.actions.workAction, return: true)
+        let worked = await worker.work("job")
+        XCTAssertTrue(worked)
+
+        setupStub(of: &SettingsMock.statics.current.connectAction, return: true)
+        let created = spyCalls(of: &SettingsMock.statics.current.initNameAction, transform: { $0.0 })
+        XCTAssertTrue(try SettingsMock.connect(to: "db"))
+        _ = SettingsMock(name: "swift5")
+        XCTAssertEqual(Array(created), ["swift5"])
+    }
 }

@@ -113,24 +113,44 @@ public protocol Linked {
     func isLinked(to other: Self) -> Bool
 }
 
-/// Refines ``Named``.
+/// Refines ``Named``; `Sendable`, so its mock stores every action (no `lazy`).
 public protocol Repository: Named, Sendable {
     func count() -> Int
     func delete(id: Int) throws
+    func account(id: Int) async throws -> Account
+    func log(_ message: @autoclosure () -> String)
+    func each(_ body: (Int) throws -> Void) rethrows
+    func update(id: Int, _ change: (inout Account) -> Void) -> Bool
+    var owner: Account { get }
 }
 
-/// An actor protocol.
+/// An actor protocol: its mock keeps the actions in a `nonisolated let actions`.
 public protocol Worker: Actor {
     func work(_ job: String) async -> Bool
+    func cancel(_ job: String) throws
+    func result(of job: String) async throws -> Account
+    var pending: Int { get }
+    nonisolated func label() -> String
 }
 
-/// Requirements StubKit has no pattern for yet on this branch: written as placeholders.
+/// Properties, subscripts, static members and initializers.
 public protocol Settings {
     var name: String { get set }
     var version: Int { get }
     subscript(key: String) -> String? { get set }
     static func makeDefault() -> Self
+    static var limit: Int { get set }
+    static func connect(to host: String) throws -> Bool
+    static func account(for name: String) -> Account
     init(name: String)
+    init(name: String, version: Int) throws
+}
+
+/// A static requirement of a generic mock, which cannot keep a `TestScoped` static property: a placeholder.
+public protocol Pool<Item> {
+    associatedtype Item
+    static func capacity() -> Int
+    func take() -> Item?
 }
 
 /// `inout` parameters: the action returns what is written back.

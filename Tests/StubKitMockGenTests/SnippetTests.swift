@@ -145,15 +145,40 @@ private let method = "swift.method"
                 ProtocolSpec(
                     declaration: "protocol Mailer : Sendable",
                     members: [
-                        (method, "func send(_ email: String) async throws")
+                        (method, "func send(_ email: String) async throws"),
+                        (method, "func count() -> Int"),
+                        (method, "func account(id: Int) throws -> Account"),
+                        (method, "func each(_ body: (Int) -> Void)"),
+                        (method, "func log(_ message: @autoclosure () -> String)"),
+                        (method, "func run(_ work: () -> Void, times: Int) -> Bool"),
                     ], parents: [("s:s8SendableP", "Swift.Sendable")])
             ])
+        // Stored actions declared with their types (a `lazy var` races on first use); a strict stub
+        // stored without `lazy` is given its name.
         #expect(
             text == """
                 // @unchecked Sendable: configure every action before the code under test shares the mock.
                 final class MailerMock: Mailer, @unchecked Sendable {
-                    lazy var sendAction = stub(of: send)
+                    var sendAction: (String) async throws -> Void = stub()
                     func send(_ email: String) async throws { try await sendAction(email) }
+
+                    var countAction: (()) -> Int = stub()
+                    func count() -> Int { countAction(()) }
+
+                    var accountAction = strictStub(
+                        of: { (_: Int) throws -> Account in fatalError("only the closure's type is used") }, name: "accountAction")
+                    func account(id: Int) throws -> Account { try accountAction(id) }
+
+                    var eachAction: (@escaping (Int) -> Void) -> Void = stub()
+                    func each(_ body: (Int) -> Void) { withoutActuallyEscaping(body) { eachAction($0) } }
+
+                    var logAction: (String) -> Void = stub()
+                    func log(_ message: @autoclosure () -> String) { logAction(message()) }
+
+                    var runAction: ((() -> Void, Int)) -> Bool = stub()
+                    func run(_ work: () -> Void, times: Int) -> Bool {
+                        withoutActuallyEscaping(work) { work in runAction((work, times)) }
+                    }
                 }
 
                 """)
@@ -402,20 +427,44 @@ private let method = "swift.method"
                 ProtocolSpec(
                     declaration: "protocol Worker : Actor",
                     members: [
-                        (method, "func work() async")
+                        (method, "func work() async"), (method, "nonisolated func label() -> String"),
+                        ("swift.property", "var pending: Int { get }"),
+                        ("swift.property", "var status: String { get set }"),
+                        (method, "func store<Value>(_ value: Value) -> Bool"),
                     ], parents: [("s:ScA", "_Concurrency.Actor")])
             ])
+        // Tests reach the actions through a nonisolated holder, without `await`; a generic
+        // method's action stays on the actor (stubGeneric(of:) reads the actor's method).
         #expect(
             text == """
-                actor WorkerMock: Worker {
-                    lazy var workAction = stub(of: work)
-                    func work() async { await workAction(()) }
+                actor WorkerMock<StoreValue>: Worker {
+                    final class Actions: @unchecked Sendable {
+                        var workAction: (()) async -> Void = stub()
+                        var labelAction: (()) -> String = stub()
+                        var pendingAction: (()) -> Int = stub()
+                        var statusStub = PropertyStub<String>()
+                    }
+                    nonisolated let actions = Actions()
+
+                    func work() async { await actions.workAction(()) }
+
+                    nonisolated func label() -> String { actions.labelAction(()) }
+
+                    var pending: Int { actions.pendingAction(()) }
+
+                    var status: String {
+                        get { actions.statusStub.get(()) }
+                        set { actions.statusStub.set(newValue) }
+                    }
+
+                    lazy var storeAction = stubGeneric(of: store).with(first: StoreValue.self).stub
+                    func store<Value>(_ value: Value) -> Bool { callGeneric(value, potentials: [storeAction]) }
                 }
 
                 """)
     }
 
-    @Test func propertiesSubscriptsAndPlaceholders() throws {
+    @Test func propertiesSubscriptsStaticsAndInitializers() throws {
         let text = try mockText(
             [
                 ProtocolSpec(
@@ -431,6 +480,12 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class SettingsMock: Settings {
+                    final class Statics: @unchecked Sendable {
+                        var makeDefaultAction: (()) -> SettingsMock = { _ in SettingsMock() }
+                        var initAction: ((String, SettingsMock)) -> Void = stub()
+                    }
+                    static let statics = TestScoped { Statics() }
+
                     init() {}
 
                     var nameStub = PropertyStub<String>()
@@ -448,14 +503,87 @@ private let method = "swift.method"
                         set { subscriptStub.set((key, newValue)) }
                     }
 
-                    #warning("Settings.makeDefault(): StubKit has no pattern for static requirements yet")
-                    static func makeDefault() -> Self {
-                        unmockedRequirement("SettingsMock.makeDefault()", reason: "StubKit has no pattern for static requirements yet")
+                    static func makeDefault() -> SettingsMock { statics.current.makeDefaultAction(()) }
+
+                    init(name: String) { Self.statics.current.initAction((name, self)) }
+                }
+
+                """)
+    }
+
+    @Test func staticsAndInitializers() throws {
+        let text = try mockText(
+            [
+                ProtocolSpec(
+                    declaration: "protocol Driver",
+                    members: [
+                        ("swift.type.property", "static var version: Int { get }"),
+                        ("swift.type.property", "static var limit: Int { get set }"),
+                        ("swift.type.method", "static func make(name: String) -> Self"),
+                        ("swift.type.method", "static func connect(to host: String) throws -> Bool"),
+                        ("swift.type.method", "static func account(for name: String) -> Account"),
+                        ("swift.init", "init(name: String, port: Int) throws"),
+                        (method, "func start() -> Bool"),
+                    ])
+            ])
+        // Static and init actions live in `Statics`, one instance per running test (TestScoped);
+        // an init action receives the arguments and the new instance.
+        #expect(
+            text == """
+                final class DriverMock: Driver {
+                    final class Statics: @unchecked Sendable {
+                        var versionAction: (()) -> Int = stub()
+                        var limitStub = PropertyStub<Int>()
+                        var makeAction: (String) -> DriverMock = { _ in DriverMock() }
+                        var connectAction: (String) throws -> Bool = stub()
+                        var accountAction = strictStub(
+                            of: { (_: String) -> Account in fatalError("only the closure's type is used") }, name: "accountAction")
+                        var initAction: ((String, Int, DriverMock)) throws -> Void = stub()
+                    }
+                    static let statics = TestScoped { Statics() }
+
+                    init() {}
+
+                    static var version: Int { statics.current.versionAction(()) }
+
+                    static var limit: Int {
+                        get { statics.current.limitStub.get(()) }
+                        set { statics.current.limitStub.set(newValue) }
                     }
 
-                    #warning("Settings.init(name:): StubKit has no pattern for initializers yet")
-                    init(name: String) {
-                        unmockedRequirement("SettingsMock.init(name:)", reason: "StubKit has no pattern for initializers yet") as Void
+                    static func make(name: String) -> DriverMock { statics.current.makeAction(name) }
+
+                    static func connect(to host: String) throws -> Bool { try statics.current.connectAction(host) }
+
+                    static func account(for name: String) -> Account { statics.current.accountAction(name) }
+
+                    init(name: String, port: Int) throws { try Self.statics.current.initAction((name, port, self)) }
+
+                    lazy var startAction = stub(of: start)
+                    func start() -> Bool { startAction(()) }
+                }
+
+                """)
+    }
+
+    @Test func staticsOfAGenericMockArePlaceholders() throws {
+        let text = try mockText(
+            [
+                ProtocolSpec(
+                    declaration: "protocol Pool",
+                    members: [
+                        ("swift.associatedtype", "associatedtype Item"),
+                        ("swift.type.method", "static func capacity() -> Int"),
+                    ])
+            ])
+        #expect(
+            text == """
+                final class PoolMock<Item>: Pool {
+                    #warning("Pool.capacity(): a generic or actor mock cannot keep static actions in a TestScoped static property")
+                    static func capacity() -> Int {
+                        unmockedRequirement(
+                            "PoolMock.capacity()",
+                            reason: "a generic or actor mock cannot keep static actions in a TestScoped static property")
                     }
                 }
 

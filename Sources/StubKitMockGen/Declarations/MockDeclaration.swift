@@ -26,7 +26,25 @@ struct MockDeclaration: Equatable {
     var conformances: [String]
     /// The generic `where` clause, without `where`.
     var whereClause: String?
+    /// Classes that keep actions away from the mock itself (an actor's `Actions`, the `Statics`),
+    /// written before the members.
+    var holders: [ActionHolder] = []
     var members: [MockMember]
+}
+
+/// A class of stored actions, and the mock's property that reaches it.
+///
+///     final class Actions: @unchecked Sendable {
+///         var workAction: (String) async -> Bool = stub()
+///     }
+///     nonisolated let actions = Actions()
+struct ActionHolder: Equatable {
+    /// `final class Actions: @unchecked Sendable`.
+    var declaration: String
+    /// The actions, as ``MockMember/properties``.
+    var properties: [String]
+    /// `nonisolated let actions = Actions()`, `static let statics = TestScoped { Statics() }`.
+    var accessor: String
 }
 
 /// What the mock writes for one requirement: the stored actions and the implementation.

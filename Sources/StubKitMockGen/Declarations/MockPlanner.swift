@@ -50,6 +50,14 @@ struct ShapeContext {
     /// Generic parameter names of the method, renamed for the mock: `T` -> `GenT`.
     var genericRenames: [String: String]
     var options: PlanningOptions
+    /// Whether the actions must be stored, declared with their types, never `lazy`: in a
+    /// `Sendable` mock (a `lazy var` races on first use), and in the `Actions` and `Statics` holders.
+    var storesActions = false
+    /// Where the body finds the action: `""`, `actions.`, `statics.current.`, `Self.statics.current.`.
+    var actionPrefix = ""
+
+    /// The action as the body calls it: `sendAction`, `actions.sendAction`.
+    var callee: String { actionPrefix + actionName }
 }
 
 enum MockPlanner {
@@ -75,6 +83,19 @@ enum MockPlanner {
                 "\(model.name): add the requirements of \(parent), which the symbol graphs do not declare")
         }
         let actionNames = ActionNaming.names(for: model.requirements)
+        // Static and init actions live in a `Statics` class reached through a `TestScoped` static
+        // property, which neither a generic type nor an actor mock can have here.
+        let mayKeepStatics =
+            !model.isActor && model.associatedTypes.isEmpty
+            && !model.requirements.contains { !$0.isStatic && !$0.genericParameters.isEmpty }
+        // An actor's actions live in a class held by a `nonisolated let`: nonisolated tests pass
+        // them with `&` without `await`.
+        var actions = ActionHolder(
+            declaration: "final class Actions: @unchecked Sendable", properties: [],
+            accessor: "nonisolated let actions = Actions()")
+        var statics = ActionHolder(
+            declaration: "final class Statics: @unchecked Sendable", properties: [],
+            accessor: "static let statics = TestScoped { Statics() }")
         for (var requirement, actionName) in zip(model.requirements, actionNames) {
             // `Self` may only be a result in a class: a parameter of type `Self` is the mock itself.
             for index in requirement.parameters.indices {
@@ -85,14 +106,38 @@ enum MockPlanner {
             for parameter in requirement.genericParameters {
                 renames[parameter] = capitalized(String(actionName.dropLast("Action".count))) + parameter
             }
-            let context = ShapeContext(
+            let isStaticAction = requirement.isStatic || requirement.kind == .initializer
+            if isStaticAction, requirement.returnType == "Self" { requirement.returnType = mockName }
+            var context = ShapeContext(
                 mockName: mockName, actionName: actionName,
                 reference: ActionNaming.reference(for: requirement, among: model.requirements),
                 needsTypeAnnotation: ActionNaming.needsTypeAnnotation(requirement, among: model.requirements),
                 isolation: requirement.globalActor ?? (requirement.isNonisolated ? nil : model.globalActor),
                 mockIsolation: model.globalActor, isActorMock: model.isActor, genericRenames: renames,
                 options: options)
-            let member = Shapes.member(for: requirement, in: context)
+            if isStaticAction {
+                if mayKeepStatics {
+                    context.storesActions = true
+                    // An initializer is an instance context: it names the type to reach a static.
+                    context.actionPrefix =
+                        requirement.kind == .initializer ? "Self.statics.current." : "statics.current."
+                }
+            } else if model.isActor {
+                context.storesActions = true
+                context.actionPrefix = "actions."
+            } else if model.isSendable, model.globalActor == nil {
+                // A `lazy var` races when two threads make the first call at once.
+                context.storesActions = true
+            }
+            var member = Shapes.member(for: requirement, in: context)
+            if !context.actionPrefix.isEmpty, !member.propertiesStayOnMock {
+                if isStaticAction {
+                    statics.properties += member.member.properties
+                } else {
+                    actions.properties += member.member.properties
+                }
+                member.member.properties = []
+            }
             if member.usesGenericMockParameters {
                 for parameter in requirement.genericParameters {
                     declaration.genericParameters.append(renames[parameter]!)
@@ -110,6 +155,7 @@ enum MockPlanner {
             declaration.members.insert(
                 MockMember(warning: nil, properties: [], declaration: "init()", body: []), at: 0)
         }
+        declaration.holders = [actions, statics].filter { !$0.properties.isEmpty }
         if !whereClauses.isEmpty { declaration.whereClause = whereClauses.joined(separator: ", ") }
         return declaration
     }

@@ -9,6 +9,9 @@
 //   inoutMethod          inout parameters: the action returns the values to write back
 //   closureLiteralMethod every other variadic/autoclosure mix, custom global actors: stub(of: { ... })
 //   genericMethod        stubGeneric(of:) pinned to the mock's generic parameters, callGeneric
+//   declaredMethod       stored actions declared with their types, no `lazy`: Sendable mocks, an
+//                        actor's `Actions`, a mock's `Statics` (static members)
+//   initializerMember    init requirements: the action receives the arguments and the new instance
 //   placeholder          what StubKit has no pattern for yet: #warning + unmockedRequirement
 
 /// What a shape function produced.
@@ -16,28 +19,38 @@ struct ShapeResult {
     var member: MockMember
     /// Whether the mock must declare the method's renamed generic parameters.
     var usesGenericMockParameters = false
+    /// Whether the properties stay on the mock even where the planner keeps actions in a holder:
+    /// `stubGeneric(of:)` reads the mock's own method.
+    var propertiesStayOnMock = false
 }
 
 enum Shapes {
     /// Picks the shape for `requirement` and writes it.
     static func member(for requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+        // The planner gives static and init actions a holder (`Statics`) where the mock can have one.
+        let staticsKept = !context.actionPrefix.isEmpty
+        let noStatics = "a generic or actor mock cannot keep static actions in a TestScoped static property"
+        let properties = context.options.features.contains(.propertyStubs)
         switch requirement.kind {
-        case .property where context.options.features.contains(.propertyStubs) && !requirement.isStatic:
+        case .property where properties && (!requirement.isStatic || staticsKept):
             return propertyMember(requirement, in: context)
-        case .subscript where context.options.features.contains(.propertyStubs) && !requirement.isStatic:
+        case .subscript where properties && (!requirement.isStatic || staticsKept):
             return subscriptMember(requirement, in: context)
+        case .property where requirement.isStatic && properties, .subscript where requirement.isStatic && properties:
+            return placeholder(requirement, in: context, why: noStatics)
         case .property:
             return placeholder(requirement, in: context, why: "StubKit has no pattern for properties yet")
         case .subscript:
             return placeholder(requirement, in: context, why: "StubKit has no pattern for subscripts yet")
         case .initializer:
-            return placeholder(requirement, in: context, why: "StubKit has no pattern for initializers yet")
+            return staticsKept
+                ? initializerMember(requirement, in: context) : placeholder(requirement, in: context, why: noStatics)
         case .method:
             break
         }
         let parameters = requirement.parameters
-        if requirement.isStatic {
-            return placeholder(requirement, in: context, why: "StubKit has no pattern for static requirements yet")
+        if requirement.isStatic, !staticsKept {
+            return placeholder(requirement, in: context, why: noStatics)
         }
         if parameters.contains(where: \.isInout) {
             if !requirement.genericParameters.isEmpty || parameters.contains(where: \.isNonEscapingClosure)
@@ -48,10 +61,32 @@ enum Shapes {
             }
             return inoutMethod(requirement, in: context)
         }
-        if requirement.isNonisolated, context.mockIsolation != nil || context.isActorMock {
+        if requirement.isNonisolated, context.mockIsolation != nil {
             return placeholder(
                 requirement, in: context, why: "a nonisolated requirement cannot call an isolated action")
         }
+        if context.storesActions {
+            guard requirement.genericParameters.isEmpty else {
+                if requirement.isStatic {
+                    return placeholder(requirement, in: context, why: "stubGeneric(of:) takes no static methods")
+                }
+                // Generic methods stay `lazy` on the mock: stubGeneric(of:) reads the method.
+                var result = lazyMethodMember(requirement, in: context)
+                result.propertiesStayOnMock = true
+                return result
+            }
+            // `static func make() -> Self`: a new mock, until a test says otherwise.
+            if requirement.isStatic, requirement.returnType == context.mockName {
+                return declaredMethod(requirement, in: context, defaultValue: "{ _ in \(context.mockName)() }")
+            }
+            return declaredMethod(requirement, in: context)
+        }
+        return lazyMethodMember(requirement, in: context)
+    }
+
+    /// The shape of a method whose action may be `lazy`.
+    static func lazyMethodMember(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+        let parameters = requirement.parameters
         if parameters.contains(where: { $0.type.hasPrefix("some ") }) {
             // The action takes `any P` for a `some P` parameter.
             guard requirement.genericParameters.isEmpty else {
@@ -196,11 +231,9 @@ enum Shapes {
             !DefaultValues.isDefaultProvidable(
                 requirement.returnType, extraTypes: context.options.defaultProvidableTypes)
         {
-            property =
-                "lazy var \(context.actionName)\(isolatedAnnotation(input, requirement, output, isolation)) = strictStub(of: "
-                + closureLiteral(
-                    input: input, requirement: requirement, result: output,
-                    value: "fatalError(\"only the closure's type is used\")", isolation: isolation) + ")"
+            property = strictStubProperty(
+                context.actionName, input: input, requirement: requirement, result: output, isolation: isolation,
+                in: context)
         } else {
             let values = passedBack + (hasResult ? [".defaultValue"] : [])
             property =
@@ -208,7 +241,7 @@ enum Shapes {
         }
         let arguments = parameters.map(\.internalName)
         let packed = arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
-        let call = effectPrefix(requirement) + "\(context.actionName)(\(packed))"
+        let call = effectPrefix(requirement) + "\(context.callee)(\(packed))"
         var body: [String]
         if outputs.count == 1, !hasResult {
             body = ["\(parameters[inouts[0]].internalName) = \(call)"]
@@ -252,6 +285,80 @@ enum Shapes {
         let body = escapingCall(
             requirement, arguments: requirement.parameters.map(\.internalName), in: context,
             autoclosuresAsClosures: true)
+        return ShapeResult(
+            member: MockMember(
+                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
+    }
+
+    /// An action stored with its type declared, never `lazy`: the documented pattern for `Sendable`
+    /// mocks (a `lazy var` races when two threads make the first call at once), and for the actions
+    /// an actor mock or a mock's statics keep in a holder class.
+    ///
+    ///     var incrementAction: (Int64) -> Void = stub()
+    ///     func increment(by amount: Int64) { incrementAction(amount) }
+    ///     var accountAction = strictStub(of: { (_: Int) throws -> Account in ... }, name: "accountAction")
+    ///
+    /// A result without a default value gets a strict stub given its name (see ``strictStubProperty``).
+    /// Closures travel as in the lazy shapes: an `@autoclosure` alone is evaluated, other closures
+    /// reach the action inside `withoutActuallyEscaping`. `defaultValue` replaces `stub()`:
+    /// `{ _ in DriverMock() }` for a static `-> Self`.
+    static func declaredMethod(_ requirement: Requirement, in context: ShapeContext, defaultValue: String? = nil)
+        -> ShapeResult
+    {
+        let isolation = context.isolation == "MainActor" && !requirement.isAsync ? "@MainActor " : ""
+        let parameters = requirement.parameters
+        let autoclosureAlone = parameters.count == 1 && parameters[0].isAutoclosure
+        var input: String
+        if autoclosureAlone {
+            input = String(parameters[0].type.trimmingSpaces.dropFirst("() ->".count)).trimmingSpaces
+        } else {
+            input = actionInput(requirement, autoclosuresAsClosures: true)
+            // A lone closure parameter is a function type's parameter, which escapes only if it says so.
+            if parameters.count == 1, isFunctionType(input) { input = "@escaping " + input }
+        }
+        let result = DefaultValues.isVoid(requirement.returnType) ? "Void" : requirement.returnType
+        let type = "\(isolation)(\(input))\(effectsText(requirement)) -> \(result)"
+        let property: String
+        if let defaultValue {
+            property = "var \(context.actionName): \(type) = \(defaultValue)"
+        } else if DefaultValues.isVoid(result)
+            || DefaultValues.isDefaultProvidable(result, extraTypes: context.options.defaultProvidableTypes)
+        {
+            property = "var \(context.actionName): \(type) = stub()"
+        } else {
+            property = strictStubProperty(
+                context.actionName, input: input, requirement: requirement, result: result, isolation: isolation,
+                annotated: !isolation.isEmpty, in: context)
+        }
+        let body: [String]
+        if autoclosureAlone {
+            body = [effectPrefix(requirement) + "\(context.callee)(\(parameters[0].internalName)())"]
+        } else {
+            body = escapingCall(
+                requirement, arguments: parameters.map(\.internalName), in: context, autoclosuresAsClosures: true,
+                namingClosures: parameters.count > 1)
+        }
+        return ShapeResult(
+            member: MockMember(
+                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
+    }
+
+    /// An `init` requirement: the action, kept in `Statics`, receives the arguments and the new
+    /// instance, so a test sees (and configures) the mocks the code under test creates.
+    ///
+    ///     var initAction: ((String, DriverMock)) -> Void = stub()
+    ///     init(name: String) { Self.statics.current.initAction((name, self)) }
+    static func initializerMember(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+        var withInstance = requirement
+        withInstance.parameters.append(
+            Parameter(
+                label: nil, internalName: "self", type: context.mockName, isInout: false, isAutoclosure: false,
+                isVariadic: false, isNonEscapingClosure: false, typeAttributes: []))
+        let input = actionInput(withInstance, autoclosuresAsClosures: true)
+        let property = "var \(context.actionName): (\(input))\(effectsText(requirement)) -> Void = stub()"
+        let body = escapingCall(
+            requirement, arguments: withInstance.parameters.map(\.internalName), in: context,
+            autoclosuresAsClosures: true, namingClosures: true)
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
@@ -331,7 +438,10 @@ enum Shapes {
                 member: MockMember(
                     warning: nil, properties: ["var \(holder) = PropertyStub<\(type)>()"],
                     declaration: declaration(requirement, in: context),
-                    body: ["get { \(holder).get(()) }", "set { \(holder).set(newValue) }"]))
+                    body: [
+                        "get { \(context.actionPrefix)\(holder).get(()) }",
+                        "set { \(context.actionPrefix)\(holder).set(newValue) }",
+                    ]))
         }
         let action = "\(name)Action"
         let actionType = "\(isolation)(())\(effectsText(requirement)) -> \(type)"
@@ -339,13 +449,11 @@ enum Shapes {
         if hasDefault {
             property = "var \(action): \(actionType) = stub()"
         } else {
-            property =
-                "lazy var \(action): \(actionType) = strictStub(of: "
-                + closureLiteral(
-                    input: "()", requirement: requirement, result: type,
-                    value: "fatalError(\"only the closure's type is used\")", isolation: isolation) + ")"
+            property = strictStubProperty(
+                action, input: "()", requirement: requirement, result: type, isolation: isolation, annotated: true,
+                in: context)
         }
-        let call = effectPrefix(requirement) + "\(action)(())"
+        let call = effectPrefix(requirement) + "\(context.actionPrefix)\(action)(())"
         let effects = effectsText(requirement)
         let body = effects.isEmpty ? [call] : ["get\(effects) { \(call) }"]
         return ShapeResult(
@@ -380,14 +488,17 @@ enum Shapes {
                 member: MockMember(
                     warning: nil, properties: ["var \(holder) = SubscriptStub<\(input), \(type)>()"],
                     declaration: declaration(requirement, in: context),
-                    body: ["get { \(holder).get(\(index)) }", "set { \(holder).set((\(index), newValue)) }"]))
+                    body: [
+                        "get { \(context.actionPrefix)\(holder).get(\(index)) }",
+                        "set { \(context.actionPrefix)\(holder).set((\(index), newValue)) }",
+                    ]))
         }
         guard hasDefault else {
             return placeholder(requirement, in: context, why: "a get-only subscript of a type without a default value")
         }
         let action = "\(base)Action"
         let property = "var \(action): (\(input))\(effectsText(requirement)) -> \(type) = stub()"
-        let call = effectPrefix(requirement) + "\(action)(\(index))"
+        let call = effectPrefix(requirement) + "\(context.actionPrefix)\(action)(\(index))"
         let effects = effectsText(requirement)
         return ShapeResult(
             member: MockMember(
@@ -458,6 +569,27 @@ enum Shapes {
         return text
     }
 
+    /// A strict stub's property, built from a closure literal of the action's type:
+    /// `lazy var xAction = strictStub(of: { ... })`, or where actions are stored (a `lazy var`
+    /// races on first use), `var xAction = strictStub(of: { ... }, name: "xAction")`: `#function`
+    /// in a stored property's initializer is the type's name, not the property's.
+    static func strictStubProperty(
+        _ name: String, input: String, requirement: Requirement, result: String, isolation: String,
+        annotated: Bool = false, in context: ShapeContext
+    ) -> String {
+        let literal = closureLiteral(
+            input: input, requirement: requirement, result: result,
+            value: "fatalError(\"only the closure's type is used\")", isolation: isolation)
+        let annotation =
+            annotated
+            ? ": \(isolation)(\(input))\(effectsText(requirement)) -> \(result)"
+            : isolatedAnnotation(input, requirement, result, isolation)
+        if context.storesActions {
+            return "var \(name)\(annotation) = strictStub(of: \(literal), name: \"\(name)\")"
+        }
+        return "lazy var \(name)\(annotation) = strictStub(of: \(literal))"
+    }
+
     /// `try await ` before a call.
     static func effectPrefix(_ requirement: Requirement) -> String {
         (requirement.throwing == .none ? "" : "try ") + (requirement.isAsync ? "await " : "")
@@ -520,7 +652,7 @@ enum Shapes {
         let packed =
             arguments.isEmpty ? "()" : arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
         let prefix = effectPrefix(requirement)
-        let call = "\(prefix)\(context.actionName)(\(packed))"
+        let call = "\(prefix)\(context.callee)(\(packed))"
         guard wrapped.count > 1 else {
             guard let (_, parameter) = wrapped.first else { return [call] }
             let name = parameter.internalName

@@ -35,8 +35,14 @@ enum SwiftRenderer {
         } else {
             lines += wrapped(header + " {", indent: "")
         }
-        for (index, member) in mock.members.enumerated() {
+        for (index, holder) in mock.holders.enumerated() {
             if index > 0 { lines.append("") }
+            lines += wrapped(holder.declaration + " {", indent: "    ")
+            for property in holder.properties { lines += wrapped(property, indent: "        ") }
+            lines += ["    }", "    " + holder.accessor]
+        }
+        for (index, member) in mock.members.enumerated() {
+            if index > 0 || !mock.holders.isEmpty { lines.append("") }
             lines += render(member, indent: "    ")
         }
         lines.append("}")
@@ -85,7 +91,48 @@ enum SwiftRenderer {
         if tail != ")" {
             return [indent + head, indent + "    " + inner, indent + tail]
         }
-        return [indent + head, indent + "    " + inner + tail]
+        let innerIndent = indent + "    "
+        let arguments = topLevelArguments(String(inner))
+        // Still too long: one argument a line, as `swift format` writes it.
+        if innerIndent.count + inner.count + tail.count > lineLength, arguments.count > 1 {
+            return [indent + head]
+                + arguments.enumerated().map { index, argument in
+                    innerIndent + argument + (index == arguments.count - 1 ? String(tail) : ",")
+                }
+        }
+        return [indent + head, innerIndent + inner + tail]
+    }
+
+    /// `of: { (_: Int) in }, name: "x"` -> `of: { (_: Int) in }` and `name: "x"`: splits at commas
+    /// outside brackets, braces and string literals.
+    static func topLevelArguments(_ text: String) -> [String] {
+        var arguments: [String] = []
+        var current = ""
+        var depth = 0
+        var inString = false
+        var previous: Character = " "
+        for character in text {
+            if inString {
+                if character == "\"", previous != "\\" { inString = false }
+            } else {
+                switch character {
+                case "\"": inString = true
+                case "(", "[", "{", "<": depth += 1
+                case ")", "]", "}": depth -= 1
+                case ">" where previous != "-": depth -= 1
+                case "," where depth == 0:
+                    arguments.append(current.trimmingCharacters(in: .whitespaces))
+                    current = ""
+                    previous = character
+                    continue
+                default: break
+                }
+            }
+            current.append(character)
+            previous = character
+        }
+        arguments.append(current.trimmingCharacters(in: .whitespaces))
+        return arguments
     }
 
     /// The parenthesis to break after: for `var x: T = call(...)`, the call's (after ` = `), so

@@ -39,16 +39,18 @@ final class FroodMock: Frood {
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class MailerMock: Mailer, @unchecked Sendable {
-    lazy var canDeliverAction = stub(of: canDeliver)
+    var canDeliverAction: (String) async -> Bool = stub()
     func canDeliver(to address: String) async -> Bool { await canDeliverAction(address) }
 
-    lazy var sendAction = stub(of: send)
+    var sendAction: (WelcomeEmail) async throws -> Void = stub()
     func send(_ email: WelcomeEmail) async throws { try await sendAction(email) }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class SignUpFormParsingMock: SignUpFormParsing, @unchecked Sendable {
-    lazy var parseAction = strictStub(of: parse)
+    var parseAction = strictStub(
+        of: { (_: String) throws(SignUpParseError) -> SignUpForm in fatalError("only the closure's type is used") },
+        name: "parseAction")
     func parse(_ input: String) throws(SignUpParseError) -> SignUpForm { try parseAction(input) }
 }
 
@@ -69,14 +71,16 @@ final class SignUpViewMock: SignUpView {
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class UserRepositoryMock: UserRepository, @unchecked Sendable {
-    lazy var isEmailTakenAction = stub(of: isEmailTaken)
+    var isEmailTakenAction: (String) -> Bool = stub()
     func isEmailTaken(_ email: String) -> Bool { isEmailTakenAction(email) }
 
-    lazy var createUserAction = strictStub(of: createUser)
+    var createUserAction = strictStub(
+        of: { (_: (String, String, Bool)) throws -> User in fatalError("only the closure's type is used") },
+        name: "createUserAction")
     func createUser(email: String, displayName: String, marketingOptIn: Bool) throws -> User {
         try createUserAction((email, displayName, marketingOptIn))
     }
 
-    lazy var deleteUserAction = stub(of: deleteUser)
+    var deleteUserAction: (Int) throws -> Void = stub()
     func deleteUser(id: Int) throws { try deleteUserAction(id) }
 }

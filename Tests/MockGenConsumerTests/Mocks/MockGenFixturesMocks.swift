@@ -171,6 +171,18 @@ final class ParametersMock: Parameters {
     func write(contentsOf values: some Sequence<Int>) async throws { try await writeAction(values) }
 }
 
+final class PoolMock<Item>: Pool {
+    #warning("Pool.capacity(): a generic or actor mock cannot keep static actions in a TestScoped static property")
+    static func capacity() -> Int {
+        unmockedRequirement(
+            "PoolMock.capacity()",
+            reason: "a generic or actor mock cannot keep static actions in a TestScoped static property")
+    }
+
+    lazy var takeAction = stub(of: take)
+    func take() -> Item? { takeAction(()) }
+}
+
 final class PresenterMock: Presenter {
     lazy var presentAction: @MainActor (String) -> Void = stub(of: { _ in })
     @MainActor func present(_ title: String) { presentAction(title) }
@@ -181,13 +193,33 @@ final class PresenterMock: Presenter {
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class RepositoryMock: Repository, @unchecked Sendable {
-    lazy var countAction = stub(of: count)
+    var countAction: (()) -> Int = stub()
     func count() -> Int { countAction(()) }
 
-    lazy var deleteAction = stub(of: delete)
+    var deleteAction: (Int) throws -> Void = stub()
     func delete(id: Int) throws { try deleteAction(id) }
 
-    lazy var displayNameAction = stub(of: displayName)
+    var accountAction = strictStub(
+        of: { (_: Int) async throws -> Account in fatalError("only the closure's type is used") },
+        name: "accountAction")
+    func account(id: Int) async throws -> Account { try await accountAction(id) }
+
+    var logAction: (String) -> Void = stub()
+    func log(_ message: @autoclosure () -> String) { logAction(message()) }
+
+    var eachAction: (@escaping (Int) throws -> Void) -> Void = stub()
+    func each(_ body: (Int) throws -> Void) { withoutActuallyEscaping(body) { eachAction($0) } }
+
+    var updateAction: ((Int, (inout Account) -> Void)) -> Bool = stub()
+    func update(id: Int, _ change: (inout Account) -> Void) -> Bool {
+        withoutActuallyEscaping(change) { change in updateAction((id, change)) }
+    }
+
+    var ownerAction: (()) -> Account = strictStub(
+        of: { (_: ()) -> Account in fatalError("only the closure's type is used") }, name: "ownerAction")
+    var owner: Account { ownerAction(()) }
+
+    var displayNameAction: (()) -> String = stub()
     func displayName() -> String { displayNameAction(()) }
 }
 
@@ -204,6 +236,17 @@ final class ScreenMock: Screen {
 }
 
 final class SettingsMock: Settings {
+    final class Statics: @unchecked Sendable {
+        var makeDefaultAction: (()) -> SettingsMock = { _ in SettingsMock() }
+        var limitStub = PropertyStub<Int>()
+        var connectAction: (String) throws -> Bool = stub()
+        var accountAction = strictStub(
+            of: { (_: String) -> Account in fatalError("only the closure's type is used") }, name: "accountAction")
+        var initNameAction: ((String, SettingsMock)) -> Void = stub()
+        var initNameVersionAction: ((String, Int, SettingsMock)) throws -> Void = stub()
+    }
+    static let statics = TestScoped { Statics() }
+
     init() {}
 
     var nameStub = PropertyStub<String>()
@@ -221,15 +264,20 @@ final class SettingsMock: Settings {
         set { subscriptStub.set((key, newValue)) }
     }
 
-    #warning("Settings.makeDefault(): StubKit has no pattern for static requirements yet")
-    static func makeDefault() -> Self {
-        unmockedRequirement("SettingsMock.makeDefault()", reason: "StubKit has no pattern for static requirements yet")
+    static func makeDefault() -> SettingsMock { statics.current.makeDefaultAction(()) }
+
+    static var limit: Int {
+        get { statics.current.limitStub.get(()) }
+        set { statics.current.limitStub.set(newValue) }
     }
 
-    #warning("Settings.init(name:): StubKit has no pattern for initializers yet")
-    init(name: String) {
-        unmockedRequirement("SettingsMock.init(name:)", reason: "StubKit has no pattern for initializers yet") as Void
-    }
+    static func connect(to host: String) throws -> Bool { try statics.current.connectAction(host) }
+
+    static func account(for name: String) -> Account { statics.current.accountAction(name) }
+
+    init(name: String) { Self.statics.current.initNameAction((name, self)) }
+
+    init(name: String, version: Int) throws { try Self.statics.current.initNameVersionAction((name, version, self)) }
 }
 
 @StorageActor
@@ -245,6 +293,24 @@ final class StorageMock: Storage {
 }
 
 actor WorkerMock: Worker {
-    lazy var workAction = stub(of: work)
-    func work(_ job: String) async -> Bool { await workAction(job) }
+    final class Actions: @unchecked Sendable {
+        var workAction: (String) async -> Bool = stub()
+        var cancelAction: (String) throws -> Void = stub()
+        var resultAction = strictStub(
+            of: { (_: String) async throws -> Account in fatalError("only the closure's type is used") },
+            name: "resultAction")
+        var pendingAction: (()) -> Int = stub()
+        var labelAction: (()) -> String = stub()
+    }
+    nonisolated let actions = Actions()
+
+    func work(_ job: String) async -> Bool { await actions.workAction(job) }
+
+    func cancel(_ job: String) throws { try actions.cancelAction(job) }
+
+    func result(of job: String) async throws -> Account { try await actions.resultAction(job) }
+
+    var pending: Int { actions.pendingAction(()) }
+
+    nonisolated func label() -> String { actions.labelAction(()) }
 }
