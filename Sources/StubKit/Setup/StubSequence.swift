@@ -70,6 +70,13 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         var verifiesWhenMet = false
         /// The expectations were met, and the sequence verified, when `whenMet` ran.
         var verifiedWhenMet = false
+        /// The ``CallOrder`` stamps of the first and the latest matching call; 0 before any.
+        @usableFromInline var firstStamp: UInt64 = 0
+        @usableFromInline var lastStamp: UInt64 = 0
+        /// The stamps and described arguments of the first ``receivedCallsShown`` matching
+        /// calls, for `SKTVerifyInOrder`.
+        @usableFromInline var matchedStamps: [UInt64] = []
+        @usableFromInline var matchedCalls: [String] = []
 
         /// How many received calls a failure message lists.
         @usableFromInline static var receivedCallsShown: Int { 10 }
@@ -87,6 +94,7 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
                 && (equalities == nil && predicates == nil) == conditionDescriptions.isEmpty
                 && !(verifiedWhenMet && awaitingVerification)
                 && (expectSite == nil) == expectations.isEmpty
+                && matchedStamps.count == matchedCalls.count && matchedStamps.count <= matchCount
         }
 
         /// Hands out the `whenMet` bodies if they are due.
@@ -139,6 +147,17 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
             state.withLock { $0.received.append(description) }
         }
 
+        /// Keeps the order stamp and a description of one of the first matching calls, for
+        /// `SKTVerifyInOrder`; described without the lock.
+        @usableFromInline
+        func list(_ args: Args, stamp: UInt64) {
+            let description = describeArguments(args)
+            state.withLock {
+                $0.matchedStamps.append(stamp)
+                $0.matchedCalls.append(description)
+            }
+        }
+
         /// Observes a call: records it while there are expectations, checks the conditions, and
         /// for a matching call counts it, takes its answer and runs the callbacks.
         ///
@@ -169,11 +188,17 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
                 state.lock()
             }
             state.value.matchCount += 1
+            // The clock's lock is a leaf (see CallOrder): taking it here orders the matches exactly.
+            let stamp = CallOrder.next()
+            if state.value.firstStamp == 0 { state.value.firstStamp = stamp }
+            state.value.lastStamp = stamp
+            let listed = state.value.matchCount <= State.receivedCallsShown
             let answer = state.value.nextAnswer
             if let answer, !answer.isEndless { state.value.nextAnswer = answer.next }
             let callbacks = state.value.callbacks
             let whenMet = state.value.whenMet.count > 0 ? state.value.takeWhenMet() : []
             state.unlock()
+            if listed { list(args, stamp: stamp) }
             callbacks?(args)
             if whenMet.count > 0 { for body in whenMet { body() } }
             return answer
