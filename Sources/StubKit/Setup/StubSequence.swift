@@ -161,8 +161,10 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         /// Observes a call: records it while there are expectations, checks the conditions, and
         /// for a matching call counts it, takes its answer and runs the callbacks.
         ///
-        /// The lock is held twice for a matching call, once otherwise; conditions and callbacks
-        /// run without it, so they may call the mock again.
+        /// The lock is held twice for a matching call, once otherwise (once more for each of the
+        /// first matching calls, which are described for `SKTVerifyInOrder`); conditions and
+        /// callbacks run without it, so they may call the mock again. A matching call takes its
+        /// ``CallOrder`` stamp with the lock held.
         @inlinable
         func take(_ args: Args) -> LayerAnswer<Args, Output, Failure>? {
             let state = state  // One reference for the whole call: unoptimised builds retain at each use of a property.
