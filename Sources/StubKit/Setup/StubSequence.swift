@@ -190,19 +190,23 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
                 state.lock()
             }
             state.value.matchCount += 1
-            // The clock's lock is a leaf (see CallOrder): taking it here orders the matches exactly.
-            let stamp = CallOrder.next()
-            if state.value.firstStamp == 0 { state.value.firstStamp = stamp }
-            state.value.lastStamp = stamp
-            let listed = state.value.matchCount <= State.receivedCallsShown
             let answer = state.value.nextAnswer
             if let answer, !answer.isEndless { state.value.nextAnswer = answer.next }
             let callbacks = state.value.callbacks
-            let whenMet = state.value.whenMet.count > 0 ? state.value.takeWhenMet() : []
+            // `nil` rather than `[]`: an empty array literal is an allocation call in unoptimised builds.
+            let whenMet = state.value.whenMet.count > 0 ? state.value.takeWhenMet() : nil
+            // The clock's lock is a leaf (see CallOrder): taking it here orders the matches exactly.
+            // Fields rather than locals or a method: see `listing` below, and `State`.
+            state.value.lastStamp = CallOrder.next()
+            if state.value.firstStamp == 0 { state.value.firstStamp = state.value.lastStamp }
+            // The one local the stamp adds (an unoptimised build zero-fills each local's slot on
+            // entry, for every sequence a call reaches): the stamp when this call is one of the
+            // first matches, listed with its arguments for `SKTVerifyInOrder`, else 0.
+            let listing = state.value.matchCount <= State.receivedCallsShown ? state.value.lastStamp : 0
             state.unlock()
-            if listed { list(args, stamp: stamp) }
+            if listing != 0 { list(args, stamp: listing) }
             callbacks?(args)
-            if whenMet.count > 0 { for body in whenMet { body() } }
+            if let whenMet { for body in whenMet { body() } }
             return answer
         }
     }
