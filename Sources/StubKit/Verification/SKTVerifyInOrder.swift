@@ -44,8 +44,9 @@ public func SKTVerifyInOrder(
         sources.append(source)
     }
     var holds = true
-    for source in sources where !source.verifyExpectations(at: site) {
-        holds = false
+    var verified = Set<ObjectIdentifier>()  // A sequence passed twice is verified, and reported, once.
+    for source in sources where verified.insert(ObjectIdentifier(source)).inserted {
+        if !source.verifyExpectations(at: site) { holds = false }
     }
     let calls = sources.map { $0.orderedCalls() }
     guard let message = outOfOrderMessage(calls, names: sources.map(\.orderName)) else { return holds }

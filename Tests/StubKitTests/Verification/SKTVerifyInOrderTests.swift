@@ -103,6 +103,14 @@ final class SKTVerifyInOrderTests: XCTestCase {
             ])
     }
 
+    func testASequencePassedTwiceIsReportedOnce() {
+        let database = SeqDatabaseMock()
+        let login = setupStubSequence(of: &database.addUserAction).when("login").expect(.once)
+        let accounts = spyCalls(of: &database.addAccountAction)
+        let failures = recordingFailures { XCTAssertFalse(SKTVerifyInOrder(login, accounts, login)) }
+        XCTAssertEqual(failures.count, 1)
+    }
+
     func testWeakSpiesTakePartAndLongListsSayHowManyCallsAreNotListed() {
         let spied = SpiedDatabaseMock()
         let sessions = spyWeaklyCalls(of: &spied.attachAction)
