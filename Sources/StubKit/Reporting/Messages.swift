@@ -84,4 +84,39 @@ enum Messages {
         "Unused setup: \(unused) of \(setup) answered no call during the test (it matched \(times: matched)); "
             + "calls its stub received: \(calls). Remove what the test does not need, or mark the sequence .lenient()."
     }
+
+    /// How `SKTVerifyInOrder` names a setup sequence: by where it was set up, and its conditions.
+    static func sequenceName(site: String, conditions: String) -> String {
+        "the setup sequence from \(site)" + (conditions.isEmpty ? "" : " matching \(conditions)")
+    }
+
+    /// How `SKTVerifyInOrder` names a spy: by what it records.
+    static func spyName(recording type: String, weakly: Bool) -> String {
+        (weakly ? "the weak spy of " : "the spy of ") + type
+    }
+
+    /// `SKTVerifyInOrder` found a call made before a call of an argument listed earlier.
+    ///
+    /// `calls` are the calls of every argument in the order they happened, as `#2 "logout"`;
+    /// `names` are the arguments' names in the order they were passed.
+    static func callsOutOfOrder(
+        early: Int, earlyCall: String, late: Int, names: [String], calls: [String], unlisted: Int
+    ) -> String {
+        "Calls out of order: #\(early) was called with \(earlyCall) before the last call of #\(late). "
+            + "Expected in this order: "
+            + names.enumerated().map { "#\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
+            + ". Calls in the order they happened: " + calls.joined(separator: ", ")
+            + (unlisted > 0 ? ", … and \(unlisted) more" : "")
+    }
+
+    /// `SKTVerifyInOrder` was given something that records no call order.
+    static func notOrderable(type: String) -> String {
+        "\(type) cannot be verified in order: SKTVerifyInOrder takes setup sequences and spies "
+            + "(ArgRecords, ArgWeakRecords)."
+    }
+
+    /// ``StubExpectation/notMetDescription(count:)``, in the archived StubKit's words.
+    static func notMetDescription(expected: String, count: Int) -> String {
+        "Called \(times: count) while expected \(expected)"
+    }
 }

@@ -42,6 +42,19 @@ public enum StubExpectation: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Describes how `count` matching calls fail this expectation, in the archived StubKit's words.
+    ///
+    /// ```swift
+    /// StubExpectation.never.notMetDescription(count: 3) // "Called 3 times while expected never"
+    /// StubExpectation.once.notMetDescription(count: 1)  // nil
+    /// ```
+    ///
+    /// - Parameter count: The number of matching calls.
+    /// - Returns: `nil` when the count meets the expectation, else a sentence saying how it does not.
+    public func notMetDescription(count: Int) -> String? {
+        meets(count: count) ? nil : Messages.notMetDescription(expected: description, count: count)
+    }
+
     /// The expectation in words: `once`, `at least 2 times`, `no more than 3 times`.
     public var description: String {
         switch self {

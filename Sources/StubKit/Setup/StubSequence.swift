@@ -77,6 +77,13 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         var steps: [String] = []
         /// Set by `lenient()`: the end of a ``VerifyScope`` does not report unused steps or conditions.
         var isLenient = false
+        /// The ``CallOrder`` stamps of the first and the latest matching call; 0 before any.
+        @usableFromInline var firstStamp: UInt64 = 0
+        @usableFromInline var lastStamp: UInt64 = 0
+        /// The stamps and described arguments of the first ``receivedCallsShown`` matching
+        /// calls, for `SKTVerifyInOrder`.
+        @usableFromInline var matchedStamps: [UInt64] = []
+        @usableFromInline var matchedCalls: [String] = []
 
         /// How many received calls a failure message lists.
         @usableFromInline static var receivedCallsShown: Int { 10 }
@@ -95,6 +102,7 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
                 && !(verifiedWhenMet && awaitingVerification)
                 && (expectSite == nil) == expectations.isEmpty
                 && (expectations.isEmpty || recordsCalls)
+                && matchedStamps.count == matchedCalls.count && matchedStamps.count <= matchCount
         }
 
         /// Hands out the `whenMet` bodies if they are due.
@@ -147,11 +155,24 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
             state.withLock { $0.received.append(description) }
         }
 
+        /// Keeps the order stamp and a description of one of the first matching calls, for
+        /// `SKTVerifyInOrder`; described without the lock.
+        @usableFromInline
+        func list(_ args: Args, stamp: UInt64) {
+            let description = describeArguments(args)
+            state.withLock {
+                $0.matchedStamps.append(stamp)
+                $0.matchedCalls.append(description)
+            }
+        }
+
         /// Observes a call: records it while there are expectations, checks the conditions, and
         /// for a matching call counts it, takes its answer and runs the callbacks.
         ///
-        /// The lock is held twice for a matching call, once otherwise; conditions and callbacks
-        /// run without it, so they may call the mock again.
+        /// The lock is held twice for a matching call, once otherwise (once more for each of the
+        /// first matching calls, which are described for `SKTVerifyInOrder`); conditions and
+        /// callbacks run without it, so they may call the mock again. A matching call takes its
+        /// ``CallOrder`` stamp with the lock held.
         @inlinable
         func take(_ args: Args) -> LayerAnswer<Args, Output, Failure>? {
             let state = state  // One reference for the whole call: unoptimised builds retain at each use of a property.
@@ -207,10 +228,20 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
             let answer = state.value.nextAnswer
             if let answer, !answer.isEndless { state.value.nextAnswer = answer.next }
             let callbacks = state.value.callbacks
-            let whenMet = state.value.whenMet.count > 0 ? state.value.takeWhenMet() : []
+            // `nil` rather than `[]`: an empty array literal is an allocation call in unoptimised builds.
+            let whenMet = state.value.whenMet.count > 0 ? state.value.takeWhenMet() : nil
+            // The clock's lock is a leaf (see CallOrder): taking it here orders the matches exactly.
+            // Fields rather than locals or a method: see `listing` below, and `State`.
+            state.value.lastStamp = CallOrder.next()
+            if state.value.firstStamp == 0 { state.value.firstStamp = state.value.lastStamp }
+            // The one local the stamp adds (an unoptimised build zero-fills each local's slot on
+            // entry, for every sequence a call reaches): the stamp when this call is one of the
+            // first matches, listed with its arguments for `SKTVerifyInOrder`, else 0.
+            let listing = state.value.matchCount <= State.receivedCallsShown ? state.value.lastStamp : 0
             state.unlock()
+            if listing != 0 { list(args, stamp: listing) }
             callbacks?(args)
-            if whenMet.count > 0 { for body in whenMet { body() } }
+            if let whenMet { for body in whenMet { body() } }
             return answer
         }
     }

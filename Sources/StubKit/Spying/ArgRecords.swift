@@ -31,7 +31,7 @@ public final class ArgRecords<T>: Recorder, @unchecked Sendable {
 
     deinit {
         // The spy may outlive the records: it stops recording and lets go of the arguments.
-        storage.withLock { $0 = nil }
+        storage.removeAll(release: true)
     }
 
     /// Records the arguments of one call.
@@ -46,11 +46,11 @@ public final class ArgRecords<T>: Recorder, @unchecked Sendable {
     ///
     /// - Parameter index: The call's position, starting at 0.
     public subscript(index: Int) -> T? {
-        storage.withLock { $0.flatMap { $0.indices.contains(index) ? $0[index] : nil } }
+        storage.withLock { $0.indices.contains(index) ? $0[index] : nil }
     }
 
     /// How many calls were recorded.
-    public var count: Int { storage.withLock { $0?.count ?? 0 } }
+    public var count: Int { storage.withLock { $0.count } }
 
     /// Whether no call was recorded.
     public var isEmpty: Bool { count == 0 }
@@ -59,10 +59,10 @@ public final class ArgRecords<T>: Recorder, @unchecked Sendable {
     public var first: T? { self[0] }
 
     /// The arguments of the most recent call, if any.
-    public var last: T? { storage.withLock { $0?.last } }
+    public var last: T? { storage.withLock { $0.last } }
 
     /// All recorded arguments, oldest first.
-    public var all: [T] { storage.withLock { $0 ?? [] } }
+    public var all: [T] { storage.withLock { $0 } }
 
     /// Forgets every recorded call; the spy keeps recording.
     ///
@@ -72,7 +72,7 @@ public final class ArgRecords<T>: Recorder, @unchecked Sendable {
     /// XCTAssertEqual(spy.count, 1)
     /// ```
     public func removeAll() {
-        storage.withLock { $0?.removeAll() }
+        storage.removeAll(release: false)
     }
 
     /// Forgets every recorded call; the same as ``removeAll()``.

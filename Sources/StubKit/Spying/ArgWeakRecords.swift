@@ -30,7 +30,7 @@ public final class ArgWeakRecords<T: AnyObject>: Recorder, @unchecked Sendable {
 
     deinit {
         // The spy may outlive the records: it stops recording and lets go of the arguments.
-        storage.withLock { $0 = nil }
+        storage.removeAll(release: true)
     }
 
     /// Records the argument of one call, weakly.
@@ -45,11 +45,11 @@ public final class ArgWeakRecords<T: AnyObject>: Recorder, @unchecked Sendable {
     ///
     /// - Parameter index: The call's position, starting at 0.
     public subscript(index: Int) -> T? {
-        storage.withLock { $0.flatMap { $0.indices.contains(index) ? $0[index].object : nil } }
+        storage.withLock { $0.indices.contains(index) ? $0[index].object : nil }
     }
 
     /// How many calls were recorded, whether or not their arguments are still alive.
-    public var count: Int { storage.withLock { $0?.count ?? 0 } }
+    public var count: Int { storage.withLock { $0.count } }
 
     /// Whether no call was recorded.
     public var isEmpty: Bool { count == 0 }
@@ -58,14 +58,14 @@ public final class ArgWeakRecords<T: AnyObject>: Recorder, @unchecked Sendable {
     public var first: T? { self[0] }
 
     /// The argument of the most recent call, if it is still alive.
-    public var last: T? { storage.withLock { $0?.last?.object } }
+    public var last: T? { storage.withLock { $0.last?.object } }
 
     /// Every recorded argument, `nil` where it was released, oldest first.
-    public var all: [T?] { storage.withLock { ($0 ?? []).map(\.object) } }
+    public var all: [T?] { storage.withLock { $0.map(\.object) } }
 
     /// Forgets every recorded call; the spy keeps recording.
     public func removeAll() {
-        storage.withLock { $0?.removeAll() }
+        storage.removeAll(release: false)
     }
 
     /// Forgets every recorded call; the same as ``removeAll()``.

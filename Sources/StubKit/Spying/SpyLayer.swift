@@ -1,20 +1,102 @@
-/// The storage of ``ArgRecords`` and ``ArgWeakRecords``, shared with the spy that fills it.
-///
-/// The spy layer holds it strongly, so recording a call is one lock and one append, with no weak
-/// reference to load. When the records the user holds are released they set it to `nil`: that
-/// drops everything recorded (arguments may reference the mock itself, which would otherwise keep
-/// the mock alive through its own stub) and the spy records nothing more.
-@usableFromInline
-typealias RecordStorage<Element> = Protected<[Element]?>
+import Foundation
 
-extension Protected {
-    /// Appends `element` to the records, unless their owner is gone.
-    @inlinable
-    func record<Element>(_ element: Element) where State == [Element]? {
-        lock()
-        value?.append(element)
-        unlock()
+/// The storage of ``ArgRecords`` and ``ArgWeakRecords``, shared with the spy that fills it: the
+/// recorded arguments and, for `SKTVerifyInOrder`, the ``CallOrder`` stamp of each call.
+///
+/// The spy layer holds it strongly, so recording a call is one lock and two appends, with no weak
+/// reference to load. When the records the user holds are released they stop it
+/// (``isRecording``): that drops everything recorded (arguments may reference the mock itself, which would
+/// otherwise keep the mock alive through its own stub) and the spy records nothing more.
+///
+/// It is a ``Protected`` with two fields rather than a `Protected` of a generic struct: in an
+/// unoptimised build, reaching into a generic struct looks its type up at run time on every call
+/// (measured with callgrind: 1,527 instructions per spied call instead of 1,092). The rules of
+/// ``Protected`` hold here too: both fields are only accessed with ``mutex`` held, which is why
+/// they opt out of the dynamic exclusivity check.
+@usableFromInline
+typealias RecordStorage<Element> = Records<[Element]>
+
+/// The class behind ``RecordStorage``, generic over the array of recorded arguments itself.
+///
+/// Generic over `[Element]` rather than `Element`: an unoptimised build then finds the array's
+/// type in the class's own generic arguments instead of looking `Array<Element>` up at run time
+/// on every recorded call (measured with callgrind: about 310 instructions per call).
+@usableFromInline
+final class Records<Elements>: @unchecked Sendable {
+    // @unchecked Sendable: every `var` is only accessed with `mutex` held.
+    @usableFromInline let mutex = NSLock()
+    /// The recorded arguments, oldest first.
+    @exclusivity(unchecked) @usableFromInline var elements: Elements
+    /// `false` once the records are released: the spy records nothing more.
+    @exclusivity(unchecked) @usableFromInline var isRecording = true
+    /// The order stamps of the first calls recorded since the records were created or cleared.
+    ///
+    /// As many as `SKTVerifyInOrder` lists; the elements they belong to start at
+    /// ``firstStamped``. Only those are kept, so that a call adds no growing array beyond the
+    /// arguments themselves.
+    @exclusivity(unchecked) @usableFromInline var firstStamps: [UInt64] = []
+    /// The order stamp of the latest recorded call, and how many calls have a stamp.
+    @exclusivity(unchecked) @usableFromInline var lastStamp: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var stampedCount = 0
+    /// The index of the first element recorded by a call: records created with initial elements
+    /// have no stamps for those.
+    @exclusivity(unchecked) var firstStamped: Int
+
+    @usableFromInline
+    init<Element>(_ elements: [Element]) where Elements == [Element] {
+        self.elements = elements
+        self.firstStamped = elements.count
     }
+}
+
+extension Records {
+    /// Appends `element` with the call's order stamp, unless the records are released.
+    @inlinable
+    func record<Element>(_ element: Element) where Elements == [Element] {
+        let stamp = CallOrder.next()
+        mutex.lock()
+        if isRecording {
+            elements.append(element)
+            stampedCount += 1
+            lastStamp = stamp
+            if stampedCount <= 10 { firstStamps.append(stamp) }  // OrderedCalls.shown
+        }
+        mutex.unlock()
+    }
+
+    /// Runs `body` with the recorded arguments, the lock held.
+    func withLock<R>(_ body: (Elements) -> R) -> R {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return body(elements)
+    }
+
+    /// Forgets every recorded call; with `release`, also stops recording.
+    func removeAll<Element>(release: Bool) where Elements == [Element] {
+        mutex.lock()
+        let dropped = elements
+        elements = []
+        if release { isRecording = false }
+        (firstStamps, lastStamp, stampedCount, firstStamped) = ([], 0, 0, 0)
+        mutex.unlock()
+        _ = dropped  // Released here, without the lock: an argument's deinit may call a stub.
+    }
+
+    /// The recorded calls in order terms, the first ones described by `describe` without the
+    /// lock, for `SKTVerifyInOrder`.
+    func orderedCalls<Element>(_ describe: (Element) -> String) -> OrderedCalls where Elements == [Element] {
+        mutex.lock()
+        let (elements, stamps, last, total, firstStamped) = (
+            elements, firstStamps, lastStamp, stampedCount, firstStamped
+        )
+        mutex.unlock()
+        guard let first = stamps.first else { return OrderedCalls(first: nil, last: nil, total: 0, listed: []) }
+        let stamped = elements[firstStamped...].prefix(stamps.count)
+        return OrderedCalls(
+            first: first, last: last, total: total,
+            listed: zip(stamps, stamped.map(describe)).map { (stamp: $0, call: $1) })
+    }
+
 }
 
 /// The layer behind `spyCalls(of:)`: records each call's arguments as they are, then lets the

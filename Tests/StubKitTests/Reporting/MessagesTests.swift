@@ -206,4 +206,37 @@ final class UnavailableMessageCopiesTests: XCTestCase {
             XCTAssertEqual(message.text, Messages.noDefaultValueForGeneric, "StubGeneric.swift:\(message.line)")
         }
     }
+
+    func testSequenceAndSpyNames() {
+        XCTAssertEqual(
+            Messages.sequenceName(site: "App/LoginTests.swift:12", conditions: "when(\"vip\")"),
+            "the setup sequence from App/LoginTests.swift:12 matching when(\"vip\")")
+        XCTAssertEqual(
+            Messages.sequenceName(site: "App/LoginTests.swift:12", conditions: ""),
+            "the setup sequence from App/LoginTests.swift:12")
+        XCTAssertEqual(Messages.spyName(recording: "String", weakly: false), "the spy of String")
+        XCTAssertEqual(Messages.spyName(recording: "Session", weakly: true), "the weak spy of Session")
+    }
+
+    func testCallsOutOfOrder() {
+        XCTAssertEqual(
+            Messages.callsOutOfOrder(
+                early: 2, earlyCall: "\"inbox\"", late: 1, names: ["the spy of ()", "the spy of String"],
+                calls: ["#1 ()", "#2 \"inbox\"", "#1 ()"], unlisted: 3),
+            "Calls out of order: #2 was called with \"inbox\" before the last call of #1. Expected in this order: "
+                + "#1 the spy of (), #2 the spy of String. Calls in the order they happened: "
+                + "#1 (), #2 \"inbox\", #1 (), … and 3 more")
+    }
+
+    func testNotOrderable() {
+        XCTAssertEqual(
+            Messages.notOrderable(type: "Fake"),
+            "Fake cannot be verified in order: SKTVerifyInOrder takes setup sequences and spies "
+                + "(ArgRecords, ArgWeakRecords).")
+    }
+
+    func testNotMetDescription() {
+        XCTAssertEqual(Messages.notMetDescription(expected: "never", count: 3), "Called 3 times while expected never")
+        XCTAssertEqual(Messages.notMetDescription(expected: "once", count: 0), "Called 0 times while expected once")
+    }
 }
