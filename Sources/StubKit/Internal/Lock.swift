@@ -15,8 +15,8 @@ import Foundation
 ///   discipline on every access. Because the lock already makes each access exclusive, `value`
 ///   opts out of Swift's dynamic exclusivity check (`@exclusivity(unchecked)`), which would
 ///   otherwise cost about a hundred instructions per access on every stubbed call (1,100 of
-///   7,400 instructions per call through ten setup sequences). This is StubKit's only
-///   `@exclusivity(unchecked)` storage.
+///   7,400 instructions per call through ten setup sequences). The spies' `Records` is the one
+///   other `@exclusivity(unchecked)` storage: the same rules with its fields spelled out.
 /// - The lock is not recursive: StubKit never runs user code (conditions, callbacks, answers, the
 ///   wrapped closure, `description`s) while holding it. It copies what it needs, unlocks, and
 ///   runs the code after.

@@ -8,11 +8,12 @@ import Foundation
 /// (``isRecording``): that drops everything recorded (arguments may reference the mock itself, which would
 /// otherwise keep the mock alive through its own stub) and the spy records nothing more.
 ///
-/// It is a ``Protected`` with two fields rather than a `Protected` of a generic struct: in an
-/// unoptimised build, reaching into a generic struct looks its type up at run time on every call
-/// (measured with callgrind: 1,527 instructions per spied call instead of 1,092). The rules of
-/// ``Protected`` hold here too: both fields are only accessed with ``mutex`` held, which is why
-/// they opt out of the dynamic exclusivity check.
+/// It is a ``Protected`` with its fields spelled out rather than a `Protected` of a generic struct:
+/// in an unoptimised build, reaching into a generic struct looks its type up at run time on every
+/// call (measured with callgrind: 1,527 instructions per spied call instead of 1,092). The rules
+/// of ``Protected`` hold here too: every field is only accessed with ``mutex`` held, which is why
+/// they opt out of the dynamic exclusivity check, and debug builds check ``invariantsHold``
+/// whenever the records are read or cleared.
 @usableFromInline
 typealias RecordStorage<Element> = Records<[Element]>
 
@@ -47,15 +48,28 @@ final class Records<Elements>: @unchecked Sendable {
         self.elements = elements
         self.firstStamped = elements.count
     }
+
+    /// Whether the stamps agree with the elements: one stamp kept for each of the first stamped
+    /// calls, each stamped call an element after ``firstStamped``, stamps increasing. Checked, with
+    /// the lock held, in debug builds.
+    func invariantsHold<Element>() -> Bool where Elements == [Element] {
+        firstStamps.count == min(stampedCount, OrderedCalls.shown)
+            && firstStamped + stampedCount <= elements.count
+            && zip(firstStamps, firstStamps.dropFirst()).allSatisfy { $0 < $1 }
+            && (stampedCount == 0) == (lastStamp == 0)
+            && (firstStamps.last ?? 0) <= lastStamp
+    }
 }
 
 extension Records {
     /// Appends `element` with the call's order stamp, unless the records are released.
     @inlinable
     func record<Element>(_ element: Element) where Elements == [Element] {
-        let stamp = CallOrder.next()
         mutex.lock()
         if isRecording {
+            // Stamped with the lock held (the clock's lock is a leaf, see CallOrder), so that the
+            // records' order is the stamps' order even when two threads record at once.
+            let stamp = CallOrder.next()
             elements.append(element)
             stampedCount += 1
             lastStamp = stamp
@@ -65,9 +79,10 @@ extension Records {
     }
 
     /// Runs `body` with the recorded arguments, the lock held.
-    func withLock<R>(_ body: (Elements) -> R) -> R {
+    func withLock<R, Element>(_ body: ([Element]) -> R) -> R where Elements == [Element] {
         mutex.lock()
         defer { mutex.unlock() }
+        assert(invariantsHold(), "StubKit: inconsistent spy records")
         return body(elements)
     }
 
@@ -78,6 +93,7 @@ extension Records {
         elements = []
         if release { isRecording = false }
         (firstStamps, lastStamp, stampedCount, firstStamped) = ([], 0, 0, 0)
+        assert(invariantsHold(), "StubKit: inconsistent spy records")
         mutex.unlock()
         _ = dropped  // Released here, without the lock: an argument's deinit may call a stub.
     }
@@ -86,6 +102,7 @@ extension Records {
     /// lock, for `SKTVerifyInOrder`.
     func orderedCalls<Element>(_ describe: (Element) -> String) -> OrderedCalls where Elements == [Element] {
         mutex.lock()
+        assert(invariantsHold(), "StubKit: inconsistent spy records")
         let (elements, stamps, last, total, firstStamped) = (
             elements, firstStamps, lastStamp, stampedCount, firstStamped
         )

@@ -53,4 +53,35 @@ final class CallOrderTests: XCTestCase {
         XCTAssertEqual(calls.listed.map(\.call), ["1", "3", "5"])
         XCTAssertEqual(calls.listed.map(\.stamp), calls.listed.map(\.stamp).sorted())
     }
+
+    /// Two threads record into one spy at once, released together by a barrier, many times over:
+    /// the spy's stamps follow its records, so its first stamp is its earliest call and its last
+    /// stamp its latest (a stamp taken before the spy's lock could land out of order).
+    func testASpyRecordingOnTwoThreadsAtOnceKeepsItsStampsInOrder() {
+        let shapes = SeqShapesMock()
+        let names = spyCalls(of: &shapes.nameAction)
+        for round in 0..<300 {
+            names.removeAll()
+            let barrier = DispatchGroup()
+            barrier.enter()
+            let done = DispatchGroup()
+            for thread in 0..<2 {
+                done.enter()
+                Thread {
+                    barrier.wait()
+                    for id in 0..<6 { _ = shapes.name(thread * 100 + id) }
+                    done.leave()
+                }.start()
+            }
+            barrier.leave()
+            done.wait()
+            let calls = names.orderedCalls()
+            let stamps = calls.listed.map(\.stamp)
+            XCTAssertEqual(calls.total, 12)
+            XCTAssertEqual(stamps, stamps.sorted(), "round \(round)")
+            XCTAssertEqual(calls.first, stamps.min(), "round \(round)")
+            XCTAssertGreaterThanOrEqual(calls.last ?? 0, stamps.max() ?? .max, "round \(round)")
+            if stamps != stamps.sorted() { break }
+        }
+    }
 }
