@@ -49,9 +49,10 @@ final class Records<Elements>: @unchecked Sendable {
         self.firstStamped = elements.count
     }
 
-    /// Whether the stamps agree with the elements: one stamp kept for each of the first stamped
-    /// calls, each stamped call an element after ``firstStamped``, stamps increasing. Checked, with
-    /// the lock held, in debug builds.
+    /// Whether the stamps agree with the elements; checked, with the lock held, in debug builds.
+    ///
+    /// One stamp is kept for each of the first stamped calls, each stamped call is an element
+    /// from ``firstStamped`` on, and the stamps increase.
     func invariantsHold<Element>() -> Bool where Elements == [Element] {
         firstStamps.count == min(stampedCount, OrderedCalls.shown)
             && firstStamped + stampedCount <= elements.count
