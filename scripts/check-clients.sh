@@ -8,6 +8,9 @@
 #                                 must fail: stub(of:) on results that are not DefaultProvidable
 #                                 with the message of Messages.noDefaultValue, read from
 #                                 Sources/StubKit/Reporting/Messages.swift (no copy here)
+#   Tests/Fixtures/CompileFailures/ActionWithoutParametersDeclaredBare.swift
+#                                 must fail: actions declared () -> Output, with the message of
+#                                 Messages.declaredActionWithoutParameters
 #
 # Each client builds its mocks for every function shape plus the README tour, then runs the tour
 # as a test. Scratch paths live under .build-clients/ (git-ignored); later runs are incremental.
@@ -18,7 +21,6 @@ SWIFT="${SWIFT:-swift}"
 SWIFTC="${SWIFTC:-swiftc}"
 SCRATCH="${CHECK_CLIENTS_SCRATCH:-$ROOT/.build-clients}"
 FIXTURES="$ROOT/Tests/Fixtures"
-NEGATIVE="$FIXTURES/CompileFailures/StubWithoutDefaultValue.swift"
 MESSAGES_SWIFT="$ROOT/Sources/StubKit/Reporting/Messages.swift"
 LOGS="$SCRATCH/logs"
 mkdir -p "$LOGS"
@@ -38,11 +40,16 @@ read_message() {
     printf '%s\n' "${BASH_REMATCH[1]}"
 }
 
-if ! NO_DEFAULT_VALUE=$(read_message noDefaultValue); then
+if ! NO_DEFAULT_VALUE=$(read_message noDefaultValue) \
+    || ! WITHOUT_PARAMETERS=$(read_message declaredActionWithoutParameters); then
     echo "== client check FAILED"
     exit 1
 fi
-EXPECTED_MESSAGE="'stub(of:)' is unavailable: $NO_DEFAULT_VALUE"
+# Each misuse file, and the message (after the unavailable declaration's name) it must produce.
+declare -A MISUSES=(
+    [StubWithoutDefaultValue]="is unavailable: $NO_DEFAULT_VALUE"
+    [ActionWithoutParametersDeclaredBare]="is unavailable: $WITHOUT_PARAMETERS"
+)
 
 summary=()
 failed=0
@@ -70,22 +77,21 @@ run_tour() {
         && grep -q "Test Case '.*testVIPGetsAnAccount' passed" "$LOGS/swift$mode-tour.log"
 }
 
-# The misuse file must fail to type-check with exactly one StubKit message on each line marked
-# `// N`, and no other error.
+# check_negative MODE NAME: Tests/Fixtures/CompileFailures/NAME.swift must fail to type-check with
+# exactly one StubKit message (MISUSES[NAME]) on each line marked `// N`, and no other error.
 check_negative() {
-    local mode="$1"
-    local output expected actual
-    if output=$("$SWIFTC" -swift-version "$mode" -typecheck -I "$SCRATCH/swift$mode/debug/Modules" "$NEGATIVE" 2>&1); then
-        echo "$NEGATIVE compiled, but it must not"
+    local mode="$1" name="$2"
+    local file="$FIXTURES/CompileFailures/$name.swift" output expected actual errors
+    if output=$("$SWIFTC" -swift-version "$mode" -typecheck -I "$SCRATCH/swift$mode/debug/Modules" "$file" 2>&1); then
+        echo "$file compiled, but it must not"
         return 1
     fi
     echo "$output"
-    expected=$(grep -nE '// [0-9]+$' "$NEGATIVE" | cut -d: -f1 | sort -n | tr '\n' ' ')
-    actual=$(echo "$output" | grep -F "$EXPECTED_MESSAGE" | grep -oE "StubWithoutDefaultValue\.swift:[0-9]+:[0-9]+: error" \
+    expected=$(grep -nE '// [0-9]+$' "$file" | cut -d: -f1 | sort -n | tr '\n' ' ')
+    actual=$(echo "$output" | grep -F "${MISUSES[$name]}" | grep -oE "$name\.swift:[0-9]+:[0-9]+: error" \
         | cut -d: -f2 | sort -n | tr '\n' ' ')
-    local errors
-    errors=$(echo "$output" | grep -cE "^[^ ]*StubWithoutDefaultValue\.swift:[0-9]+:[0-9]+: error")
-    if [[ "$expected" != "$actual" || "$errors" -ne $(echo "$expected" | wc -w) ]]; then
+    errors=$(echo "$output" | grep -cE "^[^ ]*$name\.swift:[0-9]+:[0-9]+: error")
+    if [[ -z "$expected" || "$expected" != "$actual" || "$errors" -ne $(echo "$expected" | wc -w) ]]; then
         echo "expected the StubKit message on lines: $expected"
         echo "found it on lines:                     $actual ($errors errors in all)"
         return 1
@@ -96,7 +102,9 @@ for mode in 6 5; do
     if run "swift$mode-build" "$SWIFT" build --build-tests --package-path "$FIXTURES/ClientSwift$mode" \
         --scratch-path "$SCRATCH/swift$mode" -Xswiftc -warnings-as-errors; then
         run "swift$mode-tour" run_tour "$mode"
-        run "swift$mode-misuse-fails-to-compile" check_negative "$mode"
+        for name in "${!MISUSES[@]}"; do
+            run "swift$mode-misuse-$name" check_negative "$mode" "$name"
+        done
     fi
 done
 

@@ -15,6 +15,15 @@ enum Messages {
     static let noDefaultValueForGeneric =
         "the result type does not conform to DefaultProvidable: use .strictStub and register it, or conform it"
 
+    /// The compile error of `stub()` for a declared action whose result has no default value.
+    static let noDefaultValueForDeclared =
+        "the result type does not conform to DefaultProvidable: use stub(alwaysReturn:) or conform it"
+
+    /// The compile error of `stub()`, `stub(alwaysReturn:)` and `stub(alwaysThrow:)` declared as
+    /// `() -> Output`: every action takes its arguments as one value, so none is `()`.
+    static let declaredActionWithoutParameters =
+        "an action takes its arguments as one value, () when there are none: declare it as (()) -> Output and call it with action(())"
+
     /// A strict stub was called without being registered or set up.
     static func unregisteredStrictStub(name: String, arguments: String) -> String {
         "Unregistered strict stub '\(name)' was called with \(arguments). "

@@ -113,3 +113,53 @@ public func stub<I, O>(alwaysReturn value: sending O) -> @MainActor (I) -> O {
 public func stub<I, O>() -> (I) -> O {
     fatalError("unavailable")
 }
+
+// A method without parameters has an action of type `(()) -> Output`, as `stub(of:)` makes it.
+// An action declared `() -> Output` could not be set up or spied on (`inout` needs the exact
+// type), so these overloads turn the compiler's "cannot convert" into a message that says how to
+// declare it. A plain `() -> Output` converts to the throwing, async and `@MainActor` shapes.
+
+/// Unavailable: declare an action without parameters as `(()) -> Output`.
+@available(
+    *, unavailable,
+    message: "an action takes its arguments as one value, () when there are none: declare it as (()) -> Output and call it with action(())"
+)
+public func stub<O>() -> () -> O {
+    fatalError("unavailable")
+}
+
+/// Unavailable: declare an action without parameters as `(()) -> Output`.
+@available(
+    *, unavailable,
+    message: "an action takes its arguments as one value, () when there are none: declare it as (()) -> Output and call it with action(())"
+)
+public func stub<O>(alwaysReturn value: O) -> () -> O {
+    fatalError("unavailable")
+}
+
+/// Unavailable: declare an action without parameters as `(()) throws -> Output`.
+@available(
+    *, unavailable,
+    message: "an action takes its arguments as one value, () when there are none: declare it as (()) -> Output and call it with action(())"
+)
+public func stub<O, E: Error>(alwaysThrow error: E) -> () throws(E) -> O {
+    fatalError("unavailable")
+}
+
+/// Unavailable: declare an action without parameters isolated to the main actor as `@MainActor (()) -> Output`.
+@available(
+    *, unavailable,
+    message: "an action takes its arguments as one value, () when there are none: declare it as (()) -> Output and call it with action(())"
+)
+public func stub<O>() -> @MainActor () -> O {
+    fatalError("unavailable")
+}
+
+/// Unavailable: declare an action without parameters isolated to the main actor as `@MainActor (()) -> Output`.
+@available(
+    *, unavailable,
+    message: "an action takes its arguments as one value, () when there are none: declare it as (()) -> Output and call it with action(())"
+)
+public func stub<O>(alwaysReturn value: sending O) -> @MainActor () -> O {
+    fatalError("unavailable")
+}

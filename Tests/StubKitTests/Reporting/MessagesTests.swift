@@ -207,6 +207,18 @@ final class UnavailableMessageCopiesTests: XCTestCase {
         }
     }
 
+    func testDeclaredStubRepeatsItsMessages() throws {
+        let messages = try unavailableMessages(in: "Sources/StubKit/Stubbing/DeclaredStub.swift")
+        XCTAssertEqual(
+            messages.filter { $0.text == Messages.declaredActionWithoutParameters }.count, 5,
+            "stub(), stub(alwaysReturn:) and stub(alwaysThrow:) for () -> Output, and @MainActor stub() and stub(alwaysReturn:)")
+        for message in messages where message.text != Messages.declaredActionWithoutParameters {
+            XCTAssertEqual(
+                message.text, Messages.noDefaultValueForDeclared,
+                "DeclaredStub.swift:\(message.line)")
+        }
+    }
+
     func testSequenceAndSpyNames() {
         XCTAssertEqual(
             Messages.sequenceName(site: "App/LoginTests.swift:12", conditions: "when(\"vip\")"),
