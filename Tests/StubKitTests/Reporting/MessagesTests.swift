@@ -211,7 +211,8 @@ final class UnavailableMessageCopiesTests: XCTestCase {
         let messages = try unavailableMessages(in: "Sources/StubKit/Stubbing/DeclaredStub.swift")
         XCTAssertEqual(
             messages.filter { $0.text == Messages.declaredActionWithoutParameters }.count, 5,
-            "stub(), stub(alwaysReturn:) and stub(alwaysThrow:) for () -> Output, and @MainActor stub() and stub(alwaysReturn:)")
+            "stub(), stub(alwaysReturn:) and stub(alwaysThrow:) for () -> Output, and @MainActor stub() and stub(alwaysReturn:)"
+        )
         for message in messages where message.text != Messages.declaredActionWithoutParameters {
             XCTAssertEqual(
                 message.text, Messages.noDefaultValueForDeclared,
