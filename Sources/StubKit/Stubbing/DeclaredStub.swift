@@ -146,7 +146,7 @@ public func stub<O, E: Error>(alwaysThrow error: E) -> () throws(E) -> O {
     fatalError("unavailable")
 }
 
-/// Unavailable: declare an action without parameters isolated to the main actor as `@MainActor (()) -> Output`.
+/// Unavailable: declare a main-actor action without parameters as `@MainActor (()) -> Output`.
 @available(
     *, unavailable,
     message: "an action takes its arguments as one value, () when there are none: declare it as (()) -> Output and call it with action(())"
@@ -155,7 +155,7 @@ public func stub<O>() -> @MainActor () -> O {
     fatalError("unavailable")
 }
 
-/// Unavailable: declare an action without parameters isolated to the main actor as `@MainActor (()) -> Output`.
+/// Unavailable: declare a main-actor action without parameters as `@MainActor (()) -> Output`.
 @available(
     *, unavailable,
     message: "an action takes its arguments as one value, () when there are none: declare it as (()) -> Output and call it with action(())"
