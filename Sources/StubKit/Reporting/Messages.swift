@@ -22,7 +22,7 @@ enum Messages {
     /// The compile error of `stub()`, `stub(alwaysReturn:)` and `stub(alwaysThrow:)` declared as
     /// `() -> Output`: every action takes its arguments as one value, so none is `()`.
     static let declaredActionWithoutParameters =
-        "an action takes its arguments as one value, () when there are none: declare it as (()) -> Output and call it with action(())"
+        "a method without parameters takes (): declare its action as (()) -> Output and call it with action(())"
 
     /// A strict stub was called without being registered or set up.
     static func unregisteredStrictStub(name: String, arguments: String) -> String {

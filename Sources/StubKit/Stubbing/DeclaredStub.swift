@@ -122,7 +122,7 @@ public func stub<I, O>() -> (I) -> O {
 /// Unavailable: declare an action without parameters as `(()) -> Output`.
 @available(
     *, unavailable,
-    message: "an action takes its arguments as one value, () when there are none: declare it as (()) -> Output and call it with action(())"
+    message: "a method without parameters takes (): declare its action as (()) -> Output and call it with action(())"
 )
 public func stub<O>() -> () -> O {
     fatalError("unavailable")
@@ -131,7 +131,7 @@ public func stub<O>() -> () -> O {
 /// Unavailable: declare an action without parameters as `(()) -> Output`.
 @available(
     *, unavailable,
-    message: "an action takes its arguments as one value, () when there are none: declare it as (()) -> Output and call it with action(())"
+    message: "a method without parameters takes (): declare its action as (()) -> Output and call it with action(())"
 )
 public func stub<O>(alwaysReturn value: O) -> () -> O {
     fatalError("unavailable")
@@ -140,7 +140,7 @@ public func stub<O>(alwaysReturn value: O) -> () -> O {
 /// Unavailable: declare an action without parameters as `(()) throws -> Output`.
 @available(
     *, unavailable,
-    message: "an action takes its arguments as one value, () when there are none: declare it as (()) -> Output and call it with action(())"
+    message: "a method without parameters takes (): declare its action as (()) -> Output and call it with action(())"
 )
 public func stub<O, E: Error>(alwaysThrow error: E) -> () throws(E) -> O {
     fatalError("unavailable")
@@ -149,7 +149,7 @@ public func stub<O, E: Error>(alwaysThrow error: E) -> () throws(E) -> O {
 /// Unavailable: declare a main-actor action without parameters as `@MainActor (()) -> Output`.
 @available(
     *, unavailable,
-    message: "an action takes its arguments as one value, () when there are none: declare it as (()) -> Output and call it with action(())"
+    message: "a method without parameters takes (): declare its action as (()) -> Output and call it with action(())"
 )
 public func stub<O>() -> @MainActor () -> O {
     fatalError("unavailable")
@@ -158,7 +158,7 @@ public func stub<O>() -> @MainActor () -> O {
 /// Unavailable: declare a main-actor action without parameters as `@MainActor (()) -> Output`.
 @available(
     *, unavailable,
-    message: "an action takes its arguments as one value, () when there are none: declare it as (()) -> Output and call it with action(())"
+    message: "a method without parameters takes (): declare its action as (()) -> Output and call it with action(())"
 )
 public func stub<O>(alwaysReturn value: sending O) -> @MainActor () -> O {
     fatalError("unavailable")
