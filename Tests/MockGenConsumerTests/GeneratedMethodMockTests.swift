@@ -197,4 +197,16 @@ import Testing
         #expect(cancelled == ["old"])
         SKTVerify(worked)
     }
+
+    @Test func parametersWithoutInternalNamesArePassedOn() {
+        let store = MetadataStoreMock()
+        store[metadataKey: "trace-id"] = "abc"
+        #expect(store[metadataKey: "trace-id"] == "abc")
+        #expect(store[metadataKey: "other"] == nil)
+        let records = spyCalls(of: &store.recordAction)
+        store.record(3, at: "start")
+        #expect(records.count == 1)
+        #expect(records[0]?.0 == 3)
+        #expect(records[0]?.1 == "start")
+    }
 }

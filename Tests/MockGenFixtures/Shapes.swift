@@ -146,6 +146,13 @@ public protocol Settings {
     init(name: String, version: Int) throws
 }
 
+/// Parameters without an internal name, as swift-log's `LogHandler` declares its subscript: the
+/// generator names them.
+public protocol MetadataStore {
+    subscript(metadataKey _: String) -> String? { get set }
+    func record(_: Int, at _: String)
+}
+
 /// A static requirement of a generic mock, which cannot keep a `TestScoped` static property: a placeholder.
 public protocol Pool<Item> {
     associatedtype Item

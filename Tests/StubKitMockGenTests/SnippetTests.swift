@@ -511,6 +511,36 @@ private let method = "swift.method"
                 """)
     }
 
+    @Test func parametersWithoutAnInternalNameAreNamedByPosition() throws {
+        let text = try mockText(
+            [
+                ProtocolSpec(
+                    declaration: "protocol MetadataStore",
+                    members: [
+                        ("swift.subscript", "subscript(metadataKey _: String) -> String? { get set }"),
+                        ("swift.subscript", "subscript(_: Int) -> String { get }"),
+                        ("swift.method", "func record(_: Int, at _: String)"),
+                    ])
+            ])
+        #expect(
+            text == """
+                final class MetadataStoreMock: MetadataStore {
+                    var subscriptMetadataKeyStub = SubscriptStub<String, String?>()
+                    subscript(metadataKey argument1: String) -> String? {
+                        get { subscriptMetadataKeyStub.get(argument1) }
+                        set { subscriptMetadataKeyStub.set((argument1, newValue)) }
+                    }
+
+                    var subscriptAction: (Int) -> String = stub()
+                    subscript(argument1: Int) -> String { subscriptAction(argument1) }
+
+                    lazy var recordAction = stub(of: record)
+                    func record(_ argument1: Int, at argument2: String) { recordAction((argument1, argument2)) }
+                }
+
+                """)
+    }
+
     @Test func staticsAndInitializers() throws {
         let text = try mockText(
             [

@@ -98,8 +98,8 @@ enum DeclarationParser {
         let parameterList = balancedPrefix(rest)
         rest = rest.dropFirst(parameterList.count)
         let isSubscript = requirement.kind == .subscript
-        requirement.parameters = splitTopLevel(parameterList.dropFirst().dropLast(), on: ",").map {
-            parseParameter($0, isSubscript: isSubscript)
+        requirement.parameters = splitTopLevel(parameterList.dropFirst().dropLast(), on: ",").enumerated().map {
+            parseParameter($0.element, position: $0.offset + 1, isSubscript: isSubscript)
         }
         requirement.labels = requirement.parameters.map(\.label)
         // Effects, result, where clause and accessors.
@@ -139,20 +139,24 @@ enum DeclarationParser {
     }
 
     /// `label name: @escaping @Sendable (Int) -> Void`, `_ items: String...`, `x: inout Int`.
-    private static func parseParameter(_ text: Substring, isSubscript: Bool) -> Parameter {
+    ///
+    /// A parameter without an internal name (`subscript(metadataKey _: String)`, `func f(_: Int)`)
+    /// gets `argument` and its `position`, so that the mock's body can pass it on.
+    private static func parseParameter(_ text: Substring, position: Int, isSubscript: Bool) -> Parameter {
         let colon = topLevelIndex(of: ":", in: text) ?? text.endIndex
         let names = text[..<colon].split(separator: " ").map(String.init)
         var type = String(text[colon...].dropFirst()).trimmingSpaces
         let label: String?
-        let internalName: String
+        var internalName: String
         if names.count >= 2 {
             label = names[0] == "_" ? nil : names[0]
             internalName = names[1]
         } else {
             // A subscript's single name is only its internal name: subscripts have no labels by default.
-            label = isSubscript ? nil : names.first
+            label = isSubscript || names.first == "_" ? nil : names.first
             internalName = names.first ?? "_"
         }
+        if internalName == "_" { internalName = "argument\(position)" }
         var parameter = Parameter(
             label: label, internalName: escapedIdentifier(internalName), type: "", isInout: false,
             isAutoclosure: false, isVariadic: false, isNonEscapingClosure: false, typeAttributes: [])

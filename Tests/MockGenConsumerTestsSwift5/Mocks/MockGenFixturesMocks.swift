@@ -99,6 +99,17 @@ final class LinkedMock: Linked {
     func isLinked(to other: LinkedMock) -> Bool { isLinkedAction(other) }
 }
 
+final class MetadataStoreMock: MetadataStore {
+    var subscriptStub = SubscriptStub<String, String?>()
+    subscript(metadataKey argument1: String) -> String? {
+        get { subscriptStub.get(argument1) }
+        set { subscriptStub.set((argument1, newValue)) }
+    }
+
+    lazy var recordAction = stub(of: record)
+    func record(_ argument1: Int, at argument2: String) { recordAction((argument1, argument2)) }
+}
+
 final class NamedMock: Named {
     lazy var displayNameAction = stub(of: displayName)
     func displayName() -> String { displayNameAction(()) }
