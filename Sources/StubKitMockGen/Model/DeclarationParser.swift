@@ -203,12 +203,14 @@ func normalizeTypeText(_ text: String) -> String {
     text.replacingOccurrences(of: " : ", with: ": ").replacingOccurrences(of: "Self.", with: "")
 }
 
-/// The bracketed prefix of `text` (which starts with `(`, `<` or `[`), brackets included.
-func balancedPrefix(_ text: Substring) -> Substring {
+/// Walks `text` one character at a time with the bracket depth before and after it (`(`, `[` and
+/// `<` open, `)`, `]` and a `>` that does not end `->` close), until `body` returns `false`.
+func walkBrackets(_ text: Substring, _ body: (_ index: Substring.Index, _ before: Int, _ after: Int) -> Bool) {
     var depth = 0
     var previous: Character = " "
     for index in text.indices {
         let character = text[index]
+        let before = depth
         switch character {
         case "(", "[", "<": depth += 1
         case ")", "]": depth -= 1
@@ -216,29 +218,30 @@ func balancedPrefix(_ text: Substring) -> Substring {
         default: break
         }
         previous = character
-        if depth == 0 { return text[...index] }
+        guard body(index, before, depth) else { return }
     }
-    return text
+}
+
+/// The bracketed prefix of `text` (which starts with `(`, `<` or `[`), brackets included.
+func balancedPrefix(_ text: Substring) -> Substring {
+    var prefix = text
+    walkBrackets(text) { index, _, after in
+        if after == 0 { prefix = text[...index] }
+        return after != 0
+    }
+    return prefix
 }
 
 /// `text` split on `separator` where it is not inside brackets.
 func splitTopLevel(_ text: Substring, on separator: Character) -> [Substring] {
     var parts: [Substring] = []
-    var depth = 0
     var start = text.startIndex
-    var previous: Character = " "
-    for index in text.indices {
-        let character = text[index]
-        switch character {
-        case "(", "[", "<": depth += 1
-        case ")", "]": depth -= 1
-        case ">" where previous != "-": depth -= 1
-        case separator where depth == 0:
+    walkBrackets(text) { index, before, _ in
+        if before == 0, text[index] == separator {
             parts.append(text[start..<index])
             start = text.index(after: index)
-        default: break
         }
-        previous = character
+        return true
     }
     let last = text[start...]
     if !last.allSatisfy(\.isWhitespace) { parts.append(last) }
@@ -247,42 +250,19 @@ func splitTopLevel(_ text: Substring, on separator: Character) -> [Substring] {
 
 /// The first index of `character` outside brackets.
 func topLevelIndex(of character: Character, in text: Substring) -> Substring.Index? {
-    var depth = 0
-    var previous: Character = " "
-    for index in text.indices {
-        let current = text[index]
-        if current == character, depth == 0 { return index }
-        switch current {
-        case "(", "[", "<": depth += 1
-        case ")", "]": depth -= 1
-        case ">" where previous != "-": depth -= 1
-        default: break
-        }
-        previous = current
-    }
-    return nil
+    topLevelRange(of: String(character), in: text)?.lowerBound
 }
 
 /// The first range of `needle` outside brackets.
 func topLevelRange(of needle: String, in text: Substring) -> Range<Substring.Index>? {
-    var depth = 0
-    var previous: Character = " "
-    var index = text.startIndex
-    while index < text.endIndex {
-        if depth == 0, text[index...].hasPrefix(needle) {
-            return index..<text.index(index, offsetBy: needle.count)
+    var found: Range<Substring.Index>?
+    walkBrackets(text) { index, before, _ in
+        if before == 0, text[index...].hasPrefix(needle) {
+            found = index..<text.index(index, offsetBy: needle.count)
         }
-        let current = text[index]
-        switch current {
-        case "(", "[", "<": depth += 1
-        case ")", "]": depth -= 1
-        case ">" where previous != "-": depth -= 1
-        default: break
-        }
-        previous = current
-        index = text.index(after: index)
+        return found == nil
     }
-    return nil
+    return found
 }
 
 /// `in` becomes `` `in` ``: names the compiler prints bare but Swift reserves.
