@@ -152,8 +152,10 @@ struct GenericAnswer {
     /// The line in the mock's body where failures point.
     let site: CallSite
 
-    /// Returns `answer` as `Result`; for a missing answer, `unanswered` (when given and the
-    /// action is not strict) or the default value of `Result`; otherwise reports the failure and
+    /// Returns `answer` as the call's type, or reports why it cannot.
+    ///
+    /// For a missing answer: `unanswered` (when given and the action is not strict) or the
+    /// default value of `Result`; otherwise it reports the failure and
     /// then throws a ``StubKitError`` (when `Failure` can hold one), returns `unanswered` or the
     /// default value, or stops. The marker is checked first: `Result` may be `Any`, which it casts to.
     func convert<Result, Failure: Error>(
