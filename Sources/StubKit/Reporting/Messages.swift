@@ -54,6 +54,12 @@ enum Messages {
             + "Set up its action for this type before the code under test calls it."
     }
 
+    /// The action of a `rethrows` method threw an error its closure parameter did not throw.
+    static func rethrowsActionThrew(name: String, error: String) -> String {
+        "\(name) rethrows only what its closure parameter throws, but its action threw \(error) while the closure "
+            + "threw nothing: call the closure in the answer and let its error through, or return a value."
+    }
+
     /// A generated mock's placeholder for a requirement the generator has no pattern for was called.
     static func unmockedRequirement(_ requirement: String, reason: String) -> String {
         "'\(requirement)' was called, but the generated mock does not implement it: \(reason). Write it by hand."

@@ -89,10 +89,15 @@ final class GAClientMock: GAClient {
                     returning: Service?.self)))
     }
 
+    static let performLine: UInt = #line + 5
     var performAction: (GenericCall<() throws -> Any>) throws -> Any = stubGeneric()
     func perform<T>(_ body: () throws -> T) rethrows -> T {
+        // Lets out only what `body` throws: the caller may have passed a closure that cannot throw.
         try withoutActuallyEscaping(body) { body in
-            try throwingGenericResult(performAction(GenericCall({ try body() }, types: T.self, returning: T.self)))
+            let call = Rethrowing()
+            return try call.genericResult {
+                try performAction(GenericCall({ try call.body(body) }, types: T.self, returning: T.self))
+            }
         }
     }
 
@@ -236,14 +241,35 @@ final class GenericActionTests: XCTestCase {
         let mock = GAClientMock()
         var thrown: (any Error)?
         let failures = recordingFailures {
-            do { _ = try mock.perform { () throws -> GAStoreError in GAStoreError() } } catch { thrown = error }
+            do { _ = try mock.get("k", as: GAStoreErrorBox.self) } catch { thrown = error }
+        }
+        XCTAssertNil(thrown)  // T? has a default, nil
+        XCTAssertEqual(failures.map(\.message), [])
+
+        let cached = recordingFailures { XCTAssertNil(mock.cached(GAGetUser(id: 1))) }
+        XCTAssertEqual(cached.map(\.message), [])
+
+        var result: GAStoreErrorBox?
+        let missing = recordingFailures {
+            do { result = try mock.get("k", as: GAStoreErrorBox.self) } catch { thrown = error }
+        }
+        XCTAssertNil(result)
+        XCTAssertEqual(missing.map(\.message), [])
+    }
+
+    func testNoAnswerForATypeWithoutDefaultValueInAThrowingMethodFailsAndThrows() async {
+        let api = GAClientMock()
+        var thrown: (any Error)?
+        let failures = await recordingFailures {
+            do { _ = try await api.send(GANoDefaultRequest()) } catch { thrown = error }
         }
         XCTAssertEqual(
-            failures.map(\.message), [Messages.noGenericAnswer(name: "perform(_:)", expected: "GAStoreError")])
+            failures.map(\.message), [Messages.noGenericAnswer(name: "send(_:)", expected: "GAStoreErrorBox")])
         XCTAssertEqual(
             failures.first?.message,
-            "No answer for perform(_:) returning GAStoreError, which has no default value: set up its action for this "
-                + "type (when { $0.expects(GAStoreError.self) }.returns(...)) or make GAStoreError DefaultProvidable.")
+            "No answer for send(_:) returning GAStoreErrorBox, which has no default value: set up its action for this "
+                + "type (when { $0.expects(GAStoreErrorBox.self) }.returns(...)) or make GAStoreErrorBox DefaultProvidable."
+        )
         XCTAssertEqual((thrown as? StubKitError)?.message, failures.first?.message)
     }
 
@@ -285,6 +311,22 @@ final class GenericActionTests: XCTestCase {
             XCTAssertEqual($0 as? GAStoreError, GAStoreError())
         }
         XCTAssertEqual(mock.perform { "no try needed" }, "no try needed")  // rethrows: a non-throwing body
+    }
+
+    func testARethrowsMethodNeverThrowsAnErrorItsClosureDidNotThrow() {
+        let mock = GAClientMock()
+        setupStubSequence(of: &mock.performAction).throws(GAStoreError())
+        var result: Int?
+        let failures = recordingFailures { result = mock.perform { 1 } as Int }  // no `try`: the closure cannot throw
+        XCTAssertEqual(result, 0)
+        XCTAssertEqual(
+            failures.map(\.message), [Messages.rethrowsActionThrew(name: "perform(_:)", error: "GAStoreError()")])
+        XCTAssertEqual(
+            failures.first?.message,
+            "perform(_:) rethrows only what its closure parameter throws, but its action threw GAStoreError() while "
+                + "the closure threw nothing: call the closure in the answer and let its error through, or return a value."
+        )
+        XCTAssertEqual(failures.first?.site.line, GAClientMock.performLine)
     }
 
     func testNonEscapingClosureOverGenericTypesBesideOtherParameters() async throws {
@@ -378,6 +420,13 @@ final class GenericActionTests: XCTestCase {
         let posts = try await task.value
         XCTAssertEqual(posts, ["late"])
     }
+}
+
+struct GAStoreErrorBox: Decodable, Sendable {}
+
+struct GANoDefaultRequest: GARequest {
+    typealias Response = GAStoreErrorBox
+    var path: String { "/none" }
 }
 
 extension GAUser: DefaultProvidable {
