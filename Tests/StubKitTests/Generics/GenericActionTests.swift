@@ -306,7 +306,7 @@ final class GenericActionTests: XCTestCase {
     func testRethrowsTheBodysErrorAndAnswersFromTheBody() throws {
         let mock = GAClientMock()
         mock.performAction = { call in try call.arguments() }  // run the code under test's closure
-        XCTAssertEqual(try mock.perform { 42 }, 42)
+        XCTAssertEqual(mock.perform { 42 }, 42)
         XCTAssertThrowsError(try mock.perform { () throws -> Int in throw GAStoreError() }) {
             XCTAssertEqual($0 as? GAStoreError, GAStoreError())
         }
