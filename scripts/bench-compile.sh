@@ -139,7 +139,58 @@ generate_handwritten() { # [decls]: closure properties alone, with neither spyin
     echo "}"
 }
 
+# One generic method per i: the same plain parameters plus a value of the generic type T, returning
+# T (30% throwing); the mock has one `stubGeneric()` action per method, whatever types tests use.
+generic_signature() { # i
+    local i=$1 effects="" params="${decl[i]}"
+    [[ -n ${throws[i]} ]] && effects=" throws"
+    [[ -n $params ]] && params="$params, "
+    echo "func g$i<T>(${params}value: T)$effects -> T"
+}
+
+generic_tuple() { # i: the action's argument tuple type and the call's tuple
+    local i=$1 types="${tuple_type[i]}" args="${call[i]}"
+    case $((i % 5)) in
+    0) echo "Any|value" ;;
+    1) echo "($types, Any)|(${args}, value)" ;;
+    *) echo "(${types:1:${#types}-2}, Any)|(${args:1:${#args}-2}, value)" ;;
+    esac
+}
+
+generate_generic() { # [decls]: the mock alone, without the test-like function
+    echo "import StubKit"
+    echo
+    echo "protocol GenericService {"
+    for ((i = 0; i < METHODS; i++)); do echo "    $(generic_signature "$i")"; done
+    echo "}"
+    echo
+    echo "final class GenericServiceMock: GenericService {"
+    for ((i = 0; i < METHODS; i++)); do
+        local effects="" convert="genericResult"
+        IFS='|' read -r args_type args_value <<<"$(generic_tuple "$i")"
+        if [[ -n ${throws[i]} ]]; then effects=" throws" convert="try throwingGenericResult"; fi
+        echo "    var g${i}Action: (GenericCall<$args_type>)$effects -> Any = stubGeneric()"
+        echo "    $(generic_signature "$i") {"
+        echo "        $convert($(try_ "$i")g${i}Action(GenericCall($args_value, types: T.self, returning: T.self)))"
+        echo "    }"
+    done
+    echo "}"
+    [[ ${1:-} == decls ]] && return
+    echo
+    echo "func exercise(_ mock: GenericServiceMock) -> Int {"
+    echo "    var total = 0"
+    for ((i = 0; i < METHODS; i++)); do
+        echo "    setupStubSequence(of: &mock.g${i}Action).when { \$0.expects(Int.self) }.returns(1)"
+        echo "    let spy$i = spyCalls(of: &mock.g${i}Action)"
+        echo "    total += spy$i.count"
+    done
+    echo "    return total"
+    echo "}"
+}
+
 generate_stubkit >"$WORK/stubkit.swift"
+generate_generic >"$WORK/generic.swift"
+generate_generic decls >"$WORK/generic-decls.swift"
 generate_handwritten >"$WORK/handwritten.swift"
 generate_stubkit decls >"$WORK/stubkit-decls.swift"
 generate_handwritten decls >"$WORK/handwritten-decls.swift"
@@ -160,11 +211,13 @@ scopes() { # name -> Sema.NumConstraintScopes of type-checking $WORK/name.swift
 
 echo "Constraint scopes per method (Sema.NumConstraintScopes / $METHODS; the same on every run):"
 declare -A per_method
-for name in stubkit-decls handwritten-decls stubkit handwritten; do
+for name in stubkit-decls handwritten-decls stubkit handwritten generic-decls generic; do
     total=$(scopes "$name")
     per_method[$name]=$(awk -v t="$total" -v m="$METHODS" 'BEGIN { printf "%.1f", t / m }')
 done
-for pair in "stubkit-decls handwritten-decls declarations alone" "stubkit handwritten with one setup and one spy per method"; do
+for pair in "stubkit-decls handwritten-decls declarations alone" "stubkit handwritten with one setup and one spy per method" \
+    "generic-decls handwritten-decls one generic action per generic method" \
+    "generic handwritten generic, with one setup and one spy per method"; do
     read -r ours theirs label <<<"$pair"
     printf '  %-52s StubKit %5.1f  hand-written %5.1f  = %.1fx\n' "$label:" "${per_method[$ours]}" \
         "${per_method[$theirs]}" "$(awk -v a="${per_method[$ours]}" -v b="${per_method[$theirs]}" 'BEGIN { print a / b }')"
@@ -175,6 +228,8 @@ if [[ -n ${COUNTS_FILE:-} ]]; then
         echo "scopes/hand-written-declaration debug ${per_method[handwritten-decls]}"
         echo "scopes/stub-setup-spy debug ${per_method[stubkit]}"
         echo "scopes/hand-written-full debug ${per_method[handwritten]}"
+        echo "scopes/generic-declaration debug ${per_method[generic-decls]}"
+        echo "scopes/generic-setup-spy debug ${per_method[generic]}"
     } >>"$COUNTS_FILE"
 fi
 [[ ${SCOPES_ONLY:-} == 1 ]] && exit 0

@@ -36,6 +36,19 @@ final class AsyncStubKitMock: AsyncDatabase {
     func addUser(name: String) async -> Int { await addUserAction(name) }
 }
 
+/// A dependency with a generic method: one action serves every result type.
+protocol GenericDatabase {
+    func addUser<ID>(name: String) -> ID
+}
+
+/// The generic dependency mocked with one generic action.
+final class GenericStubKitMock: GenericDatabase {
+    var addUserAction: (GenericCall<String>) -> Any = stubGeneric()
+    func addUser<ID>(name: String) -> ID {
+        genericResult(addUserAction(GenericCall(name, types: ID.self, returning: ID.self)))
+    }
+}
+
 /// Calls `database` the way a subject under test does, `calls` times, with arguments taken in
 /// turn from `names` (whose count is a power of two); returns the sum of the results.
 @inline(never)
@@ -69,6 +82,31 @@ func callAddUser(_ database: any AsyncDatabase, _ names: [String], calls: Int) a
     var checksum = 0
     for index in 0..<calls {
         let result = await database.addUser(name: names[index & mask])
+        blackHole(result)
+        checksum &+= result
+    }
+    return checksum
+}
+
+/// Calls the generic `database` as an `Int`-returning method `calls` times with the same argument.
+///
+/// Returns the sum of the results; the counting loop of ``countAddUser(_:_:calls:)``.
+@inline(never)
+func countGenericAddUser(_ database: any GenericDatabase, _ name: String, calls: Int) -> Int {
+    var checksum = 0
+    for _ in 0..<calls {
+        checksum &+= database.addUser(name: name) as Int
+    }
+    return checksum
+}
+
+/// The timed loop of ``callAddUser(_:_:calls:)`` for the generic dependency.
+@inline(never)
+func callGenericAddUser(_ database: any GenericDatabase, _ names: [String], calls: Int) -> Int {
+    let mask = names.count - 1
+    var checksum = 0
+    for index in 0..<calls {
+        let result: Int = database.addUser(name: names[index & mask])
         blackHole(result)
         checksum &+= result
     }

@@ -92,6 +92,15 @@ func makeCases() -> [BenchmarkCase] {
             run: { callAddUser(sequencedDatabase, userNames, calls: $0) },
             count: { countAddUser(sequencedDatabase, userName, calls: $0) }, expectedChecksum: { $0 }))
 
+    let generic = GenericStubKitMock()
+    setupStubSequence(of: &generic.addUserAction).returns(1)
+    let genericDatabase = opaque(generic as any GenericDatabase)
+    cases.append(
+        BenchmarkCase(
+            name: "one generic action, setupStubSequence(...).returns(1) as Int", key: "generic",
+            baseline: "hand-written closure", run: { callGenericAddUser(genericDatabase, userNames, calls: $0) },
+            count: { countGenericAddUser(genericDatabase, userName, calls: $0) }, expectedChecksum: { $0 }))
+
     let selective = StubKitMock()
     for index in 0..<10 {
         setupStubSequence(of: &selective.addUserAction).when("x\(index)").returns(index)

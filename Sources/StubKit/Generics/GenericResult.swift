@@ -25,12 +25,14 @@
 ///   - line: The line of the call, where failures point.
 ///   - column: The column of the call, where failures point.
 /// - Returns: The answer as the call's result type.
+@inlinable
 public func genericResult<Result>(
     _ answer: Any, name: String = #function, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> Result {
-    GenericAnswer(name: name, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        .convert(answer, unanswered: nil, throwing: Never.self)
+    if isGenericAnswer(answer), answer is Result { return answer as! Result }  // Checked by `is` just before.
+    return GenericAnswer(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+        .convert(answer, throwing: Never.self)
 }
 
 /// Hands a generic action's answer back as the type the call expects, keeping `current` when nothing answered: the body of an `inout` generic parameter.
@@ -54,8 +56,8 @@ public func genericResult<Result>(
     _ answer: Any, ifUnanswered current: @autoclosure () -> Result, name: String = #function,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Result {
-    GenericAnswer(name: name, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        .convert(answer, unanswered: .some(current()), throwing: Never.self)
+    GenericAnswer(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+        .convert(answer, keeping: current(), throwing: Never.self)
 }
 
 /// Hands a generic action's answer back as the type the call expects, for throwing methods.
@@ -79,12 +81,14 @@ public func genericResult<Result>(
 ///   - column: The column of the call, where failures point.
 /// - Returns: The answer as the call's result type.
 /// - Throws: A ``StubKitError`` when the answer is missing or of another type.
+@inlinable
 public func throwingGenericResult<Result>(
     _ answer: Any, name: String = #function, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) throws -> Result {
-    try GenericAnswer(name: name, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        .convert(answer, unanswered: nil, throwing: (any Error).self)
+    if isGenericAnswer(answer), answer is Result { return answer as! Result }  // Checked by `is` just before.
+    return try GenericAnswer(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+        .convert(answer, throwing: (any Error).self)
 }
 
 /// Hands a generic action's answer back as the type the call expects, for throwing methods with an `inout` generic parameter.
@@ -109,8 +113,8 @@ public func throwingGenericResult<Result>(
     _ answer: Any, ifUnanswered current: @autoclosure () -> Result, name: String = #function,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> Result {
-    try GenericAnswer(name: name, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        .convert(answer, unanswered: .some(current()), throwing: (any Error).self)
+    try GenericAnswer(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+        .convert(answer, keeping: current(), throwing: (any Error).self)
 }
 
 /// Hands a generic action's answer back as the type the call expects, for methods with typed throws.
@@ -141,37 +145,79 @@ public func throwingGenericResult<Result, Failure: Error>(
     _ answer: Any, throwing failure: Failure.Type, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws(Failure) -> Result {
-    try GenericAnswer(name: name, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        .convert(answer, unanswered: nil, throwing: failure)
+    try GenericAnswer(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+        .convert(answer, throwing: failure)
+}
+
+/// Whether `answer` is a value rather than the marker of an unanswered call.
+///
+/// Checked by type before any cast: a call's type may be `Any`, which the marker casts to.
+@inlinable
+func isGenericAnswer(_ answer: Any) -> Bool {
+    ObjectIdentifier(type(of: answer)) != unansweredGenericCallType
 }
 
 /// The conversion of one generic action's answer to the type the call expects.
+///
+/// It keeps the caller's location as given and builds a ``CallSite`` only to report a failure:
+/// making one asks Swift Testing for the current test, which every successful call would pay.
+@usableFromInline
 struct GenericAnswer {
     /// The mocked method, as failure messages name it.
     let name: String
-    /// The line in the mock's body where failures point.
-    let site: CallSite
+    let fileID: String
+    let filePath: StaticString
+    let line: UInt
+    let column: UInt
 
-    /// Returns `answer` as the call's type, or reports why it cannot.
+    @usableFromInline
+    init(name: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+        self.name = name
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+
+    /// The line in the mock's body where failures point.
+    var site: CallSite { CallSite(fileID: fileID, filePath: filePath, line: line, column: column) }
+
+    /// Returns `answer` as the call's type, or reports why it cannot (see ``resolve(_:keeping:throwing:)``).
     ///
-    /// For a missing answer: `unanswered` (when given and the action is not strict) or the
-    /// default value of `Result`; otherwise it reports the failure and
-    /// then throws a ``StubKitError`` (when `Failure` can hold one), returns `unanswered` or the
-    /// default value, or stops. The marker is checked first: `Result` may be `Any`, which it casts to.
+    /// The common case, an answer of the expected type, builds no `Optional<Result>`: in
+    /// unoptimised builds each such type costs a run-time metadata look-up per call.
+    @usableFromInline
+    func convert<Result, Failure: Error>(_ answer: Any, throwing: Failure.Type) throws(Failure) -> Result {
+        if isGenericAnswer(answer), answer is Result { return answer as! Result }  // Checked by `is` just before.
+        return try resolve(answer, keeping: nil, throwing: Failure.self)
+    }
+
+    /// Returns `answer` as the call's type, or `current` when nothing answered the call.
+    @usableFromInline
     func convert<Result, Failure: Error>(
-        _ answer: Any, unanswered: Result?, throwing: Failure.Type
+        _ answer: Any, keeping current: Result, throwing: Failure.Type
+    ) throws(Failure) -> Result {
+        if isGenericAnswer(answer), answer is Result { return answer as! Result }  // Checked by `is` just before.
+        return try resolve(answer, keeping: current, throwing: Failure.self)
+    }
+
+    /// The answer is missing or of another type: returns `current` (when given and the action is
+    /// not strict) or the default value of `Result` for a missing answer.
+    ///
+    /// Otherwise it reports the failure, then throws a ``StubKitError`` (when `Failure` can hold
+    /// one), returns `current` or the default value, or stops.
+    private func resolve<Result, Failure: Error>(
+        _ answer: Any, keeping current: Result?, throwing: Failure.Type
     ) throws(Failure) -> Result {
         let message: String
         if let marker = answer as? UnansweredGenericCall {
             if !marker.strict {
-                if let unanswered { return unanswered }
+                if let current { return current }
                 if let fallback = runtimeDefaultValue(of: Result.self) { return fallback() }
                 message = Messages.noGenericAnswer(name: name, expected: "\(Result.self)")
             } else {
                 message = Messages.unansweredStrictGeneric(name: name, expected: "\(Result.self)")
             }
-        } else if let result = answer as? Result {
-            return result
         } else {
             message = Messages.genericAnswerOfWrongType(
                 name: name, expected: "\(Result.self)", answered: "\(type(of: answer))")
@@ -180,10 +226,10 @@ struct GenericAnswer {
         if let error = StubKitError(message: message) as? Failure {
             throw error
         }
-        if let unanswered { return unanswered }
+        if let current { return current }
         if let fallback = runtimeDefaultValue(of: Result.self) {
             return fallback()
         }
-        fatalError(Messages.noValueToReturn(message, type: "\(Result.self)"), file: site.filePath, line: site.line)
+        fatalError(Messages.noValueToReturn(message, type: "\(Result.self)"), file: filePath, line: line)
     }
 }

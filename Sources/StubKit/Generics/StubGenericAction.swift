@@ -4,6 +4,7 @@
 // shape: throwing, typed throwing, async, and isolated to any global actor.
 
 /// What a generic action's base returns when nothing set up answers a call.
+@usableFromInline
 struct UnansweredGenericCall: Sendable {
     /// Whether the action was made by ``strictStubGeneric()``, which answers nothing silently.
     let strict: Bool
@@ -62,3 +63,7 @@ public func strictStubGeneric<I>() -> @Sendable (I) -> Any {
 func unansweredGenericCall(strict: Bool) -> Any {
     UnansweredGenericCall(strict: strict)
 }
+
+/// The type of the marker, compared before any cast of an answer.
+@usableFromInline
+let unansweredGenericCallType = ObjectIdentifier(UnansweredGenericCall.self)

@@ -137,7 +137,7 @@ public final class Rethrowing: @unchecked Sendable {
     public func genericResult<T>(_ action: () throws -> Any) throws -> T {
         let answer: Any
         do { answer = try action() } catch { return try stray(error) }
-        return GenericAnswer(name: name, site: site).convert(answer, unanswered: nil, throwing: Never.self)
+        return conversion.convert(answer, throwing: Never.self)
     }
 
     /// Runs a generic method's asynchronous action and hands its answer back as the call's type.
@@ -152,7 +152,12 @@ public final class Rethrowing: @unchecked Sendable {
     public func genericResult<T>(_ action: () async throws -> Any) async throws -> T {
         let answer: Any
         do { answer = try await action() } catch { return try stray(error) }
-        return GenericAnswer(name: name, site: site).convert(answer, unanswered: nil, throwing: Never.self)
+        return conversion.convert(answer, throwing: Never.self)
+    }
+
+    /// The conversion of a generic answer, failing at this call's site.
+    private var conversion: GenericAnswer {
+        GenericAnswer(name: name, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
     }
 
     /// Rethrows `error` when the closure parameter threw during this call; otherwise reports it
