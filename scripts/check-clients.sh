@@ -70,11 +70,13 @@ run() {
     return 1
 }
 
-# The tour's one XCTest must run and pass (a build that silently drops it would not count).
+# The tour's XCTest and the generic-action test must run and pass (a build that silently drops them
+# would not count).
 run_tour() {
     local mode="$1"
     "$SWIFT" test --skip-build --package-path "$FIXTURES/ClientSwift$mode" --scratch-path "$SCRATCH/swift$mode" \
-        && grep -q "Test Case '.*testVIPGetsAnAccount' passed" "$LOGS/swift$mode-tour.log"
+        && grep -q "Test Case '.*testVIPGetsAnAccount' passed" "$LOGS/swift$mode-tour.log" \
+        && grep -q "Test Case '.*testOneActionAnswersEveryType' passed" "$LOGS/swift$mode-tour.log"
 }
 
 # check_negative MODE NAME: Tests/Fixtures/CompileFailures/NAME.swift must fail to type-check with
