@@ -47,6 +47,32 @@ enum GenericMethodsArticle {
         }
     }
 
+    protocol Container {
+        func resolve<Service>(_ serviceType: Service.Type) -> Service?
+        func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service?
+        func resolve<Service, Arg1, Arg2>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2) -> Service?
+    }
+
+    /// Overloads of one name sharing one action.
+    // swift-format-ignore
+    final class ContainerMock: Container {
+        var resolveAction: (GenericCall<(Any.Type, String?, [Any])>) -> Any = stubGeneric()
+
+        func resolve<Service>(_ serviceType: Service.Type) -> Service? {
+            genericResult(resolveAction(GenericCall((serviceType, nil, []), types: Service.self, returning: Service?.self)))
+        }
+        func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
+            genericResult(resolveAction(GenericCall((serviceType, name, []), types: Service.self, returning: Service?.self)))
+        }
+        func resolve<Service, Arg1, Arg2>(_ serviceType: Service.Type, arguments arg1: Arg1, _ arg2: Arg2) -> Service? {
+            genericResult(
+                resolveAction(
+                    GenericCall(
+                        (serviceType, nil, [arg1, arg2]), types: Service.self, Arg1.self, Arg2.self,
+                        returning: Service?.self)))
+        }
+    }
+
     final class LoggerMock {
         var logAction: (GenericCall<(Any, Int)>) -> Void = stub()
         func log<T>(_ value: T, level: Int) { logAction(GenericCall((value, level), types: T.self)) }
@@ -142,6 +168,16 @@ final class GenericMethodsArticleTests: XCTestCase {
         setupStubSequence(of: &resolver.resolveAction).when { $0.arguments.1 == "main" }.returns("service")
         XCTAssertEqual(resolver.resolve(String.self, name: "main", arguments: 1, true), "service")
         XCTAssertNil(resolver.resolve(String.self, name: nil, arguments: 1, true))
+    }
+
+    func testOverloadsShareOneAction() {
+        let container = A.ContainerMock()
+        let client = A.APIClientMock()
+        setupStubSequence(of: &container.resolveAction).when { $0.expects(A.APIClient?.self) }.returns(client)
+        XCTAssertTrue(container.resolve(A.APIClient.self) as? A.APIClientMock === client)
+        XCTAssertTrue(container.resolve(A.APIClient.self, name: "main") as? A.APIClientMock === client)
+        XCTAssertTrue(container.resolve(A.APIClient.self, arguments: 1, "two") as? A.APIClientMock === client)
+        XCTAssertNil(container.resolve(String.self))
     }
 
     func testVoidResultsKeepTheirTypesAndInoutKeepsItsValue() {
