@@ -97,7 +97,43 @@ final class GAFactoryMock: GAFactory {
     }
 }
 
+protocol GAObserver {
+    associatedtype Element
+    func on(_ element: Element)
+}
+
+protocol GADisposable {}
+struct GANoDisposable: GADisposable {}
+
+/// A reactive stream: the generic method is tied to the protocol's associated type by a `where` clause.
+protocol GAObservable {
+    associatedtype Element
+    func subscribe<Observer: GAObserver>(_ observer: Observer) -> any GADisposable where Observer.Element == Element
+}
+
+final class GAObservableMock<Element>: GAObservable {
+    var subscribeAction: (GenericCall<any GAObserver>) -> any GADisposable = stub(alwaysReturn: GANoDisposable())
+    func subscribe<Observer: GAObserver>(_ observer: Observer) -> any GADisposable where Observer.Element == Element {
+        subscribeAction(GenericCall(observer, types: Observer.self))
+    }
+}
+
+final class GAIntObserver: GAObserver {
+    var received: [Int] = []
+    func on(_ element: Int) { received.append(element) }
+}
+
 @Suite struct GenericActionShapesTests {
+    @Test func whereClausesTiedToAssociatedTypes() {
+        let stream = GAObservableMock<Int>()
+        setupStubSequence(of: &stream.subscribeAction).callback { call in
+            (call.arguments as? GAIntObserver)?.on(1)
+        }
+        let observer = GAIntObserver()
+        _ = stream.subscribe(observer)
+        #expect(observer.received == [1])
+    }
+
     @Test @MainActor func mainActorGenericMethodsAnswerEveryType() async throws {
         let mock = GAViewModelLoadingMock()
         setupStubSequence(of: &mock.loadAction).when { $0.expects(Int.self) }.returns(42)
