@@ -129,6 +129,15 @@ final class DaemonMock: Daemon {
             ])
     }
 
+    @Test func theMainActorAlwaysThrowServesSynchronousActionsToo() {
+        let validate: @MainActor (SessionRequest) throws(DaemonError) -> Int = stub(alwaysThrow: .refused)
+        let untyped: @MainActor (SessionRequest) throws -> Int = stub(alwaysThrow: DaemonError.offline)
+        let plain: (Int) throws(DaemonError) -> Int = stub(alwaysThrow: .offline)
+        #expect(throws: DaemonError.refused) { _ = try validate(SessionRequest(name: "v")) }
+        #expect(throws: DaemonError.offline) { _ = try untyped(SessionRequest(name: "u")) }
+        #expect(throws: DaemonError.offline) { _ = try plain(1) }
+    }
+
     @Test func aTypedThrowingSequenceThrowsItsOwnErrorType() async {
         let daemon = DaemonMock()
         setupStub(of: &daemon.createSessionAction, throw: .offline)
