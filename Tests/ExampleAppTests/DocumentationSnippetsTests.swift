@@ -207,6 +207,88 @@ enum ConcurrencyArticle {
         func send(to address: String) async -> Bool { await sendAction(address) }
     }
 
+    // "Other global actors" and "@MainActor async methods with arguments that are not Sendable":
+    // arguments and results that are not `Sendable`.
+    final class RestoreRequest {
+        var path = "/"
+    }
+
+    final class Snapshot {
+        var files: [String] = []
+    }
+
+    enum ArchiveError: Error, Equatable {
+        case missing
+    }
+
+    @StorageActor protocol Archive {
+        func restore(_ request: RestoreRequest) async throws(ArchiveError) -> Snapshot
+    }
+
+    @StorageActor final class ArchiveMock: Archive {
+        var restoreAction: (RestoreRequest) throws(ArchiveError) -> Snapshot = stub(alwaysReturn: Snapshot())
+        func restore(_ request: RestoreRequest) async throws(ArchiveError) -> Snapshot { try restoreAction(request) }
+    }
+
+    @StorageActor protocol Counter {
+        func add(_ amount: Int) async -> Int
+    }
+
+    /// Sendable parameters and result: the method's reference converts to a plain async function.
+    @StorageActor final class CounterMock: Counter {
+        lazy var addAction = stub(of: add)  // (Int) async -> Int
+        func add(_ amount: Int) async -> Int { await addAction(amount) }
+    }
+
+    final class SessionRequest {
+        let name: String
+        init(name: String) { self.name = name }
+    }
+
+    enum DaemonError: Error, Equatable {
+        case refused
+    }
+
+    @MainActor protocol SyncDaemon {
+        func createSession(_ request: SessionRequest, prompt: (@MainActor (String) -> Void)?) async throws(DaemonError)
+    }
+
+    // swift-format-ignore
+    @MainActor final class SyncDaemonMock: SyncDaemon {
+        var createSessionAction:
+            @MainActor ((SessionRequest, (@MainActor (String) -> Void)?)) async throws(DaemonError) -> Void = stub()
+        func createSession(_ request: SessionRequest, prompt: (@MainActor (String) -> Void)?) async throws(DaemonError) {
+            try await createSessionAction((request, prompt))
+        }
+    }
+
+    // "Completion handlers".
+    enum FeedError: Error, Equatable {
+        case offline
+    }
+
+    protocol FeedService: Sendable {
+        func load(page: Int, completion: @escaping @Sendable (Result<[String], FeedError>) -> Void)
+    }
+
+    final class FeedServiceMock: FeedService, @unchecked Sendable {
+        var loadAction: ((Int, @Sendable (Result<[String], FeedError>) -> Void)) -> Void = stub()
+        func load(page: Int, completion: @escaping @Sendable (Result<[String], FeedError>) -> Void) {
+            loadAction((page, completion))
+        }
+    }
+
+    /// Code under test: loads on another thread and reports the number of items.
+    struct FeedModel: Sendable {
+        let service: any FeedService
+
+        func refresh(completion: @escaping @Sendable (Int) -> Void) {
+            DispatchQueue.global().async {
+                service.load(page: 1) { result in completion((try? result.get())?.count ?? 0) }
+            }
+        }
+    }
+
     struct WelcomeFlow {
         let mailer: any Mailer
 
@@ -779,6 +861,32 @@ final class DocumentationSnippetsTests: XCTestCase {
         XCTAssertEqual(shown, ["Ada"])
     }
 
+    func testRefreshCountsTheItems() async {
+        let service = ConcurrencyArticle.FeedServiceMock()
+        setupStubSequence(of: &service.loadAction).answers { _, completion in completion(.success(["a", "b"])) }
+
+        let refreshed = CompletionRecorder<Int>()
+        ConcurrencyArticle.FeedModel(service: service).refresh(completion: refreshed.handler)
+
+        await SKTVerify(refreshed, timeout: .seconds(1))
+        XCTAssertEqual(refreshed.first, 2)
+    }
+
+    func testCompletingALoadWhenTheTestDecides() {
+        let service = ConcurrencyArticle.FeedServiceMock()
+        let handlers = spyCalls(of: &service.loadAction, transform: { $0.1 })
+        let loaded = CompletionRecorder<Result<[String], ConcurrencyArticle.FeedError>>()
+        service.load(page: 1, completion: loaded.handler)
+        XCTAssertEqual(loaded.count, 0)
+        handlers.first?(.failure(.offline))
+        XCTAssertEqual(loaded.all, [.failure(.offline)])
+
+        let fetched = CompletionRecorder<(Data?, String?)>()
+        let fetch: (@escaping @Sendable (Data?, String?) -> Void) -> Void = { $0(nil, "offline") }
+        fetch { data, error in fetched.record((data, error)) }
+        XCTAssertEqual(fetched.first?.1, "offline")
+    }
+
     func testWaitingWithXCTestExpectation() {
         let database = DatabaseMock()
         let user1Added = expectation(description: "user1 added twice")
@@ -1010,6 +1118,52 @@ struct DocumentationSnippetsSwiftTestingTests {
         #expect(storage.load(id: 7) == "seven")
         #expect(storage.load(id: 1) == "")
         #expect(loads == [7, 1])
+    }
+
+    // AsyncCodeAndConcurrency.md, "Other global actors": a synchronous action for an async method.
+    @StorageActor @Test func anotherGlobalActorsAsyncMethodWithArgumentsThatAreNotSendable() async throws {
+        let archive = ConcurrencyArticle.ArchiveMock()
+        let paths = spyCalls(of: &archive.restoreAction, transform: { $0.path })
+        setupStubSequence(of: &archive.restoreAction).throwsOnce(.missing)
+        await #expect(throws: ConcurrencyArticle.ArchiveError.missing) {
+            _ = try await archive.restore(ConcurrencyArticle.RestoreRequest())
+        }
+        let snapshot = try await archive.restore(ConcurrencyArticle.RestoreRequest())
+        #expect(snapshot.files == [])
+        #expect(paths == ["/", "/"])
+
+        let counter = ConcurrencyArticle.CounterMock()
+        let plain: (Int) async -> Int = counter.addAction
+        _ = plain
+        setupStub(of: &counter.addAction, return: 3)
+        #expect(await counter.add(1) == 3)
+    }
+
+    // AsyncCodeAndConcurrency.md, "@MainActor async methods with arguments that are not Sendable".
+    @MainActor @Test func aLockedSessionAsksForThePassword() async throws {
+        let daemon = ConcurrencyArticle.SyncDaemonMock()
+        let names = spyCalls(of: &daemon.createSessionAction, transform: { $0.0.name })
+        setupStubSequence(of: &daemon.createSessionAction)
+            .when { $0.0.name == "locked" }
+            .throwsOnce(.refused)
+            .answers { request, prompt in prompt?("password for \(request.name)") }
+        // The article's `// ...`:
+        var prompts: [String] = []
+        await #expect(throws: ConcurrencyArticle.DaemonError.refused) {
+            try await daemon.createSession(.init(name: "locked"), prompt: { prompts.append($0) })
+        }
+        try await daemon.createSession(.init(name: "locked"), prompt: { prompts.append($0) })
+        try await daemon.createSession(.init(name: "open"), prompt: { prompts.append($0) })
+        #expect(prompts == ["password for locked"])
+        #expect(names == ["locked", "locked", "open"])
+
+        daemon.createSessionAction = { call in
+            let (request, prompt) = call
+            await Task.yield()
+            prompt?("awaited for \(request.name)")
+        }
+        try await daemon.createSession(.init(name: "later"), prompt: { prompts.append($0) })
+        #expect(prompts.last == "awaited for later")
     }
 
     // AsyncCodeAndConcurrency.md, "Waiting with Swift Testing confirmations".

@@ -168,6 +168,64 @@ enum RequirementKindsArticle {
         return names.map { D.make(name: $0).start() }
     }
 
+    // MARK: Static members and initializers of a generic mock
+
+    protocol SQLValue {
+        associatedtype Datatype
+        static var declaredDatatype: String { get }
+        static func fromDatatypeValue(_ datatypeValue: Datatype) throws -> Self
+        init(datatypeValue: Datatype)
+    }
+
+    final class SQLValueMock<Datatype>: SQLValue {
+        final class Statics: @unchecked Sendable {
+            var declaredDatatypeAction: (()) -> String = stub()
+            var fromDatatypeValueAction: (Datatype) throws -> SQLValueMock = { SQLValueMock(datatypeValue: $0) }
+            var initAction: ((Datatype, SQLValueMock)) -> Void = stub()
+        }
+        static var statics: TestScoped<Statics> { TestScoped(for: Self.self) { Statics() } }
+
+        static var declaredDatatype: String { statics.current.declaredDatatypeAction(()) }
+        static func fromDatatypeValue(_ datatypeValue: Datatype) throws -> SQLValueMock {
+            try statics.current.fromDatatypeValueAction(datatypeValue)
+        }
+        init(datatypeValue: Datatype) { Self.statics.current.initAction((datatypeValue, self)) }
+    }
+
+    /// Code under test: reads a column through the protocol's static side.
+    static func readColumn<V: SQLValue>(_ type: V.Type, _ values: [V.Datatype]) throws -> (String, [V]) {
+        (V.declaredDatatype, try values.map { try V.fromDatatypeValue($0) })
+    }
+
+    // MARK: Static members and initializers of an actor mock
+
+    protocol Connection: Actor {
+        static var defaultPort: Int { get }
+        init(host: String)
+    }
+
+    actor ConnectionMock: Connection {
+        final class Statics: @unchecked Sendable {
+            var defaultPortAction: (()) -> Int = stub(alwaysReturn: 5432)
+            var initAction: ((String, ConnectionMock)) -> Void = stub()
+        }
+        static let statics = TestScoped { Statics() }
+
+        static var defaultPort: Int { statics.current.defaultPortAction(()) }
+        init(host: String) { Self.statics.current.initAction((host, self)) }
+    }
+
+    /// "A generic actor takes the static computed property of a generic class."
+    actor GenericConnectionMock<Row>: Connection {
+        final class Statics: @unchecked Sendable {
+            var defaultPortAction: (()) -> Int = stub()
+        }
+        static var statics: TestScoped<Statics> { TestScoped(for: Self.self) { Statics() } }
+
+        static var defaultPort: Int { statics.current.defaultPortAction(()) }
+        init(host: String) {}
+    }
+
     // MARK: Actor-constrained protocols
 
     protocol Transport: Actor {
@@ -371,6 +429,32 @@ final class RequirementKindsSnippetsTests: XCTestCase {
 
         XCTAssertEqual(started, [true, false])
         XCTAssertEqual(created.map(\.0), ["primary", "replica"])  // init arguments, with created.map(\.1) the mocks
+    }
+
+    func testStaticMembersOfAGenericMock() throws {
+        typealias SQLValueMock = Article.SQLValueMock
+        setupStub(of: &SQLValueMock<Int>.statics.current.declaredDatatypeAction, return: "INTEGER")
+        let made = spyCalls(of: &SQLValueMock<Int>.statics.current.initAction, transform: { $0.0 })
+
+        let (type, values) = try Article.readColumn(SQLValueMock<Int>.self, [1, 2])
+
+        XCTAssertEqual(type, "INTEGER")
+        XCTAssertEqual(made, [1, 2])
+        XCTAssertEqual(SQLValueMock<String>.declaredDatatype, "")  // another type, other statics
+        XCTAssertEqual(values.count, 2)
+    }
+
+    func testStaticMembersOfAnActorMock() {
+        typealias ConnectionMock = Article.ConnectionMock
+        let hosts = spyCalls(of: &ConnectionMock.statics.current.initAction, transform: { $0.0 })
+        _ = ConnectionMock(host: "db")
+        XCTAssertEqual(ConnectionMock.defaultPort, 5432)
+        XCTAssertEqual(hosts, ["db"])
+
+        setupStub(of: &Article.GenericConnectionMock<Int>.statics.current.defaultPortAction, return: 1)
+        XCTAssertEqual(Article.GenericConnectionMock<Int>.defaultPort, 1)
+        XCTAssertEqual(Article.GenericConnectionMock<String>.defaultPort, 0)
+        _ = Article.GenericConnectionMock<Int>(host: "db")
     }
 
     func testActorConstrainedProtocols() async throws {

@@ -1,7 +1,7 @@
 /// Something StubKit puts between a mock and the closure it had: a setup sequence or a spy.
 ///
 /// A layer observes each call and decides whether it answers it. ``Layering`` turns that decision
-/// into a call for every closure shape (sync, throwing, typed throwing, async, `@MainActor`), so
+/// into a call for every closure shape (sync, throwing, typed throwing, async, `@MainActor` sync and async), so
 /// each public overload is one line. A layer never runs user code while holding a lock.
 @usableFromInline
 protocol CallLayer<Args, Output, Failure>: AnyObject, Sendable {
@@ -223,6 +223,37 @@ enum Layering {
         return output
     }
 
+    // The main actor's asynchronous shapes: the arguments and result may not be `Sendable`, so
+    // every step stays on the main actor (the binding's `withValue` runs on the caller's actor).
+    // A layer installed here is a `StubSequence` or a spy, never an asynchronous answer.
+
+    @MainActor @inlinable
+    static func call<Args, Output>(
+        _ layer: some CallLayer<Args, Output, Never>, _ args: Args, next: @escaping @MainActor (Args) async -> Output
+    ) async -> Output {
+        guard let answer = answer(layer, args) else { return await next(args) }
+        let output = answer.produce(args)
+        await AnsweredCall.bind(answer.binding(output, isFailure: false)) { _ = await next(args) }
+        return output
+    }
+
+    @MainActor @inlinable
+    static func call<Args, Output, Failure>(
+        _ layer: some CallLayer<Args, Output, Failure>, _ args: Args,
+        next: @escaping @MainActor (Args) async throws(Failure) -> Output
+    ) async throws(Failure) -> Output {
+        guard let answer = answer(layer, args) else { return try await next(args) }
+        let output: Output
+        do {
+            output = try answer.produce(args)
+        } catch {
+            await AnsweredCall.bind(answer.binding(error, isFailure: true)) { do { _ = try await next(args) } catch {} }
+            throw error
+        }
+        await AnsweredCall.bind(answer.binding(output, isFailure: false)) { do { _ = try await next(args) } catch {} }
+        return output
+    }
+
     // MARK: Installing a layer on each closure shape
 
     @inlinable
@@ -271,5 +302,22 @@ enum Layering {
     ) {
         let next = closure
         closure = { @MainActor args throws(Failure) in try call(layer, args, next: next) }
+    }
+
+    @inlinable
+    static func install<Args, Output>(
+        _ layer: some CallLayer<Args, Output, Never>, on closure: inout @MainActor (Args) async -> Output
+    ) {
+        let next = closure
+        closure = { @MainActor args in await call(layer, args, next: next) }
+    }
+
+    @inlinable
+    static func install<Args, Output, Failure>(
+        _ layer: some CallLayer<Args, Output, Failure>,
+        on closure: inout @MainActor (Args) async throws(Failure) -> Output
+    ) {
+        let next = closure
+        closure = { @MainActor args async throws(Failure) in try await call(layer, args, next: next) }
     }
 }

@@ -148,6 +148,11 @@ enum Messages {
             + "(ArgRecords, ArgWeakRecords)."
     }
 
+    /// `SKTVerify(_:_:timeout:)` found a completion handler not called as expected when the time was up.
+    static func completionNotCalled(_ failure: String) -> String {
+        "Completion handler not called as expected: \(failure)"
+    }
+
     /// ``StubExpectation/notMetDescription(count:)``, in the archived StubKit's words.
     static func notMetDescription(expected: String, count: Int) -> String {
         "Called \(times: count) while expected \(expected)"

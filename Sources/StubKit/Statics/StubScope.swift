@@ -6,12 +6,18 @@ import XCTest
 
 /// The values of every ``TestScoped`` for one test (or one explicit scope).
 final class StubScope: Sendable {
-    private let values = Protected<[ObjectIdentifier: any Sendable]>([:])
+    private let values = Protected<[Key: any Sendable]>([:])
 
-    /// This scope's value of `owner`, made by `makeValue` on first use.
-    func value<Value: AnyObject & Sendable>(for owner: TestScoped<Value>, making makeValue: () -> Value) -> Value {
+    /// What names one value in a scope: its owner (a `static let` ``TestScoped``, or the type given
+    /// to ``TestScoped/init(for:_:)``) and the value's type.
+    struct Key: Hashable {
+        let owner: ObjectIdentifier
+        let value: ObjectIdentifier
+    }
+
+    /// This scope's value for `key`, made by `makeValue` on first use.
+    func value<Value: AnyObject & Sendable>(for key: Key, making makeValue: () -> Value) -> Value {
         values.withLock { values in
-            let key = ObjectIdentifier(owner)
             if let value = values[key] as? Value { return value }
             let value = makeValue()
             values[key] = value

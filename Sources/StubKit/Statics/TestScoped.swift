@@ -39,8 +39,14 @@
 ///
 /// The scope is found through task-local values: code the test runs on other threads than its
 /// tasks (a `DispatchQueue`, a `Thread`) sees the process's value instead.
+///
+/// A generic type cannot have a `static let`; key the value by the type instead, with
+/// ``init(for:_:)`` in a static computed property: each specialisation (`BindingMock<Int>`,
+/// `BindingMock<String>`) has its own value in each test.
 public final class TestScoped<Value: AnyObject & Sendable>: Sendable {
     private let makeValue: @Sendable () -> Value
+    /// The type the value belongs to, for ``init(for:_:)``; `nil` for a value of this instance's own.
+    private let type: ObjectIdentifier?
 
     /// Creates the storage; `makeValue` makes the value for each test that uses it.
     ///
@@ -51,6 +57,35 @@ public final class TestScoped<Value: AnyObject & Sendable>: Sendable {
     /// - Parameter makeValue: Makes a fresh value, called once per test on first use.
     public init(_ makeValue: @escaping @Sendable () -> Value) {
         self.makeValue = makeValue
+        self.type = nil
+    }
+
+    /// Creates a handle on the running test's value for `type`, where a `static let` is not allowed (a generic type).
+    ///
+    /// Every handle made for the same type reaches the same value in a test, so a static computed
+    /// property may make a new one on each use:
+    ///
+    /// ```swift
+    /// final class BindingMock<Datatype>: SQLValue {
+    ///     final class Statics: @unchecked Sendable {
+    ///         var declaredDatatypeAction: (()) -> String = stub()
+    ///     }
+    ///     static var statics: TestScoped<Statics> { TestScoped(for: Self.self) { Statics() } }
+    ///
+    ///     static var declaredDatatype: String { statics.current.declaredDatatypeAction(()) }
+    /// }
+    ///
+    /// // in a test:
+    /// setupStub(of: &BindingMock<Int>.statics.current.declaredDatatypeAction, return: "INTEGER")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type whose value this is, usually the mock's `Self.self`; with `Value`, it
+    ///     names the value in each test.
+    ///   - makeValue: Makes a fresh value, called once per test on first use.
+    public init(for type: Any.Type, _ makeValue: @escaping @Sendable () -> Value) {
+        self.makeValue = makeValue
+        self.type = ObjectIdentifier(type)
     }
 
     /// The running test's value, made on first use.
@@ -59,6 +94,8 @@ public final class TestScoped<Value: AnyObject & Sendable>: Sendable {
     /// setupStub(of: &DriverMock.statics.current.versionAction, return: 2)
     /// ```
     public var current: Value {
-        StubScope.current.value(for: self, making: makeValue)
+        StubScope.current.value(
+            for: StubScope.Key(owner: type ?? ObjectIdentifier(self), value: ObjectIdentifier(Value.self)),
+            making: makeValue)
     }
 }

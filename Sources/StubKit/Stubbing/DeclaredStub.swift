@@ -6,7 +6,8 @@
 //
 // Only the shapes no other overload converts to are declared (as for `registerStub`): a plain
 // `(I) -> O` converts to the throwing, typed-throwing, async and async-throwing shapes, so one
-// overload serves them all; `@MainActor` shapes keep their own.
+// overload serves them all; `@MainActor` shapes keep their own, and a `@MainActor (I) -> O`
+// converts to the `@MainActor` async shapes, whose arguments need not be `Sendable`.
 
 /// Stubs an action whose type is declared: every call returns the result type's ``DefaultProvidable/defaultValue``.
 ///
@@ -103,6 +104,23 @@ public func stub<I>() -> @MainActor (I) -> Void {
 @inlinable
 public func stub<I, O>(alwaysReturn value: sending O) -> @MainActor (I) -> O {
     { @MainActor _ in value }
+}
+
+/// Stubs a throwing action isolated to the main actor whose type is declared (untyped or typed `throws(E)`, sync or async) so that every call throws `error`.
+///
+/// The `@MainActor` forms of `stub()` serve `async` actions too, whose arguments and result need
+/// not be `Sendable`:
+///
+/// ```swift
+/// var openAction: @MainActor (Request) async throws(DaemonError) -> Int = stub(alwaysThrow: .offline)
+/// func open(_ request: Request) async throws(DaemonError) -> Int { try await openAction(request) }
+/// ```
+///
+/// - Parameter error: What every call throws; a typed-throwing action takes its own error type.
+/// - Returns: A closure of the declared type, to store in the mock's action property.
+@inlinable
+public func stub<I, O, E: Error>(alwaysThrow error: E) -> @MainActor (I) throws(E) -> O {
+    { @MainActor (_: I) throws(E) in throw error }
 }
 
 /// Unavailable: the result type has no default value.

@@ -70,6 +70,12 @@ final class MessagesTests: XCTestCase {
                 + "sequence. Only the last step may be returns, throws or answers.")
     }
 
+    func testCompletionNotCalled() {
+        XCTAssertEqual(
+            Messages.completionNotCalled(Messages.unmetExpectations("exactly 2 times", count: 1, calls: "4")),
+            "Completion handler not called as expected: expected exactly 2 times, called 1 time; calls received: 4")
+    }
+
     func testUnmetExpectations() {
         // The count reads `1 time` in the singular and `N times` otherwise.
         XCTAssertEqual(
