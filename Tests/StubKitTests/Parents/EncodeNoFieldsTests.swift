@@ -10,6 +10,12 @@ private final class PayloadMock: Payload {
     func encode(to encoder: any Encoder) throws { try encodeAction(encoder) }
 }
 
+/// What `stub()` makes of `encode(to:)`: nothing is encoded.
+private final class SilentPayloadMock: Payload {
+    var encodeAction: (any Encoder) throws -> Void = stub()
+    func encode(to encoder: any Encoder) throws { try encodeAction(encoder) }
+}
+
 private struct Wrapper: Encodable {
     var payload: PayloadMock
     var count: Int
@@ -27,6 +33,14 @@ final class EncodeNoFieldsTests: XCTestCase {
         XCTAssertEqual(try json([PayloadMock(), PayloadMock()]), "[{},{}]")
         XCTAssertEqual(try json(Wrapper(payload: PayloadMock(), count: 2)), "{\"count\":2,\"payload\":{}}")
         XCTAssertNoThrow(try PropertyListEncoder().encode(Wrapper(payload: PayloadMock(), count: 2)))
+    }
+
+    /// Why `encode(to:)` needs this default: the article quotes the error.
+    func testEncodingNothingIsAnErrorForJSONEncoder() {
+        XCTAssertThrowsError(try json(SilentPayloadMock())) { error in
+            guard case EncodingError.invalidValue(_, let context) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(context.debugDescription, "Top-level SilentPayloadMock did not encode any values.")
+        }
     }
 
     func testASpyAboveItLetsItEncode() throws {
