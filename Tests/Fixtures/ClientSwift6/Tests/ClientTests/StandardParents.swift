@@ -1,8 +1,9 @@
 // A client's tests of mocks with standard-library parents (this file is shared with ClientSwift5).
-import ClientMocks
 import Foundation
 import StubKit
 import XCTest
+
+@testable import ClientMocks
 
 struct BodyFailure: Error {}
 
