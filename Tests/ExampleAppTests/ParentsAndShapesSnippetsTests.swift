@@ -302,6 +302,25 @@ final class ParentsAndShapesSnippetsTests: XCTestCase {
         XCTAssertEqual(isolations.count, 5)
     }
 
+    /// Iterates in its own isolation: `for await` passes the actor to `next(isolation:)`.
+    actor TickCollector {
+        func collect(_ ticks: sending Article.Ticks) async -> [Int] {
+            var collected: [Int] = []
+            for await tick in ticks { collected.append(tick) }
+            return collected
+        }
+    }
+
+    func testIsolatedParameterReceivesTheCallersActor() async {
+        let ticker = Article.TickerMock()
+        let isolations = spyCalls(of: &ticker.nextAction, transform: { $0.map { ObjectIdentifier($0) } })
+        setupStubSequence(of: &ticker.nextAction).returnsOnce(1).returns(nil)
+        let collector = TickCollector()
+        let ticks = await collector.collect(Article.Ticks(iterator: ticker))
+        XCTAssertEqual(ticks, [1])
+        XCTAssertEqual(isolations, [ObjectIdentifier(collector), ObjectIdentifier(collector)])
+    }
+
     struct BodyFailure: Error {}
 
     func testRethrows() {
