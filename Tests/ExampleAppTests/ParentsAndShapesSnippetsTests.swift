@@ -253,6 +253,8 @@ final class ParentsAndShapesSnippetsTests: XCTestCase {
         setupStub(of: &error.statusAction, return: 502)
         XCTAssertEqual((error as any Article.ServerError).status, 502)
         XCTAssertNil(error.failureReason)  // LocalizedError's other members: Foundation's defaults
+        XCTAssertNil(error.recoverySuggestion)
+        XCTAssertNil(error.helpAnchor)
     }
 
     func testResultBuilderRequirement() {
