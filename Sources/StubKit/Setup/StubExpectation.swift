@@ -46,13 +46,26 @@ public enum StubExpectation: Sendable, Hashable, CustomStringConvertible {
     ///
     /// ```swift
     /// StubExpectation.never.notMetDescription(count: 3) // "Called 3 times while expected never"
+    /// StubExpectation.noMoreThan(3).notMetDescription(count: 4)
+    /// // "Called 4 times while expected at maximum 3 (or less)"
     /// StubExpectation.once.notMetDescription(count: 1)  // nil
     /// ```
     ///
     /// - Parameter count: The number of matching calls.
     /// - Returns: `nil` when the count meets the expectation, else a sentence saying how it does not.
     public func notMetDescription(count: Int) -> String? {
-        meets(count: count) ? nil : Messages.notMetDescription(expected: description, count: count)
+        meets(count: count) ? nil : Messages.notMetDescription(expected: archivedDescription, count: count)
+    }
+
+    /// The expectation as the archived StubKit's `notMetDescription(count:)` words it:
+    /// `exactly 3`, `at least 3 (or more)`, `at maximum 3 (or less)`.
+    var archivedDescription: String {
+        switch self {
+        case .never, .once, .atLeastOnce: return description
+        case .times(let n): return "exactly \(n)"
+        case .atLeastTimes(let n): return "at least \(n) (or more)"
+        case .noMoreThan(let n): return "at maximum \(n) (or less)"
+        }
     }
 
     /// The expectation in words: `once`, `at least 2 times`, `no more than 3 times`.

@@ -48,6 +48,18 @@ final class SubscriptStubTests: XCTestCase {
         XCTAssertEqual(grid["a"], 11)
     }
 
+    /// Both indices make the key: a value set at `(1, 2)` is not the value at `(1, 3)`, nor at `(2, 2)`.
+    func testEveryIndexOfATwoIndexSubscriptIsPartOfTheKey() {
+        let grid = GridMock()
+        grid[1, 2] = 0.5
+        XCTAssertEqual(grid[1, 3], 0)
+        XCTAssertEqual(grid[2, 2], 0)
+        XCTAssertEqual(grid[1, 2], 0.5)
+        grid[1, 2, 3] = "here"
+        XCTAssertEqual(grid[1, 2, 4], "origin")
+        XCTAssertEqual(grid[1, 3, 3], "origin")
+    }
+
     func testTupleIndicesCompareElementByElement() {
         let grid = GridMock()
         grid[1, 2] = 0.5

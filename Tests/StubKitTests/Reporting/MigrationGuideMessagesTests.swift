@@ -36,5 +36,7 @@ final class MigrationGuideMessagesTests: XCTestCase {
     func testTheArchivedSentenceIsWhatNotMetDescriptionBuilds() throws {
         let archived = try XCTUnwrap(StubExpectation.once.notMetDescription(count: 0))
         XCTAssertTrue(try guide().contains("`Sequence expectation not met: \(archived)`"))
+        let atMaximum = try XCTUnwrap(StubExpectation.noMoreThan(3).notMetDescription(count: 4))
+        XCTAssertTrue(try guide().contains("`\"\(atMaximum)\"`"))
     }
 }

@@ -219,4 +219,70 @@ final class SKTVerifyInOrderTests: XCTestCase {
         XCTAssertEqual(recordingFailures { XCTAssertTrue(SKTVerifyInOrder(early, late)) }, [])
         XCTAssertEqual(recordingFailures { XCTAssertFalse(SKTVerifyInOrder(late, early)) }.count, 1)
     }
+
+    /// Calls described from two threads in another order than they matched are listed as they matched.
+    ///
+    /// The first thread's description waits until the second thread's call has matched and its
+    /// description is kept. The message still lists the calls, and names the early call, in the order they
+    /// matched.
+    func testCallsDescribedInAnotherOrderThanTheyHappenedAreListedInTheOrderTheyHappened() {
+        let firstDescribing = DispatchSemaphore(value: 0)
+        let secondListed = DispatchSemaphore(value: 0)
+        let mock = PullerMock()
+        let pulls = setupStubSequence(of: &mock.pullAction)
+        let pings = spyCalls(of: &mock.pingAction)
+        let first = Described("first") {
+            firstDescribing.signal()  // this call has its stamp: let the second thread call
+            secondListed.wait()
+            secondListed.signal()  // later descriptions of this argument do not wait
+        }
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            mock.pullAction(first)
+            done.signal()
+        }.start()
+        Thread {
+            firstDescribing.wait()
+            mock.pullAction(Described("second") {})
+            secondListed.signal()  // its stamp and description are kept
+            done.signal()
+        }.start()
+        done.wait()
+        done.wait()
+        XCTAssertEqual(pulls.layer.locked { $0.matchedCalls }, ["second", "first"], "described in the other order")
+        mock.pingAction(7)
+
+        let failures = recordingFailures { XCTAssertFalse(SKTVerifyInOrder(pings, pulls)) }
+
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                Messages.callsOutOfOrder(
+                    early: 2, earlyCall: "first", late: 1,
+                    names: [pings.orderName, pulls.orderName],
+                    calls: ["#2 first", "#2 second", "#1 7"], unlisted: 0)
+            ])
+    }
+}
+
+/// Stored actions, set up before the threads call them (as a `Sendable` mock's).
+private final class PullerMock: @unchecked Sendable {
+    var pullAction: (Described) -> Void = stub()
+    var pingAction: (Int) -> Void = stub()
+}
+
+/// An argument whose description runs `describing` first, to hold a thread while it is described.
+private struct Described: CustomDebugStringConvertible, Sendable {
+    let name: String
+    let describing: @Sendable () -> Void
+
+    init(_ name: String, describing: @escaping @Sendable () -> Void) {
+        self.name = name
+        self.describing = describing
+    }
+
+    var debugDescription: String {
+        describing()
+        return name
+    }
 }

@@ -3,35 +3,35 @@
 // actor cache.
 import StubKit
 
-public protocol ClientRequest {
+protocol ClientRequest {
     associatedtype Response
     var path: String { get }
 }
 
-public protocol ClientAPI {
+protocol ClientAPI {
     func send<R: ClientRequest>(_ request: R) async throws -> R.Response
     func cached<R: ClientRequest>(_ request: R) -> R.Response?
     func perform<T>(_ body: () throws -> T) rethrows -> T
     func normalize<T>(_ value: inout T)
 }
 
-public final class ClientAPIMock: ClientAPI, @unchecked Sendable {
-    public var sendAction: (GenericCall<any ClientRequest>) async throws -> Any = stubGeneric()
-    public var cachedAction: (GenericCall<any ClientRequest>) -> Any = strictStubGeneric()
-    public var performAction: (GenericCall<() throws -> Any>) throws -> Any = stubGeneric()
-    public var normalizeAction: (GenericCall<Any>) -> Any = stubGeneric()
+final class ClientAPIMock: ClientAPI, @unchecked Sendable {
+    var sendAction: (GenericCall<any ClientRequest>) async throws -> Any = stubGeneric()
+    var cachedAction: (GenericCall<any ClientRequest>) -> Any = strictStubGeneric()
+    var performAction: (GenericCall<() throws -> Any>) throws -> Any = stubGeneric()
+    var normalizeAction: (GenericCall<Any>) -> Any = stubGeneric()
 
-    public init() {}
+    init() {}
 
-    public func send<R: ClientRequest>(_ request: R) async throws -> R.Response {
+    func send<R: ClientRequest>(_ request: R) async throws -> R.Response {
         try await throwingGenericResult(sendAction(GenericCall(request, types: R.self, returning: R.Response.self)))
     }
 
-    public func cached<R: ClientRequest>(_ request: R) -> R.Response? {
+    func cached<R: ClientRequest>(_ request: R) -> R.Response? {
         genericResult(cachedAction(GenericCall(request, types: R.self, returning: R.Response?.self)))
     }
 
-    public func perform<T>(_ body: () throws -> T) rethrows -> T {
+    func perform<T>(_ body: () throws -> T) rethrows -> T {
         try withoutActuallyEscaping(body) { body in
             let call = Rethrowing()
             return try call.genericResult {
@@ -40,34 +40,35 @@ public final class ClientAPIMock: ClientAPI, @unchecked Sendable {
         }
     }
 
-    public func normalize<T>(_ value: inout T) {
-        value = genericResult(normalizeAction(GenericCall(value, types: T.self, returning: T.self)), ifUnanswered: value)
+    func normalize<T>(_ value: inout T) {
+        value = genericResult(
+            normalizeAction(GenericCall(value, types: T.self, returning: T.self)), ifUnanswered: value)
     }
 }
 
-@MainActor public protocol ClientLoader {
+@MainActor protocol ClientLoader {
     func load<T: Decodable>(_ type: T.Type, from path: String) async throws -> T
 }
 
-@MainActor public final class ClientLoaderMock: ClientLoader {
-    public var loadAction: (GenericCall<(Any.Type, String)>) async throws -> Any = stubGeneric()
-    public init() {}
-    public func load<T: Decodable>(_ type: T.Type, from path: String) async throws -> T {
+@MainActor final class ClientLoaderMock: ClientLoader {
+    var loadAction: (GenericCall<(Any.Type, String)>) async throws -> Any = stubGeneric()
+    init() {}
+    func load<T: Decodable>(_ type: T.Type, from path: String) async throws -> T {
         try await throwingGenericResult(loadAction(GenericCall((type, path), types: T.self, returning: T.self)))
     }
 }
 
-public protocol ClientCache: Actor {
+protocol ClientCache: Actor {
     func get<T: Decodable & Sendable>(_ key: String, as type: T.Type) async throws -> T?
 }
 
-public actor ClientCacheMock: ClientCache {
-    public nonisolated let actions = Actions()
-    public final class Actions: @unchecked Sendable {
-        public var getAction: (GenericCall<(String, Any.Type)>) async throws -> Any = stubGeneric()
+actor ClientCacheMock: ClientCache {
+    nonisolated let actions = Actions()
+    final class Actions: @unchecked Sendable {
+        var getAction: (GenericCall<(String, Any.Type)>) async throws -> Any = stubGeneric()
     }
-    public init() {}
-    public func get<T: Decodable & Sendable>(_ key: String, as type: T.Type) async throws -> T? {
+    init() {}
+    func get<T: Decodable & Sendable>(_ key: String, as type: T.Type) async throws -> T? {
         try await throwingGenericResult(actions.getAction(GenericCall((key, type), types: T.self, returning: T?.self)))
     }
 }

@@ -1,6 +1,7 @@
-import ClientMocks
 import StubKit
 import XCTest
+
+@testable import ClientMocks
 
 struct GetProfile: ClientRequest {
     typealias Response = String
