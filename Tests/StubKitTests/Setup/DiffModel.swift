@@ -1,9 +1,10 @@
-import StubKit
+@testable import StubKit
 
 // The reference model of the differential test, written from the documentation only
 // (SetupSequences.md "The rules", Spying.md "How spies combine with setups", DynamicAnswers.md
-// "Rules", VerificationAndExpectations.md, StrictStubs.md and StubSequence's doc comment), not
-// from StubKit's sources. It predicts a `DiffObservation` for a scenario; DiffRunner.swift
+// "Rules", VerificationAndExpectations.md, StrictStubs.md, GenericAndVariadicFunctions.md "Answers
+// of the wrong type, and no answer" and StubSequence's doc comment), not from StubKit's sources;
+// it takes only the exact sentences of generic failures from `Messages` (pinned in MessagesTests). It predicts a `DiffObservation` for a scenario; DiffRunner.swift
 // observes the same things on real StubKit mocks.
 
 /// Everything the test compares for one scenario.
@@ -52,6 +53,12 @@ enum DiffFailure {
         // The documentation promises a failure, not its words: any sentence saying the step is
         // never used will do. Anything else is shown whole.
         if message.contains(" is never used") { return stepAfterEndless }
+        // Generic failures are predicted word for word.
+        if message.contains(" expects an answer of type ") || message.hasPrefix("No answer for ")
+            || message.hasPrefix("Unregistered strict generic stub '")
+        {
+            return message
+        }
         return "an unexpected failure: \(message)"
     }
 
@@ -59,7 +66,8 @@ enum DiffFailure {
     /// documentation promises them ("the calls the stub received (the first ten)").
     static func receivedCalls(_ message: String) -> String {
         guard let range = message.range(of: "; calls received: ") else { return "?" }
-        let call = try! Regex(#"\("[a-z]+", \d+\)|"[a-z]+""#)
+        // `"a"`, `("a", 1)`, and generic calls with their types: `a <Int> -> Int`, `("a", 1) <Int> -> Int`.
+        let call = try! Regex(#"\("[a-z]+", \d+\)(?: <\w+> -> \w+)?|"[a-z]+"|[a-z]+ <\w+> -> \w+"#)
         let calls = message[range.upperBound...].matches(of: call).prefix(10).map {
             String($0.output[0].substring ?? "")
         }
@@ -93,6 +101,22 @@ enum DiffMutation: CaseIterable {
     case shadowedAnswersRun
     /// Spying.md broken: a spy misses the calls a newer sequence answered.
     case spiesMissAnsweredCalls
+    /// GenericAndVariadicFunctions.md broken: an answer of another type than the call's is accepted.
+    case genericWrongTypeAccepted
+    /// GenericAndVariadicFunctions.md read as "sequences answer per type": a sequence whose answer
+    /// has another type than the call's lets an older one answer.
+    case genericWrongTypeFallsThrough
+    /// `strictStubGeneric()` ignored: an unanswered call returns the default value, unreported.
+    case genericStrictUnansweredReturnsDefault
+    /// After a wrong or missing answer, `throwingGenericResult` returns the default value instead of throwing.
+    case genericFailureReturnsDefault
+    /// After a wrong or missing answer, typed `throwingGenericResult(_:throwing:)` throws a StubKitError
+    /// its error type cannot hold, instead of returning the default value.
+    case genericTypedFailureThrows
+    /// A missing answer for a type without a default value reported as a strict action's.
+    case genericNoDefaultReportedAsStrict
+    /// `when(GenericCall(...))` matches on the arguments only, whatever the call's type.
+    case genericCallEqualityIgnoresTypes
 }
 
 /// Predicts what StubKit does for `scenario`, following the documentation, or a mutated reading
@@ -180,10 +204,21 @@ private struct DiffModel {
 
     /// "Conditions combine with AND"; a sequence without conditions matches every call.
     func matches(_ sequence: Sequence, _ call: DiffCall) -> Bool {
+        let ignoringTypes = mutation == .genericCallEqualityIgnoresTypes
         if mutation == .conditionsOred && !sequence.conditions.isEmpty {
-            return sequence.conditions.contains { $0.holds(call) }
+            return sequence.conditions.contains { $0.holds(call, ignoringTypes: ignoringTypes) }
         }
-        return sequence.conditions.allSatisfy { $0.holds(call) }
+        return sequence.conditions.allSatisfy { $0.holds(call, ignoringTypes: ignoringTypes) }
+    }
+
+    /// Whether `step` answers `call` with a value of the type it expects (or throws).
+    func answersInType(_ step: DiffStep, _ call: DiffCall) -> Bool {
+        switch step.kind {
+        case .value(let value): return value.type == call.type
+        case .error: return true
+        case .computed(_, let throwsOnC, let type):
+            return (throwsOnC && call.text == "c") || type == nil || type == call.type
+        }
     }
 
     mutating func answer(_ call: DiffCall) -> DiffCallOutcome {
@@ -210,7 +245,10 @@ private struct DiffModel {
             layers[index] = .sequence(sequence)
         }
         // Rule 1: the newest matching sequence with an answer left supplies the result.
-        let winner = mutation == .oldestSequenceAnswers ? offers.last : offers.first
+        var winner = mutation == .oldestSequenceAnswers ? offers.last : offers.first
+        if mutation == .genericWrongTypeFallsThrough, scenario.shape.isGeneric {
+            winner = offers.first { answersInType($0.step, call) } ?? offers.first
+        }
         // Rule 2: every matching sequence takes a step, even when a newer one answered.
         for offer in offers where !offer.step.isEndless {
             if mutation == .shadowedOnceStepsKept && offer.layer != winner?.layer { continue }
@@ -254,14 +292,64 @@ private struct DiffModel {
         return " saw spies \(counts)"
     }
 
-    func result(of step: DiffStep, _ call: DiffCall, log: inout [String]) -> String {
+    mutating func result(of step: DiffStep, _ call: DiffCall, log: inout [String]) -> String {
         switch step.kind {
-        case .value(let value): return "returned \(value)"
+        case .value(let value): return deliver(value, call)
         case .error(let code): return "threw \(scenario.shape.errorName)(code: \(code))"
-        case .computed(let seed, let throwsOnC):
+        case .computed(let seed, let throwsOnC, let type):
             log.append(step.name + spiesSeen)
             if throwsOnC && call.text == "c" { return "threw \(scenario.shape.errorName)(code: \(seed))" }
-            return "returned \(DiffStep.computed(seed, call))"
+            return deliver(DiffStep.computed(seed, call, type), call)
+        }
+    }
+
+    /// GenericAndVariadicFunctions.md, "Answers of the wrong type, and no answer": an answer of the
+    /// call's type is the result; one of another type is a failure naming the method, the expected
+    /// and the answered type, after which the call behaves like an unregistered strict stub.
+    mutating func deliver(_ value: DiffValue, _ call: DiffCall) -> String {
+        guard let expected = call.type, value.type != expected, mutation != .genericWrongTypeAccepted else {
+            return "returned \(value)"
+        }
+        let name = scenario.shape.genericName
+        return fail(
+            Messages.genericAnswerOfWrongType(name: name, expected: "\(expected)", answered: "\(value.type)"), call)
+    }
+
+    /// Reports a generic call's failure and gives what the call does next.
+    ///
+    /// "After a failure the call behaves like an unregistered strict stub: `throwingGenericResult`
+    /// throws a StubKitError […]; `genericResult` returns the default value; […] For typed throws
+    /// […] throws the StubKitError only where `StoreError` can hold it, and returns the default
+    /// value otherwise." The scenarios never leave a type without a default value where the body
+    /// cannot throw (that stops the process).
+    mutating func fail(_ message: String, _ call: DiffCall) -> String {
+        observation.failures.append(message)
+        let fallback = call.type?.defaultValue.map { "returned \($0)" } ?? "stopped"
+        if scenario.shape == .genericTyped && mutation == .genericTypedFailureThrows { return "threw StubKitError" }
+        if scenario.shape.throwsAnyError && (mutation != .genericFailureReturnsDefault || fallback == "stopped") {
+            return "threw StubKitError"
+        }
+        return fallback
+    }
+
+    /// What a generic action's base makes of a call nothing set up answers.
+    ///
+    /// "No answer […] is the expected type's defaultValue. Where the type has none, it is a failure
+    /// naming the method and the type […]. Make the action with strictStubGeneric() to have every
+    /// unanswered call reported." A registered base answers like a setup.
+    mutating func genericBase(_ call: DiffCall, expected: DiffType) -> String {
+        let name = scenario.shape.genericName
+        switch scenario.base {
+        case .registered(let value), .strictRegistered(let value): return deliver(.int(value), call)
+        case .registeredThrow(let code): return "threw \(scenario.shape.errorName)(code: \(code))"
+        case .strict where mutation != .genericStrictUnansweredReturnsDefault:
+            return fail(Messages.unansweredStrictGeneric(name: name, expected: "\(expected)"), call)
+        case .loose, .strict:
+            if let value = expected.defaultValue { return "returned \(value)" }
+            if mutation == .genericNoDefaultReportedAsStrict {
+                return fail(Messages.unansweredStrictGeneric(name: name, expected: "\(expected)"), call)
+            }
+            return fail(Messages.noGenericAnswer(name: name, expected: "\(expected)"), call)
         }
     }
 
@@ -271,6 +359,7 @@ private struct DiffModel {
     /// `throws`, or returns the default value (typed-throwing methods included, whose error type
     /// cannot hold a StubKitError).
     mutating func base(_ call: DiffCall) -> String {
+        if let expected = call.type { return genericBase(call, expected: expected) }
         switch scenario.base {
         case .loose: return "returned 0"
         case .registered(let value), .strictRegistered(let value): return "returned \(value)"

@@ -34,6 +34,64 @@ final class DiffMock {
     func asyncThrowing(_ text: String) async throws -> Int { try await asyncThrowingAction(text) }
     lazy var asyncThrowingStrictAction = strictStub(of: asyncThrowingStrict)
     func asyncThrowingStrict(_ text: String) async throws -> Int { try await asyncThrowingStrictAction(text) }
+
+    // Generic methods, one action for every type; a strict scenario makes it with strictStubGeneric().
+    var valueAction: (GenericCall<String>) -> Any = stubGeneric()
+    func value<T>(_ text: String) -> T {
+        genericResult(valueAction(GenericCall(text, types: T.self, returning: T.self)))
+    }
+
+    var pairValueAction: (GenericCall<(String, Int)>) throws -> Any = stubGeneric()
+    func pairValue<T>(_ text: String, _ number: Int) throws -> T {
+        try throwingGenericResult(pairValueAction(GenericCall((text, number), types: T.self, returning: T.self)))
+    }
+
+    var asyncValueAction: (GenericCall<String>) async throws -> Any = stubGeneric()
+    func asyncValue<T>(_ text: String) async throws -> T {
+        try await throwingGenericResult(asyncValueAction(GenericCall(text, types: T.self, returning: T.self)))
+    }
+
+    var typedValueAction: (GenericCall<String>) throws(DiffTypedError) -> Any = stubGeneric()
+    func typedValue<T>(_ text: String) throws(DiffTypedError) -> T {
+        try throwingGenericResult(
+            typedValueAction(GenericCall(text, types: T.self, returning: T.self)), throwing: DiffTypedError.self)
+    }
+}
+
+extension DiffMock {
+    // Each generic method called expecting the call's type.
+
+    func valueOf(_ call: DiffCall) -> DiffValue {
+        switch call.type {
+        case .int: return .int(value(call.text))
+        case .string: return .string(value(call.text))
+        case .box, nil: return .box(value(call.text))
+        }
+    }
+
+    func pairValueOf(_ call: DiffCall) throws -> DiffValue {
+        switch call.type {
+        case .int: return .int(try pairValue(call.text, call.number))
+        case .string: return .string(try pairValue(call.text, call.number))
+        case .box, nil: return .box(try pairValue(call.text, call.number))
+        }
+    }
+
+    func asyncValueOf(_ call: DiffCall) async throws -> DiffValue {
+        switch call.type {
+        case .int: return .int(try await asyncValue(call.text))
+        case .string: return .string(try await asyncValue(call.text))
+        case .box, nil: return .box(try await asyncValue(call.text))
+        }
+    }
+
+    func typedValueOf(_ call: DiffCall) throws(DiffTypedError) -> DiffValue {
+        switch call.type {
+        case .int: return .int(try typedValue(call.text))
+        case .string: return .string(try typedValue(call.text))
+        case .box, nil: return .box(try typedValue(call.text))
+        }
+    }
 }
 
 /// The error of the typed-throwing shape.
@@ -43,18 +101,37 @@ struct DiffTypedError: Error, Equatable {
 
 /// What the generic runner needs to know about one shape: how to reach its action, and the
 /// parts of the API that only some shapes have.
-private struct DiffHarness<Args, Failure: Error> {
+private struct DiffHarness<Args, Output, Failure: Error> {
     var toCall: (Args) -> DiffCall
-    var fromCall: (DiffCall) -> Args
     var register: (DiffBase) -> Void
-    var setup: () -> StubSequence<Args, Int, Failure>
-    var setupFor: (@escaping (Args) -> Bool) -> StubSequence<Args, Int, Failure>
+    var setup: () -> StubSequence<Args, Output, Failure>
+    var setupFor: (@escaping (Args) -> Bool) -> StubSequence<Args, Output, Failure>
     var spy: () -> ArgRecords<Args>
-    /// Adds an equality condition (`when(value)`, `whenFirst`, `whenSecond`).
-    var equality: (StubSequence<Args, Int, Failure>, DiffCondition) -> Void
+    /// Adds a condition other than a predicate (`when(value)`, `whenFirst`, `whenSecond`,
+    /// `when { $0.expects(…) }`, `when { $0.uses(…) }`).
+    var equality: (StubSequence<Args, Output, Failure>, DiffCondition) -> Void
     /// The error to throw, on a throwing shape.
     var error: (SeqError) -> Failure?
-    var call: (Args) async throws -> Int
+    /// A step's value as the action returns it.
+    var output: (DiffValue) -> Output
+    /// Calls the mock's method; the result as ``DiffValue`` shows it.
+    var call: (DiffCall) async throws -> String
+}
+
+/// The type conditions of the generic shapes.
+private func diffTypeCondition<A, F: Error>(
+    _ sequence: StubSequence<GenericCall<A>, Any, F>, _ condition: DiffCondition
+) {
+    switch condition {
+    case .expects(let type): sequence.when { $0.expects(type.swiftType) }
+    case .uses(let type): sequence.when { $0.uses(type.swiftType) }
+    default: break
+    }
+}
+
+/// The call a generic action received, with the type it expects when its generic parameter is that type.
+private func diffGenericCall<A>(_ call: GenericCall<A>, text: String, number: Int) -> DiffCall {
+    DiffCall(text: text, number: number, type: call.uses(call.resultType) ? DiffType(call.resultType) : nil)
 }
 
 /// Runs `scenario` on a real mock; every failure StubKit reports is captured, including those
@@ -74,9 +151,8 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
     switch scenario.shape {
     case .single:
         let action = strict ? \DiffMock.singleStrictAction : \DiffMock.singleAction
-        let harness = DiffHarness<String, Never>(
+        let harness = DiffHarness<String, Int, Never>(
             toCall: { DiffCall(text: $0, number: 0) },
-            fromCall: { $0.text },
             register: { base in
                 if case .registered(let value) = base { mock[keyPath: action] = registerStub(alwaysReturn: value) }
                 if case .strictRegistered(let value) = base {
@@ -90,13 +166,13 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
                 if case .equals(let value) = condition { sequence.when(value.text) }
             },
             error: { _ in nil },
-            call: { strict ? mock.singleStrict($0) : mock.single($0) })
+            output: \.int,
+            call: { "\(strict ? mock.singleStrict($0.text) : mock.single($0.text))" })
         return await diffRun(scenario, harness)
     case .pair:
         let action = strict ? \DiffMock.pairStrictAction : \DiffMock.pairAction
-        let harness = DiffHarness<(String, Int), Never>(
+        let harness = DiffHarness<(String, Int), Int, Never>(
             toCall: { DiffCall(text: $0.0, number: $0.1) },
-            fromCall: { ($0.text, $0.number) },
             register: { base in
                 if case .registered(let value) = base { mock[keyPath: action] = registerStub(alwaysReturn: value) }
                 if case .strictRegistered(let value) = base {
@@ -111,17 +187,17 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
                 case .equals(let value): sequence.when(value.text, value.number)
                 case .first(let text): sequence.whenFirst(text)
                 case .second(let number): sequence.whenSecond(number)
-                case .predicate: break
+                case .predicate, .expects, .uses: break
                 }
             },
             error: { _ in nil },
-            call: { strict ? mock.pairStrict($0.0, $0.1) : mock.pair($0.0, $0.1) })
+            output: \.int,
+            call: { "\(strict ? mock.pairStrict($0.text, $0.number) : mock.pair($0.text, $0.number))" })
         return await diffRun(scenario, harness)
     case .throwing:
         let action = strict ? \DiffMock.throwingStrictAction : \DiffMock.throwingAction
-        let harness = DiffHarness<String, any Error>(
+        let harness = DiffHarness<String, Int, any Error>(
             toCall: { DiffCall(text: $0, number: 0) },
-            fromCall: { $0.text },
             register: { base in
                 switch base {
                 case .registered(let value), .strictRegistered(let value):
@@ -140,13 +216,13 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
                 if case .equals(let value) = condition { sequence.when(value.text) }
             },
             error: { $0 },
-            call: { strict ? try mock.throwingStrict($0) : try mock.throwing($0) })
+            output: \.int,
+            call: { "\(strict ? try mock.throwingStrict($0.text) : try mock.throwing($0.text))" })
         return await diffRun(scenario, harness)
     case .typedThrowing:
         let action = strict ? \DiffMock.typedStrictAction : \DiffMock.typedAction
-        let harness = DiffHarness<String, DiffTypedError>(
+        let harness = DiffHarness<String, Int, DiffTypedError>(
             toCall: { DiffCall(text: $0, number: 0) },
-            fromCall: { $0.text },
             register: { base in
                 switch base {
                 case .registered(let value), .strictRegistered(let value):
@@ -163,13 +239,13 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
                 if case .equals(let value) = condition { sequence.when(value.text) }
             },
             error: { DiffTypedError(code: $0.code) },
-            call: { strict ? try mock.typedStrict($0) : try mock.typed($0) })
+            output: \.int,
+            call: { "\(strict ? try mock.typedStrict($0.text) : try mock.typed($0.text))" })
         return await diffRun(scenario, harness)
     case .async:
         let action = strict ? \DiffMock.asyncStrictAction : \DiffMock.asyncAction
-        let harness = DiffHarness<String, Never>(
+        let harness = DiffHarness<String, Int, Never>(
             toCall: { DiffCall(text: $0, number: 0) },
-            fromCall: { $0.text },
             register: { base in
                 if case .registered(let value) = base { mock[keyPath: action] = registerStub(alwaysReturn: value) }
                 if case .strictRegistered(let value) = base {
@@ -183,13 +259,13 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
                 if case .equals(let value) = condition { sequence.when(value.text) }
             },
             error: { _ in nil },
-            call: { strict ? await mock.asyncStrict($0) : await mock.async($0) })
+            output: \.int,
+            call: { "\(strict ? await mock.asyncStrict($0.text) : await mock.async($0.text))" })
         return await diffRun(scenario, harness)
     case .asyncThrowing:
         let action = strict ? \DiffMock.asyncThrowingStrictAction : \DiffMock.asyncThrowingAction
-        let harness = DiffHarness<String, any Error>(
+        let harness = DiffHarness<String, Int, any Error>(
             toCall: { DiffCall(text: $0, number: 0) },
-            fromCall: { $0.text },
             register: { base in
                 switch base {
                 case .registered(let value), .strictRegistered(let value):
@@ -208,20 +284,127 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
                 if case .equals(let value) = condition { sequence.when(value.text) }
             },
             error: { $0 },
-            call: { strict ? try await mock.asyncThrowingStrict($0) : try await mock.asyncThrowing($0) })
+            output: \.int,
+            call: { "\(strict ? try await mock.asyncThrowingStrict($0.text) : try await mock.asyncThrowing($0.text))" })
+        return await diffRun(scenario, harness)
+    case .generic:
+        let harness = DiffHarness<GenericCall<String>, Any, Never>(
+            toCall: { diffGenericCall($0, text: $0.arguments, number: 0) },
+            register: { base in
+                if base.isStrict { mock.valueAction = strictStubGeneric() }
+                if case .registered(let value) = base { mock.valueAction = registerStub(alwaysReturn: value as Any) }
+                if case .strictRegistered(let value) = base {
+                    mock.valueAction = registerStub(alwaysReturn: value as Any)
+                }
+            },
+            setup: { setupStubSequence(of: &mock.valueAction) },
+            setupFor: { setupStubSequence(of: &mock.valueAction, for: $0) },
+            spy: { spyCalls(of: &mock.valueAction) },
+            equality: { sequence, condition in
+                if case .equals(let value) = condition, let type = value.type?.swiftType {
+                    sequence.when(GenericCall(value.text, types: type, returning: type))
+                }
+                diffTypeCondition(sequence, condition)
+            },
+            error: { _ in nil },
+            output: \.any,
+            call: { mock.valueOf($0).description })
+        return await diffRun(scenario, harness)
+    case .genericPair:
+        let harness = DiffHarness<GenericCall<(String, Int)>, Any, any Error>(
+            toCall: { diffGenericCall($0, text: $0.arguments.0, number: $0.arguments.1) },
+            register: { base in
+                if base.isStrict { mock.pairValueAction = strictStubGeneric() }
+                switch base {
+                case .registered(let value), .strictRegistered(let value):
+                    mock.pairValueAction = registerStub(alwaysReturn: value as Any)
+                case .registeredThrow(let code):
+                    let registered: (GenericCall<(String, Int)>) throws(SeqError) -> Any = registerStub(
+                        alwaysThrow: SeqError(code: code))
+                    mock.pairValueAction = registered
+                case .loose, .strict: break
+                }
+            },
+            setup: { setupStubSequence(of: &mock.pairValueAction) },
+            setupFor: { setupStubSequence(of: &mock.pairValueAction, for: $0) },
+            spy: { spyCalls(of: &mock.pairValueAction) },
+            equality: { sequence, condition in
+                if case .equals(let value) = condition {
+                    let (text, number) = (value.text, value.number)
+                    sequence.when { $0.arguments == (text, number) }
+                }
+                diffTypeCondition(sequence, condition)
+            },
+            error: { $0 },
+            output: \.any,
+            call: { try mock.pairValueOf($0).description })
+        return await diffRun(scenario, harness)
+    case .genericAsync:
+        let harness = DiffHarness<GenericCall<String>, Any, any Error>(
+            toCall: { diffGenericCall($0, text: $0.arguments, number: 0) },
+            register: { base in
+                if base.isStrict { mock.asyncValueAction = strictStubGeneric() }
+                switch base {
+                case .registered(let value), .strictRegistered(let value):
+                    mock.asyncValueAction = registerStub(alwaysReturn: value as Any)
+                case .registeredThrow(let code):
+                    let registered: (GenericCall<String>) throws(SeqError) -> Any = registerStub(
+                        alwaysThrow: SeqError(code: code))
+                    mock.asyncValueAction = registered
+                case .loose, .strict: break
+                }
+            },
+            setup: { setupStubSequence(of: &mock.asyncValueAction) },
+            setupFor: { setupStubSequence(of: &mock.asyncValueAction, for: $0) },
+            spy: { spyCalls(of: &mock.asyncValueAction) },
+            equality: { sequence, condition in
+                if case .equals(let value) = condition, let type = value.type?.swiftType {
+                    sequence.when(GenericCall(value.text, types: type, returning: type))
+                }
+                diffTypeCondition(sequence, condition)
+            },
+            error: { $0 },
+            output: \.any,
+            call: { try await mock.asyncValueOf($0).description })
+        return await diffRun(scenario, harness)
+    case .genericTyped:
+        let harness = DiffHarness<GenericCall<String>, Any, DiffTypedError>(
+            toCall: { diffGenericCall($0, text: $0.arguments, number: 0) },
+            register: { base in
+                if base.isStrict { mock.typedValueAction = strictStubGeneric() }
+                switch base {
+                case .registered(let value), .strictRegistered(let value):
+                    mock.typedValueAction = registerStub(alwaysReturn: value as Any)
+                case .registeredThrow(let code):
+                    mock.typedValueAction = registerStub(alwaysThrow: DiffTypedError(code: code))
+                case .loose, .strict: break
+                }
+            },
+            setup: { setupStubSequence(of: &mock.typedValueAction) },
+            setupFor: { setupStubSequence(of: &mock.typedValueAction, for: $0) },
+            spy: { spyCalls(of: &mock.typedValueAction) },
+            equality: { sequence, condition in
+                if case .equals(let value) = condition, let type = value.type?.swiftType {
+                    sequence.when(GenericCall(value.text, types: type, returning: type))
+                }
+                diffTypeCondition(sequence, condition)
+            },
+            error: { DiffTypedError(code: $0.code) },
+            output: \.any,
+            call: { try mock.typedValueOf($0).description })
         return await diffRun(scenario, harness)
     }
 }
 
-private func diffRun<Args, Failure: Error>(
-    _ scenario: DiffScenario, _ harness: DiffHarness<Args, Failure>
+private func diffRun<Args, Output, Failure: Error>(
+    _ scenario: DiffScenario, _ harness: DiffHarness<Args, Output, Failure>
 ) async -> DiffObservation {
     var observation = DiffObservation()
     let callbackLog = SeqLocked<[String]>([])
     let answerLog = SeqLocked<[String]>([])
     /// How many calls each installed spy has recorded, read by answer closures when asked.
     let spyCounts = SeqLocked<[(index: Int, count: () -> Int)]>([])
-    var sequences: [Int: StubSequence<Args, Int, Failure>] = [:]
+    var sequences: [Int: StubSequence<Args, Output, Failure>] = [:]
     var spies: [Int: ArgRecords<Args>] = [:]
     var installed = 0
     harness.register(scenario.base)
@@ -253,7 +436,7 @@ private func diffRun<Args, Failure: Error>(
             answerLog.withLock { $0 = [] }
             let result: String
             do {
-                result = "returned \(try await harness.call(harness.fromCall(call)))"
+                result = "returned \(try await harness.call(call))"
             } catch let error as SeqError {
                 result = "threw SeqError(code: \(error.code))"
             } catch let error as DiffTypedError {
@@ -295,8 +478,8 @@ private func diffRun<Args, Failure: Error>(
     return observation
 }
 
-private func diffApply<Args, Failure: Error>(
-    _ link: DiffLink, to sequence: StubSequence<Args, Int, Failure>, _ harness: DiffHarness<Args, Failure>,
+private func diffApply<Args, Output, Failure: Error>(
+    _ link: DiffLink, to sequence: StubSequence<Args, Output, Failure>, _ harness: DiffHarness<Args, Output, Failure>,
     _ callbackLog: SeqLocked<[String]>, _ answerLog: SeqLocked<[String]>,
     spyCounts: SeqLocked<[(index: Int, count: () -> Int)]>?
 ) {
@@ -313,20 +496,22 @@ private func diffApply<Args, Failure: Error>(
     case .step(let step):
         switch step.kind {
         case .value(let value):
-            if step.isEndless { sequence.returns(value) } else { sequence.returnsOnce(value) }
+            let output = harness.output(value)
+            if step.isEndless { sequence.returns(output) } else { sequence.returnsOnce(output) }
         case .error(let code):
             guard let error = harness.error(SeqError(code: code)) else { return }
             if step.isEndless { sequence.throws(error) } else { sequence.throwsOnce(error) }
-        case .computed(let seed, let throwsOnC):
+        case .computed(let seed, let throwsOnC, let type):
             let name = step.name
             let toCall = harness.toCall
             let makeError = harness.error
-            let answer = { (args: Args) throws(Failure) -> Int in
+            let output = harness.output
+            let answer = { (args: Args) throws(Failure) -> Output in
                 let seen = spyCounts.map { " saw spies \($0.current.map { "L\($0.index): \($0.count())" })" } ?? ""
                 answerLog.withLock { $0.append(name + seen) }
                 let call = toCall(args)
                 if throwsOnC, call.text == "c", let error = makeError(SeqError(code: seed)) { throw error }
-                return DiffStep.computed(seed, call)
+                return output(DiffStep.computed(seed, call, type))
             }
             if step.isEndless { sequence.answers(answer) } else { sequence.answersOnce(answer) }
         }

@@ -49,6 +49,14 @@ enum DiffShape: CaseIterable, CustomStringConvertible {
     case async
     /// `(String) async throws -> Int`
     case asyncThrowing
+    /// `value<T>(_ text: String) -> T`: one `stubGeneric()` action for every type, `genericResult`.
+    case generic
+    /// `pairValue<T>(_ text: String, _ number: Int) throws -> T`, `throwingGenericResult`.
+    case genericPair
+    /// `asyncValue<T>(_ text: String) async throws -> T`, `throwingGenericResult`.
+    case genericAsync
+    /// `typedValue<T>(_ text: String) throws(DiffTypedError) -> T`, `throwingGenericResult(_:throwing:)`.
+    case genericTyped
 
     var description: String {
         switch self {
@@ -58,24 +66,137 @@ enum DiffShape: CaseIterable, CustomStringConvertible {
         case .typedThrowing: return "(String) throws(DiffTypedError) -> Int"
         case .async: return "(String) async -> Int"
         case .asyncThrowing: return "(String) async throws -> Int"
+        case .generic: return "<T>(String) -> T"
+        case .genericPair: return "<T>(String, Int) throws -> T"
+        case .genericAsync: return "<T>(String) async throws -> T"
+        case .genericTyped: return "<T>(String) throws(DiffTypedError) -> T"
         }
     }
 
-    var isPair: Bool { self == .pair }
-    var canThrow: Bool { self == .throwing || self == .typedThrowing || self == .asyncThrowing }
+    var isPair: Bool { self == .pair || self == .genericPair }
+    var canThrow: Bool { ![.single, .pair, .async, .generic].contains(self) }
 
     /// Whether the method is declared `throws` (untyped), so that an unregistered strict stub
-    /// throws a StubKitError.
-    var throwsAnyError: Bool { self == .throwing || self == .asyncThrowing }
+    /// (or a generic body after a wrong or missing answer) throws a StubKitError.
+    var throwsAnyError: Bool { [.throwing, .asyncThrowing, .genericPair, .genericAsync].contains(self) }
 
     /// The error type the stub's steps throw.
-    var errorName: String { self == .typedThrowing ? "DiffTypedError" : "SeqError" }
+    var errorName: String { self == .typedThrowing || self == .genericTyped ? "DiffTypedError" : "SeqError" }
+
+    /// Whether the method is generic over its result, with one `stubGeneric()` action.
+    var isGeneric: Bool { [.generic, .genericPair, .genericAsync, .genericTyped].contains(self) }
+
+    /// The mocked generic method, as its failure messages name it (`#function`).
+    var genericName: String {
+        switch self {
+        case .genericPair: return "pairValue(_:_:)"
+        case .genericAsync: return "asyncValue(_:)"
+        case .genericTyped: return "typedValue(_:)"
+        default: return "value(_:)"
+        }
+    }
+
+    /// The types calls expect back: a type without a default value only where the body can throw
+    /// a StubKitError (elsewhere a wrong or missing answer would stop the process).
+    var callTypes: [DiffType] {
+        guard isGeneric else { return [] }
+        return throwsAnyError ? [.int, .string, .box] : [.int, .string]
+    }
 }
 
-/// The arguments of one call, in one form for every shape; `number` is 0 for one-argument shapes.
+/// A type a generic call expects, or an answer has.
+enum DiffType: CaseIterable, CustomStringConvertible {
+    case int
+    case string
+    /// ``DiffBox``, which has no default value.
+    case box
+
+    init?(_ type: Any.Type) {
+        guard let found = Self.allCases.first(where: { ObjectIdentifier($0.swiftType) == ObjectIdentifier(type) })
+        else { return nil }
+        self = found
+    }
+
+    var swiftType: Any.Type {
+        switch self {
+        case .int: return Int.self
+        case .string: return String.self
+        case .box: return DiffBox.self
+        }
+    }
+
+    /// The type's name, as StubKit's messages show it.
+    var description: String { "\(swiftType)" }
+
+    /// GenericAndVariadicFunctions.md: the type's `DefaultProvidable.defaultValue`, if it has one.
+    var defaultValue: DiffValue? {
+        switch self {
+        case .int: return .int(0)
+        case .string: return .string("")
+        case .box: return nil
+        }
+    }
+}
+
+/// A value of a type the generic method does not know how to make: not `DefaultProvidable`.
+struct DiffBox: Equatable {
+    let code: Int
+}
+
+/// A value a step answers with: always an `Int` on the non-generic shapes.
+enum DiffValue: Equatable, CustomStringConvertible {
+    case int(Int)
+    case string(String)
+    case box(DiffBox)
+
+    var type: DiffType {
+        switch self {
+        case .int: return .int
+        case .string: return .string
+        case .box: return .box
+        }
+    }
+
+    /// The value of `type` made from `number`.
+    static func of(_ type: DiffType, _ number: Int) -> DiffValue {
+        switch type {
+        case .int: return .int(number)
+        case .string: return .string("v\(number)")
+        case .box: return .box(DiffBox(code: number))
+        }
+    }
+
+    /// The value as Swift source, and as the test shows results.
+    var description: String {
+        switch self {
+        case .int(let value): return "\(value)"
+        case .string(let value): return "\"\(value)\""
+        case .box(let value): return "DiffBox(code: \(value.code))"
+        }
+    }
+
+    /// The value as the action returns it: `Int`, or `Any` for generic actions.
+    var any: Any {
+        switch self {
+        case .int(let value): return value
+        case .string(let value): return value
+        case .box(let value): return value
+        }
+    }
+
+    /// The value on a non-generic shape, which answers `Int` only.
+    var int: Int {
+        guard case .int(let value) = self else { preconditionFailure("an Int shape answered \(self)") }
+        return value
+    }
+}
+
+/// The arguments of one call, in one form for every shape; `number` is 0 for one-argument shapes,
+/// `type` the type a generic call expects (nil for the other shapes).
 struct DiffCall: Equatable, CustomStringConvertible {
     var text: String
     var number: Int
+    var type: DiffType? = nil
 
     static let texts = ["a", "b", "c"]
     static let numbers = [1, 2]
@@ -83,9 +204,13 @@ struct DiffCall: Equatable, CustomStringConvertible {
     /// A small code for the arguments, mixed into computed answers so they depend on the call.
     var code: Int { (Self.texts.firstIndex(of: text) ?? 9) * 3 + number }
 
-    /// The arguments as Swift source, and as StubKit's messages show them.
+    /// The arguments as StubKit's messages show them: a generic call as its ``GenericCall``'s
+    /// description, `a <Int> -> Int` (GenericAndVariadicFunctions.md: "A failure message describes
+    /// each call with its types").
     func written(_ shape: DiffShape) -> String {
-        shape.isPair ? "(\"\(text)\", \(number))" : "\"\(text)\""
+        let arguments = shape.isPair ? "(\"\(text)\", \(number))" : "\"\(text)\""
+        guard let type else { return arguments }
+        return "\(shape.isPair ? arguments : text) <\(type)> -> \(type)"
     }
 
     /// The arguments of the mock's method, as Swift source.
@@ -93,7 +218,10 @@ struct DiffCall: Equatable, CustomStringConvertible {
         shape.isPair ? "\"\(text)\", \(number)" : "\"\(text)\""
     }
 
-    var description: String { number == 0 ? "\"\(text)\"" : "(\"\(text)\", \(number))" }
+    var description: String {
+        let arguments = number == 0 ? "\"\(text)\"" : "(\"\(text)\", \(number))"
+        return type.map { "\(arguments) -> \($0)" } ?? arguments
+    }
 }
 
 /// What the stub does when no sequence answers.
@@ -135,8 +263,9 @@ enum DiffPredicate: Equatable {
         switch self {
         case .textIn(let texts):
             let list = texts.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "{ [\(list)].contains(\(shape.isPair ? "$0.0" : "$0")) }"
-        case .numberAtLeast(let minimum): return "{ $0.1 >= \(minimum) }"
+            let stem = shape.isGeneric ? "$0.arguments" : "$0"
+            return "{ [\(list)].contains(\(shape.isPair ? stem + ".0" : stem)) }"
+        case .numberAtLeast(let minimum): return "{ \(shape.isGeneric ? "$0.arguments" : "$0").1 >= \(minimum) }"
         }
     }
 }
@@ -151,18 +280,34 @@ enum DiffCondition: Equatable {
     case second(Int)
     /// `when { predicate }`.
     case predicate(DiffPredicate)
+    /// `when { $0.expects(Type.self) }` (generic shapes).
+    case expects(DiffType)
+    /// `when { $0.uses(Type.self) }` (generic shapes).
+    case uses(DiffType)
 
-    func holds(_ call: DiffCall) -> Bool {
+    /// Whether the condition holds; equality of generic calls compares their types too
+    /// (``GenericCall``'s `==`), unless `ignoringTypes`.
+    func holds(_ call: DiffCall, ignoringTypes: Bool = false) -> Bool {
         switch self {
-        case .equals(let value): return value == call
+        case .equals(let value):
+            return value.text == call.text && value.number == call.number
+                && (ignoringTypes || value.type == nil || value.type == call.type)
         case .first(let text): return call.text == text
         case .second(let number): return call.number == number
         case .predicate(let predicate): return predicate.holds(call)
+        case .expects(let type), .uses(let type): return call.type == type
         }
     }
 
     func written(_ shape: DiffShape) -> String {
         switch self {
+        case .equals(let value) where shape.isGeneric:
+            if let type = value.type {
+                return ".when(GenericCall(\"\(value.text)\", types: \(type).self, returning: \(type).self))"
+            }
+            return ".when { $0.arguments == (\"\(value.text)\", \(value.number)) }"
+        case .expects(let type): return ".when { $0.expects(\(type).self) }"
+        case .uses(let type): return ".when { $0.uses(\(type).self) }"
         case .equals(let value):
             return shape.isPair ? ".when(\"\(value.text)\", \(value.number))" : ".when(\"\(value.text)\")"
         case .first(let text): return ".whenFirst(\"\(text)\")"
@@ -175,13 +320,14 @@ enum DiffCondition: Equatable {
 /// One answer step of a sequence.
 struct DiffStep: Equatable {
     enum Kind: Equatable {
-        /// `returnsOnce` / `returns` with a fixed value.
-        case value(Int)
+        /// `returnsOnce` / `returns` with a fixed value (of any type, on a generic shape).
+        case value(DiffValue)
         /// `throwsOnce` / `throws` with `SeqError(code:)`, or `DiffTypedError(code:)` when typed.
         case error(Int)
-        /// `answersOnce` / `answers`: logs its name, then returns ``DiffStep/computed(_:)`` or,
-        /// when `throwsOnC` and the text is "c", throws the shape's error with code `seed`.
-        case computed(seed: Int, throwsOnC: Bool)
+        /// `answersOnce` / `answers`: logs its name, then returns ``DiffStep/computed(_:_:_:)`` of
+        /// `type` (nil: the type the call expects, an Int on the non-generic shapes) or, when
+        /// `throwsOnC` and the text is "c", throws the shape's error with code `seed`.
+        case computed(seed: Int, throwsOnC: Bool, type: DiffType?)
     }
 
     var kind: Kind
@@ -189,17 +335,22 @@ struct DiffStep: Equatable {
     /// Names the step in the answer log: "L<layer>.s<step>".
     var name: String
 
-    /// What a computed answer returns for `call`.
-    static func computed(_ seed: Int, _ call: DiffCall) -> Int { 1000 + seed * 10 + call.code }
+    /// What a computed answer of `type` (nil: the call's) returns for `call`.
+    static func computed(_ seed: Int, _ call: DiffCall, _ type: DiffType?) -> DiffValue {
+        DiffValue.of(type ?? call.type ?? .int, 1000 + seed * 10 + call.code)
+    }
 
     func written(_ shape: DiffShape) -> String {
         let suffix = isEndless ? "" : "Once"
         switch kind {
         case .value(let value): return ".returns\(suffix)(\(value))"
         case .error(let code): return ".throws\(suffix)(\(shape.errorName)(code: \(code)))"
-        case .computed(let seed, let throwsOnC):
+        case .computed(let seed, let throwsOnC, let type):
             let throwing = throwsOnC ? "if text == \"c\" { throw \(shape.errorName)(code: \(seed)) }; " : ""
-            return ".answers\(suffix) { log(\"\(name)\"); \(throwing)return 1000 + \(seed) * 10 + code }"
+            let made =
+                type.map { "\($0 == .int ? "an" : "a") \($0) made from" }
+                ?? (shape.isGeneric ? "a value of the call's type made from" : "")
+            return ".answers\(suffix) { log(\"\(name)\"); \(throwing)return \(made) 1000 + \(seed) * 10 + code }"
         }
     }
 }
@@ -287,6 +438,10 @@ struct DiffScenario {
         case .typedThrowing: stem = "typed"
         case .async: stem = "async"
         case .asyncThrowing: stem = "asyncThrowing"
+        case .generic: return "valueAction"
+        case .genericPair: return "pairValueAction"
+        case .genericAsync: return "asyncValueAction"
+        case .genericTyped: return "typedValueAction"
         }
         return base.isStrict ? "\(stem)StrictAction" : "\(stem)Action"
     }
@@ -294,6 +449,7 @@ struct DiffScenario {
     /// The scenario as Swift-like lines, to read or replay by hand.
     var transcript: String {
         var lines = ["seed \(seed): \(shape) on mock.\(actionName)"]
+        if shape.isGeneric && base.isStrict { lines.append("mock.\(actionName) = strictStubGeneric()") }
         switch base {
         case .loose, .strict: break
         case .registered(let value), .strictRegistered(let value):
@@ -309,7 +465,8 @@ struct DiffScenario {
                 lines.append(written(layer: installed))
                 installed += 1
             case .call(let call):
-                lines.append("call \(callIndex): mock.\(actionName.dropLast(6))(\(call.parameters(shape)))")
+                let expecting = call.type.map { " as \($0)" } ?? ""
+                lines.append("call \(callIndex): mock.\(actionName.dropLast(6))(\(call.parameters(shape)))\(expecting)")
                 callIndex += 1
             case .resetSpy(let index):
                 lines.append("L\(index).removeAll()")
@@ -364,7 +521,8 @@ extension DiffScenario {
                 operations.append(.resetSpy(random.pick(spies)))
             } else {
                 let number = shape.isPair ? random.pick(DiffCall.numbers) : 0
-                operations.append(.call(DiffCall(text: random.pick(DiffCall.texts), number: number)))
+                let type = shape.isGeneric ? random.pick(shape.callTypes) : nil
+                operations.append(.call(DiffCall(text: random.pick(DiffCall.texts), number: number, type: type)))
                 calls += 1
             }
         }
@@ -373,14 +531,17 @@ extension DiffScenario {
 
     private static func sequence(_ index: Int, _ shape: DiffShape, _ random: inout DiffRandom) -> DiffLayer {
         let upFront = random.chance(15) ? predicate(shape, &random) : nil
+        // On a generic shape, the type this sequence is mostly about: its type conditions and
+        // answers use it more often than not, as a test's setups do.
+        let type = random.pick(shape.isGeneric ? shape.callTypes : [.int])
         var conditions: [DiffLink] = []
         for _ in 0..<random.pick([0, 0, 1, 1, 2]) {
-            conditions.append(.condition(condition(shape, &random)))
+            conditions.append(.condition(condition(shape, type, &random)))
         }
         var steps: [DiffLink] = []
         for stepIndex in 0..<random.pick([0, 1, 2, 2, 3, 4]) {
             let endless = random.chance(30)
-            steps.append(.step(step(layer: index, step: stepIndex, endless: endless, shape, &random)))
+            steps.append(.step(step(layer: index, step: stepIndex, endless: endless, shape, type, &random)))
             // Now and then a step after an endless one, which StubKit reports.
             if endless && !random.chance(10) { break }
         }
@@ -413,9 +574,20 @@ extension DiffScenario {
         return .textIn(texts)
     }
 
-    private static func condition(_ shape: DiffShape, _ random: inout DiffRandom) -> DiffCondition {
+    private static func condition(
+        _ shape: DiffShape, _ preferred: DiffType, _ random: inout DiffRandom
+    ) -> DiffCondition {
         let text = random.pick(DiffCall.texts)
         let number = shape.isPair ? random.pick(DiffCall.numbers) : 0
+        if shape.isGeneric {
+            let type = random.chance(75) ? preferred : random.pick(shape.callTypes)
+            switch random.int(0...4) {
+            case 0: return .equals(DiffCall(text: text, number: number, type: shape.isPair ? nil : type))
+            case 1: return .predicate(predicate(shape, &random))
+            case 2, 3: return .expects(type)
+            default: return .uses(type)
+            }
+        }
         switch random.int(0...(shape.isPair ? 4 : 2)) {
         case 0, 1: return .equals(DiffCall(text: text, number: number))
         case 2: return .predicate(predicate(shape, &random))
@@ -425,13 +597,17 @@ extension DiffScenario {
     }
 
     private static func step(
-        layer: Int, step: Int, endless: Bool, _ shape: DiffShape, _ random: inout DiffRandom
+        layer: Int, step: Int, endless: Bool, _ shape: DiffShape, _ preferred: DiffType, _ random: inout DiffRandom
     ) -> DiffStep {
         let number = (layer + 1) * 10 + step + 1
         let kind: DiffStep.Kind
+        // A generic step answers a value of any type, mostly the sequence's; a computed one mostly the call's.
+        let type = shape.isGeneric && random.chance(40) ? random.pick(DiffType.allCases) : preferred
         switch random.int(0...(shape.canThrow ? 5 : 3)) {
-        case 0, 1: kind = .value(number)
-        case 2, 3: kind = .computed(seed: number, throwsOnC: shape.canThrow && random.chance(50))
+        case 0, 1: kind = .value(DiffValue.of(type, number))
+        case 2, 3:
+            let computedType = shape.isGeneric && random.chance(40) ? type : nil
+            kind = .computed(seed: number, throwsOnC: shape.canThrow && random.chance(50), type: computedType)
         default: kind = .error(number)
         }
         return DiffStep(kind: kind, isEndless: endless, name: "L\(layer).s\(step)")
