@@ -160,7 +160,7 @@ final class GenericMethodsArticleTests: XCTestCase {
         XCTAssertTrue(sent[0]?.uses(A.GetUser.self) ?? false)
         XCTAssertEqual(sent.map(\.arguments.path), ["/users/1"])
         SKTVerify(lookups)
-        XCTAssertEqual(sent[0]?.description, "GetUser(id: 1) <GetUser> -> User")
+        XCTAssertEqual(sent[0]?.description, "ExampleAppTests.GenericMethodsArticle.GetUser(id: 1) <GetUser> -> User")
     }
 
     func testSeveralGenericParametersAsOneTuple() {

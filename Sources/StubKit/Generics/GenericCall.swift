@@ -77,10 +77,11 @@ public struct GenericCall<Arguments>: CustomStringConvertible {
         genericTypes.map(ObjectIdentifier.init) == types.map(ObjectIdentifier.init)
     }
 
-    /// The arguments, then the specialization: `GetUser(id: 1) <GetUser> -> User`.
+    /// The arguments as every call is described (`"a"`, `App.GetUser(id: 1)`), then the
+    /// specialization: `App.GetUser(id: 1) <GetUser> -> User`.
     public var description: String {
         let types = genericTypes.map { "\($0)" }.joined(separator: ", ")
-        return "\(arguments) <\(types)> -> \(resultType)"
+        return "\(describeArguments(arguments)) <\(types)> -> \(resultType)"
     }
 }
 

@@ -66,8 +66,8 @@ enum DiffFailure {
     /// documentation promises them ("the calls the stub received (the first ten)").
     static func receivedCalls(_ message: String) -> String {
         guard let range = message.range(of: "; calls received: ") else { return "?" }
-        // `"a"`, `("a", 1)`, and generic calls with their types: `a <Int> -> Int`, `("a", 1) <Int> -> Int`.
-        let call = try! Regex(#"\("[a-z]+", \d+\)(?: <\w+> -> \w+)?|"[a-z]+"|[a-z]+ <\w+> -> \w+"#)
+        // `"a"`, `("a", 1)`, and generic calls with their types: `"a" <Int> -> Int`, `("a", 1) <Int> -> Int`.
+        let call = try! Regex(#"\("[a-z]+", \d+\)(?: <\w+> -> \w+)?|"[a-z]+"(?: <\w+> -> \w+)?"#)
         let calls = message[range.upperBound...].matches(of: call).prefix(10).map {
             String($0.output[0].substring ?? "")
         }

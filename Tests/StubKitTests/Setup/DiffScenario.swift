@@ -205,12 +205,12 @@ struct DiffCall: Equatable, CustomStringConvertible {
     var code: Int { (Self.texts.firstIndex(of: text) ?? 9) * 3 + number }
 
     /// The arguments as StubKit's messages show them: a generic call as its ``GenericCall``'s
-    /// description, `a <Int> -> Int` (GenericAndVariadicFunctions.md: "A failure message describes
+    /// description, `"a" <Int> -> Int` (GenericAndVariadicFunctions.md: "A failure message describes
     /// each call with its types").
     func written(_ shape: DiffShape) -> String {
         let arguments = shape.isPair ? "(\"\(text)\", \(number))" : "\"\(text)\""
         guard let type else { return arguments }
-        return "\(shape.isPair ? arguments : text) <\(type)> -> \(type)"
+        return "\(arguments) <\(type)> -> \(type)"
     }
 
     /// The arguments of the mock's method, as Swift source.
