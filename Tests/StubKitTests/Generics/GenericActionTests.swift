@@ -408,7 +408,8 @@ final class GenericActionTests: XCTestCase {
         _ = try await api.send(GAListPosts())
         let failures = recordingFailures { SKTVerify(sequence) }
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures[0].message.contains("StubKitTests.GAListPosts() <GAListPosts> -> Array<String>"), failures[0].message)
+        let described = "StubKitTests.GAListPosts() <GAListPosts> -> Array<String>"
+        XCTAssertTrue(failures[0].message.contains(described), failures[0].message)
     }
 
     func testWaitingVerificationSeesCallsFromAnotherTask() async throws {
