@@ -33,15 +33,30 @@ def mock_at_line(lines, number):
     return "?"
 
 
-def normalise(message):
-    """An error message with its names kept, for grouping."""
-    return message.strip()
+def normalise(message, module):
+    """An error message for grouping: the random module's numbered names are blanked."""
+    if module != "RandomShapes":
+        return message.strip()
+    message = re.sub(r"\b[A-Z]?[a-z]+\d+x\d+[A-Z]?\w*", "<requirement>", message)
+    message = re.sub(r"\bShape\d+", "Shape<N>", message)
+    return re.sub(r"Shape<N>Mock<[^']*>", "Shape<N>Mock<...>", message).strip()
+
+
+def enclosing_shape(lines, number):
+    """The random protocol whose test or exercise function holds line `number` of the test file."""
+    for line in reversed(lines[:number]):
+        match = re.search(r"func (?:exercise)?([sS]hape\d+)", line)
+        if match:
+            return "S" + match.group(1)[1:]
+    return "?"
 
 
 def section(module, args):
     out = []
     folder = os.path.join(args.generated, module)
     mock_files = glob.glob(os.path.join(folder, "**", f"{module}Mocks.swift"), recursive=True)
+    test_files = glob.glob(os.path.join(folder, "**", "RandomShapesTests.swift"), recursive=True)
+    test_lines = open(test_files[0]).read().split("\n") if test_files else []
     source = open(mock_files[0]).read() if mock_files else ""
     lines = source.split("\n")
     mocks = len(re.findall(r"^(?:@\w+ )*(?:final class|class|actor|struct) \w+", source, re.M))
@@ -64,6 +79,7 @@ def section(module, args):
             shown = ", ".join(requirements[:6]) + (f", ... ({len(requirements)} in all)" if len(requirements) > 6 else "")
             out.append(f"  - {len(requirements)} x {reason}: {shown}")
     build_log = os.path.join(args.logs, f"{module}-build.log")
+    failing_shapes = set()
     if not compiled and os.path.exists(build_log):
         groups = collections.OrderedDict()
         for line in open(build_log, errors="replace"):
@@ -71,9 +87,14 @@ def section(module, args):
             if not match:
                 continue
             path, number, message = match.group(1), int(match.group(2)), match.group(3)
-            where = (mock_at_line(lines, number) if path.endswith(f"{module}Mocks.swift")
-                     else os.path.basename(path))
-            key = normalise(message)
+            if path.endswith(f"{module}Mocks.swift"):
+                where = mock_at_line(lines, number)
+            elif path.endswith("RandomShapesTests.swift"):
+                where = enclosing_shape(test_lines, number) + " (test)"
+            else:
+                where = os.path.basename(path)
+            failing_shapes.add(re.sub(r"Mock$| \(test\)$", "", where))
+            key = normalise(message, module)
             groups.setdefault(key, collections.OrderedDict())[where] = True
         if groups:
             out.append(f"- compiler errors ({len(groups)} distinct messages):")
@@ -84,6 +105,18 @@ def section(module, args):
         else:
             tail = [line.rstrip() for line in open(build_log, errors="replace")][-5:]
             out.append("- build failed without a located error; last lines: " + " | ".join(tail))
+    if module == "RandomShapes" and args.plan and os.path.exists(args.plan) and failing_shapes:
+        shapes = json.load(open(args.plan))["shapes"]
+        total, failing = collections.Counter(), collections.Counter()
+        for shape in shapes:
+            for feature in shape["features"]:
+                total[feature] += 1
+                failing[feature] += shape["name"] in failing_shapes
+        failed = sum(1 for shape in shapes if shape["name"] in failing_shapes)
+        out.append(f"- protocols with an error in their mock or test: {failed} of {len(shapes)}; by feature "
+                   "(failing/with the feature; features always failing first):")
+        ranked = sorted(total, key=lambda feature: (-(failing[feature] / total[feature]), -total[feature]))
+        out.append("  " + "; ".join(f"{feature} {failing[feature]}/{total[feature]}" for feature in ranked))
     smoke = os.path.join(args.logs, f"{module}-smoke.json")
     if os.path.exists(smoke):
         counts = collections.Counter(entry["result"].split(" (")[0] for entry in json.load(open(smoke)))
@@ -109,6 +142,7 @@ def main():
     parser.add_argument("--generated")
     parser.add_argument("--graphs")
     parser.add_argument("--seed", default="")
+    parser.add_argument("--plan", default="")
     parser.add_argument("--random-status", default="")
     parser.add_argument("--deps-seconds", default="?")
     parser.add_argument("--total-seconds", default="?")

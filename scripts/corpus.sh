@@ -142,7 +142,7 @@ for module in "${compiled[@]}"; do
 done
 
 python3 "$root/scripts/corpus-report.py" --logs "$logs" --generated "$generated" --graphs "$graphs" \
-    --seed "$seed" --random-status "$random_status" --deps-seconds "$deps_seconds" \
+    --seed "$seed" --plan "$scratch/random-plan.json" --random-status "$random_status" --deps-seconds "$deps_seconds" \
     --total-seconds "$((SECONDS - started))" "${modules[@]}" | tee "$report"
 if ((status != 0)); then
     echo "== corpus FAILED (report: $report; logs: $logs)"
