@@ -40,7 +40,7 @@ let stubKit = Target.Dependency.product(name: "StubKit", package: stubKitPackage
 var targets: [Target] = [
     // Imports every corpus module: building it builds (and, with -emit-symbol-graph, describes)
     // all of them once.
-    .target(name: "CorpusDeps", dependencies: corpus.flatMap(product)),
+    .target(name: "CorpusDeps", dependencies: corpus.flatMap(product))
 ]
 for entry in corpus where enabled.contains(entry.module) {
     targets.append(
