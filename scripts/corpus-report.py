@@ -38,7 +38,7 @@ def normalise(message, module):
     if module != "RandomShapes":
         return message.strip()
     message = re.sub(r"\b[A-Z]?[a-z]+\d+x\d+[A-Z]?\w*", "<requirement>", message)
-    message = re.sub(r"\bShape\d+", "Shape<N>", message)
+    message = re.sub(r"Shape\d+", "Shape<N>", message)
     return re.sub(r"Shape<N>Mock<[^']*>", "Shape<N>Mock<...>", message).strip()
 
 

@@ -82,7 +82,7 @@ def value_for(type_text):
     if text.endswith("?") or text.endswith("!"):
         return "nil"
     if text in INTS:
-        return "0"
+        return f"{text}(0)"  # typed: overloads on Int64 and Double stay unambiguous
     if text in SIMPLE:
         return SIMPLE[text]
     if text.startswith("[") and text.endswith("]"):
@@ -194,6 +194,8 @@ def plan(header, body, mocks_without_generics):
     for member in members_of(body):
         if "#warning" in member or "unmockedRequirement" in member or re.search(r"\bstatic\b|\bclass func\b", member):
             continue
+        if re.search(r"^\s*(?:@\w+ )*(?:required |convenience |override |nonisolated )*init[?!]?\s*[(<]", member, re.M):
+            continue  # an init requirement's action belongs to the type, not to the mock
         declared = re.search(r"(?:lazy )?var (\w+Action)\b", member) or re.search(r"\blet (\w+Action)\b", member)
         used = re.search(r"\b(\w+Action)\(", member)
         action = (declared or used).group(1) if (declared or used) else None
