@@ -24,11 +24,12 @@
 #   STUBKIT_GEN_SEED  the random module's seed (default: a new one, printed; set it to replay)
 #   RANDOM_SHAPES_COUNT  protocols in the random module (default 220)
 #   CORPUS_SCRATCH    build folder (default .build-corpus, git-ignored)
-#   SWIFT             the swift driver (default swift)
+#   SWIFT             the swift driver (default swift); SWIFTC the compiler (default swiftc)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
 swift_bin="${SWIFT:-swift}"
+swiftc_bin="${SWIFTC:-swiftc}"
 package="$root/Tests/Corpus"
 generated="$package/Generated"
 scratch="${CORPUS_SCRATCH:-$root/.build-corpus}"
@@ -81,6 +82,16 @@ for module in "${modules[@]}"; do
             continue
         fi
         rm "$generated/RandomShapes/Tests/Empty.swift"
+        # The test's calls, without the mocks, must type-check against the protocols alone.
+        python3 "$root/scripts/random-shapes.py" test --plan "$scratch/random-plan.json" --without-mocks \
+            --output "$scratch/RandomShapesCheck.swift"
+        modules_dir="$(build --show-bin-path)/Modules"
+        if ! "$swiftc_bin" -typecheck -swift-version 6 -I "$modules_dir" "$scratch/RandomShapesCheck.swift" \
+            >"$logs/RandomShapes-check.log" 2>&1; then
+            random_status="the random test's calls are not valid Swift (a bug of scripts/random-shapes.py, seed $seed)"
+            status=1
+            continue
+        fi
     elif [[ "${product_of[$module]:-}" == toolchain ]]; then
         "$swift_bin" symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
             -output-dir "$graphs" >"$logs/$module-extract.log" 2>&1 || true
@@ -133,10 +144,11 @@ if ((${#compiled[@]} > 0)); then
 fi
 for module in "${compiled[@]}"; do
     if "$swift_bin" test --package-path "$package" --scratch-path "$scratch" "${graph_flags[@]}" --skip-build \
-        --filter "${module}MockTests" >"$logs/$module-test.log" 2>&1; then
+        --filter "${module}MockTests" >"$logs/$module-test.log" 2>&1 \
+        && grep -qE "Test run with [1-9][0-9]* tests? " "$logs/$module-test.log"; then
         echo "passed" >"$logs/$module-status"
     else
-        echo "tests failed" >"$logs/$module-status"
+        echo "tests failed" >"$logs/$module-status"  # or no test ran
         status=1
     fi
 done
