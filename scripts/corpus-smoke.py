@@ -174,9 +174,11 @@ def generic_arguments(clause, mocks_without_generics):
 
 
 def plan(header, body, mocks_without_generics):
-    """What the test of one mock does: a dict, or None with a reason."""
+    """What the test of one mock does: a dict, or None with a reason. `main_actor` holds the global
+    actor the test runs on (the mock's, or its chosen requirement's), if any."""
     name = re.search(r"(?:final class|class|actor|struct) (\w+)", header).group(1)
-    info = {"mock": name, "main_actor": "@MainActor" in header.split(name)[0],
+    actor_attribute = re.search(r"@(\w*Actor)\b", header.split(name)[0])
+    info = {"mock": name, "main_actor": actor_attribute.group(1) if actor_attribute else None,
             "actor": re.search(r"\bactor " + name, header) is not None}
     rest = header.split(name, 1)[1]
     type_text = name
@@ -219,6 +221,9 @@ def plan(header, body, mocks_without_generics):
         if call is None and not strict and not function and property_match:
             call = f"mock.{property_match.group(1)}"
         if call:
+            # A main-actor requirement of a mock that is not isolated: the test runs on the main actor.
+            member_actor = re.search(r"@(\w*Actor)\b", member)
+            info["main_actor"] = info["main_actor"] or (member_actor.group(1) if member_actor else None)
             info.update(action=actions_path + action, call=call, kind="set up, called and verified")
             return info, None
     if first_action:
@@ -246,7 +251,7 @@ def main():
             summary.append({"mock": why.split(":")[0], "result": why.split(": ", 1)[1]})
             continue
         summary.append({"mock": info["mock"], "result": info["kind"]})
-        isolation = "@MainActor " if info["main_actor"] else ""
+        isolation = f"@{info['main_actor']} " if info["main_actor"] else ""
         lines = [f"    {isolation}@Test func {info['mock'][0].lower() + info['mock'][1:]}() async throws {{",
                  f"        let mock = {info['type']}()"]
         if info["action"]:
