@@ -1,0 +1,78 @@
+// swift-tools-version:6.0
+// StubKit's mock-generator corpus: real modules' public protocols, mocked by stubkit-mockgen and
+// compiled, each module's mocks in a test target of its own. Not part of the library: the root
+// Package.swift keeps zero dependencies. Driven by scripts/corpus.sh, which writes the generated
+// targets under Generated/ (git-ignored) and names the ones to build in CORPUS_TARGETS.
+import PackageDescription
+
+// Every module of the corpus: module, product (or "toolchain"), package. scripts/corpus.sh reads this
+// list. Left out for having no public protocol: HTTPTypes, AsyncAlgorithms (both still built, as
+// dependencies); Instrumentation re-exports ServiceContextModule's protocols.
+let corpus: [(module: String, product: String, package: String)] = [
+    ("Logging", "Logging", "swift-log"),
+    ("CoreMetrics", "CoreMetrics", "swift-metrics"),
+    ("Tracing", "Tracing", "swift-distributed-tracing"),
+    ("ServiceContextModule", "ServiceContextModule", "swift-service-context"),
+    ("ServiceLifecycle", "ServiceLifecycle", "swift-service-lifecycle"),
+    ("OpenAPIRuntime", "OpenAPIRuntime", "swift-openapi-runtime"),
+    ("ArgumentParser", "ArgumentParser", "swift-argument-parser"),
+    ("Yams", "Yams", "yams"),
+    ("Foundation", "toolchain", "-"),
+    ("Dispatch", "toolchain", "-"),
+    ("XCTest", "toolchain", "-"),
+    ("Testing", "toolchain", "-"),
+    ("Synchronization", "toolchain", "-"),
+    ("Distributed", "toolchain", "-"),
+]
+
+func product(_ entry: (module: String, product: String, package: String)) -> [Target.Dependency] {
+    entry.product == "toolchain" ? [] : [.product(name: entry.product, package: entry.package)]
+}
+
+// The generated test targets to build: "Logging,Yams,RandomShapes"; none when unset (the first
+// build, of the dependencies only).
+let enabled = Set((Context.environment["CORPUS_TARGETS"] ?? "").split(separator: ",").map(String.init))
+
+// The StubKit checkout two folders up; SwiftPM names a path dependency after its folder.
+let stubKitPackage = String(Context.packageDirectory.split(separator: "/").dropLast(2).last ?? "StubKit")
+let stubKit = Target.Dependency.product(name: "StubKit", package: stubKitPackage)
+
+var targets: [Target] = [
+    // Imports every corpus module: building it builds (and, with -emit-symbol-graph, describes)
+    // all of them once.
+    .target(name: "CorpusDeps", dependencies: corpus.flatMap(product))
+]
+for entry in corpus where enabled.contains(entry.module) {
+    targets.append(
+        .testTarget(
+            name: "\(entry.module)MockTests",
+            dependencies: product(entry) + [stubKit],
+            path: "Generated/\(entry.module)"))
+}
+if enabled.contains("RandomShapes") {
+    // scripts/random-shapes.py's seeded module of protocols, and the test that calls every mock.
+    targets.append(.target(name: "RandomShapes", path: "Generated/RandomShapes/Module"))
+    targets.append(
+        .testTarget(
+            name: "RandomShapesMockTests",
+            dependencies: ["RandomShapes", stubKit],
+            path: "Generated/RandomShapes/Tests"))
+}
+
+let package = Package(
+    name: "StubKitCorpus",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: "../.."),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", exact: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing", exact: "1.7.3"),
+        .package(url: "https://github.com/apple/swift-service-context", exact: "1.5.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    ],
+    targets: targets,
+    swiftLanguageModes: [.v6]
+)

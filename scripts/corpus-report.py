@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""The report of scripts/corpus.sh: one section per module, from the logs it left.
+
+    scripts/corpus-report.py --logs DIR --generated DIR --graphs DIR [--seed N] [--random-status TEXT]
+        [--deps-seconds N] [--total-seconds N] MODULE...
+
+Per module: protocols in its symbol graph, mocks written, whether they compiled, placeholders
+(the generator's `#warning` lines: the requirement and why), compiler errors grouped by message
+(with the mocks they hit), and the smoke test's outcome.
+"""
+import argparse
+import collections
+import glob
+import json
+import os
+import re
+
+
+def protocols(graphs, module):
+    path = os.path.join(graphs, f"{module}.symbols.json")
+    if not os.path.exists(path):
+        return 0
+    graph = json.load(open(path))
+    return sum(1 for symbol in graph["symbols"] if symbol["kind"]["identifier"] == "swift.protocol")
+
+
+def mock_at_line(lines, number):
+    """The mock declared above line `number` (1-based) of a mocks file."""
+    for line in reversed(lines[:number]):
+        match = re.match(r"^(?:@\w+ )*(?:final class|class|actor|struct) (\w+)", line)
+        if match:
+            return match.group(1)
+    return "?"
+
+
+def normalise(message, module):
+    """An error message for grouping: the random module's numbered names are blanked."""
+    if module != "RandomShapes":
+        return message.strip()
+    message = re.sub(r"\b[A-Z]?[a-z]+\d+x\d+[A-Z]?\w*", "<requirement>", message)
+    message = re.sub(r"Shape\d+", "Shape<N>", message)
+    return re.sub(r"Shape<N>Mock<[^']*>", "Shape<N>Mock<...>", message).strip()
+
+
+def enclosing_shape(lines, number):
+    """The random protocol whose test or exercise function holds line `number` of the test file."""
+    for line in reversed(lines[:number]):
+        match = re.search(r"func (?:exercise)?([sS]hape\d+)", line)
+        if match:
+            return "S" + match.group(1)[1:]
+    return "?"
+
+
+def section(module, args):
+    out = []
+    folder = os.path.join(args.generated, module)
+    mock_files = glob.glob(os.path.join(folder, "**", f"{module}Mocks.swift"), recursive=True)
+    test_files = glob.glob(os.path.join(folder, "**", "RandomShapesTests.swift"), recursive=True)
+    test_lines = open(test_files[0]).read().split("\n") if test_files else []
+    source = open(mock_files[0]).read() if mock_files else ""
+    lines = source.split("\n")
+    mocks = len(re.findall(r"^(?:@\w+ )*(?:final class|class|actor|struct) \w+", source, re.M))
+    placeholders = re.findall(r'^\s*#warning\("(.*)"\)', source, re.M)
+    status_path = os.path.join(args.logs, f"{module}-status")
+    status = open(status_path).read().strip() if os.path.exists(status_path) else "not run"
+    if module == "RandomShapes" and args.random_status:
+        status = args.random_status
+    compiled = status in ("passed", "tests failed")
+    out.append(f"## {module}: {status.upper() if status != 'passed' else 'passed'}")
+    out.append(f"- protocols in the symbol graph: {protocols(args.graphs, module)}; mocks written: {mocks}; "
+               f"mocks compiled: {mocks if compiled else 0}; placeholders: {len(placeholders)}")
+    if placeholders:
+        out.append("- placeholders (`#warning`), grouped by why:")
+        by_reason = collections.defaultdict(list)
+        for text in placeholders:
+            requirement, _, reason = text.partition(": ")
+            by_reason[reason].append(requirement)
+        for reason, requirements in sorted(by_reason.items(), key=lambda item: -len(item[1])):
+            shown = ", ".join(requirements[:6]) + (f", ... ({len(requirements)} in all)" if len(requirements) > 6 else "")
+            out.append(f"  - {len(requirements)} x {reason}: {shown}")
+    build_log = os.path.join(args.logs, f"{module}-build.log")
+    failing_shapes = set()
+    if not compiled and os.path.exists(build_log):
+        groups = collections.OrderedDict()
+        for line in open(build_log, errors="replace"):
+            match = re.match(r"^(/\S+?):(\d+):\d+: error: (.*)$", line.rstrip())
+            if not match:
+                continue
+            path, number, message = match.group(1), int(match.group(2)), match.group(3)
+            if path.endswith(f"{module}Mocks.swift"):
+                where = mock_at_line(lines, number)
+            elif path.endswith("RandomShapesTests.swift"):
+                where = enclosing_shape(test_lines, number) + " (test)"
+            else:
+                where = os.path.basename(path)
+            failing_shapes.add(re.sub(r"Mock$| \(test\)$", "", where))
+            key = normalise(message, module)
+            groups.setdefault(key, collections.OrderedDict())[where] = True
+        if groups:
+            out.append(f"- compiler errors ({len(groups)} distinct messages):")
+            for message, places in groups.items():
+                names = list(places)
+                shown = ", ".join(names[:5]) + (f", ... ({len(names)} in all)" if len(names) > 5 else "")
+                out.append(f"  - `{message}` in {shown}")
+        else:
+            tail = [line.rstrip() for line in open(build_log, errors="replace")][-5:]
+            out.append("- build failed without a located error; last lines: " + " | ".join(tail))
+    if module == "RandomShapes" and args.plan and os.path.exists(args.plan) and failing_shapes:
+        shapes = json.load(open(args.plan))["shapes"]
+        total, failing = collections.Counter(), collections.Counter()
+        for shape in shapes:
+            for feature in shape["features"]:
+                total[feature] += 1
+                failing[feature] += shape["name"] in failing_shapes
+        failed = sum(1 for shape in shapes if shape["name"] in failing_shapes)
+        out.append(f"- protocols with an error in their mock or test: {failed} of {len(shapes)}; by feature "
+                   "(failing/with the feature; features always failing first):")
+        ranked = sorted(total, key=lambda feature: (-(failing[feature] / total[feature]), -total[feature]))
+        out.append("  " + "; ".join(f"{feature} {failing[feature]}/{total[feature]}" for feature in ranked))
+    smoke = os.path.join(args.logs, f"{module}-smoke.json")
+    if os.path.exists(smoke):
+        counts = collections.Counter(entry["result"].split(" (")[0] for entry in json.load(open(smoke)))
+        out.append("- smoke tests: " + "; ".join(f"{count} {kind}" for kind, count in counts.items()))
+        skipped = [entry for entry in json.load(open(smoke)) if entry["result"].startswith("not made")]
+        for entry in skipped:
+            out.append(f"  - {entry['mock']}: {entry['result']}")
+    test_log = os.path.join(args.logs, f"{module}-test.log")
+    if status == "tests failed" and os.path.exists(test_log):
+        failures = [line.rstrip() for line in open(test_log, errors="replace")
+                    if re.search(r"✘|error:|failed|Fatal error", line)]
+        out.append("- failing tests:")
+        out.extend("  " + line for line in failures[:25])
+    generate_log = os.path.join(args.logs, f"{module}-generate.log")
+    if status.startswith("generator failed") and os.path.exists(generate_log):
+        out.append("- generator: " + open(generate_log).read().strip())
+    return status, mocks if compiled else 0, mocks, len(placeholders), "\n".join(out)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--logs")
+    parser.add_argument("--generated")
+    parser.add_argument("--graphs")
+    parser.add_argument("--seed", default="")
+    parser.add_argument("--plan", default="")
+    parser.add_argument("--random-status", default="")
+    parser.add_argument("--deps-seconds", default="?")
+    parser.add_argument("--total-seconds", default="?")
+    parser.add_argument("modules", nargs="+")
+    args = parser.parse_args()
+    sections, rows = [], []
+    for module in args.modules:
+        status, compiled, mocks, placeholders, text = section(module, args)
+        sections.append(text)
+        rows.append(f"| {module} | {protocols(args.graphs, module)} | {compiled}/{mocks} | {placeholders} | {status} |")
+    print("# Mock generator corpus report")
+    print()
+    print(f"Dependencies built in {args.deps_seconds} s; whole run {args.total_seconds} s."
+          + (f" Random module seed: {args.seed} (replay: STUBKIT_GEN_SEED={args.seed} make corpus)."
+             if "RandomShapes" in args.modules else ""))
+    print()
+    print("| Module | Protocols | Mocks compiled | Placeholders | Result |")
+    print("|---|---|---|---|---|")
+    print("\n".join(rows))
+    print()
+    print("\n\n".join(sections))
+
+
+if __name__ == "__main__":
+    main()
