@@ -8,6 +8,8 @@ struct PlanningOptions {
     var defaultProvidableTypes: Set<String> = []
     /// StubKit APIs the generated code may use beyond those every release has.
     var features: StubKitFeatures = .default
+    /// The top-level type names of the symbol graphs, which a mock's name must not take.
+    var takenTypeNames: Set<String> = []
 }
 
 /// StubKit APIs that not every StubKit has, so that the generator writes their patterns only where
@@ -62,13 +64,23 @@ struct ShapeContext {
 
 enum MockPlanner {
     static func mock(for model: ProtocolModel, options: PlanningOptions) -> MockDeclaration {
-        let mockName = model.name.replacingOccurrences(of: ".", with: "") + "Mock"
+        var mockName = model.name.replacingOccurrences(of: ".", with: "") + "Mock"
+        // Never the name of a type the module or a known module declares.
+        if options.takenTypeNames.contains(mockName) || KnownTypeNames.all.contains(mockName) {
+            mockName = model.name.replacingOccurrences(of: ".", with: "") + "GeneratedMock"
+        }
         var declaration = MockDeclaration(
             comments: [], warnings: [], attributes: [], keyword: model.isActor ? "actor" : "final class",
             name: mockName, genericParameters: [], conformances: [model.name], whereClause: nil, members: [])
         if let actor = model.globalActor { declaration.attributes.append("@\(actor)") }
         var whereClauses: [String] = []
         for associated in model.associatedTypes {
+            // A default type is the mock's answer: `associatedtype Failure: Error = Never`.
+            if let defaultType = model.pinnedTypes[associated.name] ?? associated.defaultType {
+                declaration.typeAliases.append(
+                    "typealias \(associated.name) = \(renameIdentifiers(in: defaultType, ["Self": mockName]))")
+                continue
+            }
             declaration.genericParameters.append(
                 associated.name + (associated.constraint.map { ": \($0)" } ?? ""))
             if let clause = associated.whereClause { whereClauses.append(clause) }
@@ -78,15 +90,18 @@ enum MockPlanner {
             declaration.comments.append(
                 "// @unchecked Sendable: configure every action before the code under test shares the mock.")
         }
-        for parent in model.unresolvedParents {
-            declaration.warnings.append(
-                "\(model.name): add the requirements of \(parent), which the symbol graphs do not declare")
+        let parents = StandardParents.members(for: model.unresolvedParents, mockName: mockName)
+        if !parents.unknown.isEmpty {
+            // Requirements nobody gave the generator: a conformance that cannot compile.
+            declaration.skipReason =
+                "its parents \(parents.unknown.joined(separator: ", ")) are declared in no symbol graph given to "
+                + "the generator (pass their module's graph with --context)"
         }
         let actionNames = ActionNaming.names(for: model.requirements)
         // Static and init actions live in a `Statics` class reached through a `TestScoped` static
         // property, which neither a generic type nor an actor mock can have here.
         let mayKeepStatics =
-            !model.isActor && model.associatedTypes.isEmpty
+            declaration.genericParameters.isEmpty
             && !model.requirements.contains { !$0.isStatic && !$0.genericParameters.isEmpty }
         // An actor's actions live in a class held by a `nonisolated let`: nonisolated tests pass
         // them with `&` without `await`.
@@ -97,17 +112,17 @@ enum MockPlanner {
             declaration: "final class Statics: @unchecked Sendable", properties: [],
             accessor: "static let statics = TestScoped { Statics() }")
         for (var requirement, actionName) in zip(model.requirements, actionNames) {
-            // `Self` may only be a result in a class: a parameter of type `Self` is the mock itself.
+            // The mock is final: `Self` is the mock, in parameters, results and properties alike.
             for index in requirement.parameters.indices {
                 requirement.parameters[index].type = renameIdentifiers(
                     in: requirement.parameters[index].type, ["Self": mockName])
             }
+            requirement.returnType = renameIdentifiers(in: requirement.returnType, ["Self": mockName])
             var renames: [String: String] = [:]
             for parameter in requirement.genericParameters {
                 renames[parameter] = capitalized(String(actionName.dropLast("Action".count))) + parameter
             }
             let isStaticAction = requirement.isStatic || requirement.kind == .initializer
-            if isStaticAction, requirement.returnType == "Self" { requirement.returnType = mockName }
             var context = ShapeContext(
                 mockName: mockName, actionName: actionName,
                 reference: ActionNaming.reference(for: requirement, among: model.requirements),
@@ -122,12 +137,11 @@ enum MockPlanner {
                     context.actionPrefix =
                         requirement.kind == .initializer ? "Self.statics.current." : "statics.current."
                 }
-            } else if model.isActor {
+            } else if model.isActor || (requirement.isNonisolated && model.globalActor != nil) {
+                // A nonisolated requirement of an isolated mock reaches its action through the
+                // `nonisolated let actions` too.
                 context.storesActions = true
                 context.actionPrefix = "actions."
-            } else if model.isSendable, model.globalActor == nil {
-                // A `lazy var` races when two threads make the first call at once.
-                context.storesActions = true
             }
             var member = Shapes.member(for: requirement, in: context)
             if !context.actionPrefix.isEmpty, !member.propertiesStayOnMock {
@@ -148,8 +162,11 @@ enum MockPlanner {
             }
             declaration.members.append(member.member)
         }
-        // A mock the tests can create, when the protocol requires initializers (unless one is `init()`).
-        if model.requirements.contains(where: { $0.kind == .initializer }),
+        declaration.members += parents.members
+        // A mock the tests can create, when it declares initializers (unless one is `init()`).
+        if declaration.members.contains(where: {
+            $0.declaration.range(of: #"(^| )init[?!]?[(<]"#, options: .regularExpression) != nil
+        }),
             !model.requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty })
         {
             declaration.members.insert(

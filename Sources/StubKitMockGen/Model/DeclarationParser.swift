@@ -170,6 +170,12 @@ enum DeclarationParser {
             } else if type.hasPrefix("@escaping ") {
                 parameter.typeAttributes.append("@escaping")
                 type = String(type.dropFirst(10))
+            } else if type.hasPrefix("@"), let space = type.firstIndex(of: " "),
+                type[space...].hasPrefix(" @escaping ")
+            {
+                // `@Sendable @escaping (Int) -> Void`: `@escaping` belongs to the parameter, `@Sendable` to the type.
+                parameter.typeAttributes.append("@escaping")
+                type = String(type[..<space]) + String(type[space...].dropFirst(" @escaping".count))
             } else {
                 break
             }
