@@ -30,7 +30,7 @@ public func callGenericAsync<Args, Output>(
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async -> Output {
-    await GenericCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    await PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatchAsync(args, to: potentials, throwing: Never.self, isolation: isolation)
 }
 
@@ -59,7 +59,7 @@ public func callGenericAsync<Args>(
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async {
-    await GenericCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    await PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatchAsync(args, to: potentials, throwing: Never.self, isolation: isolation) as Void
 }
 
@@ -90,7 +90,7 @@ public func callThrowsGenericAsync<Args, Output>(
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async throws -> Output {
-    try await GenericCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    try await PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatchAsync(args, to: potentials, throwing: (any Error).self, isolation: isolation)
 }
 
@@ -122,7 +122,7 @@ public func callThrowsGenericAsync<Args, Output, Failure: Error>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async throws(Failure) -> Output {
-    try await GenericCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    try await PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatchAsync(args, to: potentials, throwing: failure, isolation: isolation)
 }
 
@@ -150,11 +150,11 @@ public func callThrowsGenericAsync<Args>(
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async throws {
-    try await GenericCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    try await PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatchAsync(args, to: potentials, throwing: (any Error).self, isolation: isolation) as Void
 }
 
-extension GenericCall {
+extension PotentialsCall {
     /// Calls the first potential of the call's types: async or not, throwing `Failure` or not.
     func dispatchAsync<Args, Output, Failure: Error>(
         _ args: Args, to potentials: [Any], throwing: Failure.Type, isolation: isolated (any Actor)?

@@ -1,7 +1,7 @@
 // `callGeneric` and `callThrowsGeneric`: the body of a generic mock method. The actions made by
 // `stubGeneric(of:)` have different types, so they travel as `[Any]`; a dynamic cast finds the one
 // whose argument and result types are the call's. Every public function is a one-line wrapper of
-// `GenericCall.dispatch`; the `Void` overloads let a method returning nothing omit `return`.
+// `PotentialsCall.dispatch`; the `Void` overloads let a method returning nothing omit `return`.
 
 /// Calls the first of `potentials` whose type is `(Args) -> Output`, the types of this call.
 ///
@@ -36,7 +36,7 @@ public func callGeneric<Args, Output>(
     _ args: Args, potentials: [Any], name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Output {
-    GenericCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatch(args, to: potentials, throwing: Never.self)
 }
 
@@ -71,7 +71,7 @@ public func callThrowsGeneric<Args, Output>(
     _ args: Args, potentials: [Any], name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> Output {
-    try GenericCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    try PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatch(args, to: potentials, throwing: (any Error).self)
 }
 
@@ -105,7 +105,7 @@ public func callThrowsGeneric<Args, Output, Failure: Error>(
     _ args: Args, potentials: [Any], throwing failure: Failure.Type, name: String = #function,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws(Failure) -> Output {
-    try GenericCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    try PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatch(args, to: potentials, throwing: failure)
 }
 
@@ -132,7 +132,7 @@ public func callGeneric<Args>(
     _ args: Args, potentials: [Any], name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    GenericCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatch(args, to: potentials, throwing: Never.self) as Void
 }
 
@@ -160,7 +160,7 @@ public func callThrowsGeneric<Args>(
     _ args: Args, potentials: [Any], name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws {
-    try GenericCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    try PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatch(args, to: potentials, throwing: (any Error).self) as Void
 }
 
@@ -190,12 +190,12 @@ public func callThrowsGeneric<Args, Failure: Error>(
     _ args: Args, potentials: [Any], throwing failure: Failure.Type, name: String = #function,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws(Failure) {
-    try GenericCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    try PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatch(args, to: potentials, throwing: failure) as Void
 }
 
 /// One call of a generic mock method: finds the potential with the call's types, or reports the miss.
-struct GenericCall {
+struct PotentialsCall {
     let name: String
     let site: CallSite
 

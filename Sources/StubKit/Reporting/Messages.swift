@@ -42,6 +42,30 @@ enum Messages {
         "No stub for \(name) with arguments of type \(arguments) returning \(output); potentials offered: \(offered)"
     }
 
+    /// A generic method's action answered a call with a value of another type than the call expects.
+    static func genericAnswerOfWrongType(name: String, expected: String, answered: String) -> String {
+        "\(name) expects an answer of type \(expected), but its action answered a value of type \(answered). "
+            + "Answer each call with its own type: match it with when { $0.expects(\(expected).self) }."
+    }
+
+    /// Nothing answered a generic method's call, and the type it expects has no default value.
+    static func noGenericAnswer(name: String, expected: String) -> String {
+        "No answer for \(name) returning \(expected), which has no default value: set up its action "
+            + "for this type (when { $0.expects(\(expected).self) }.returns(...)) or make \(expected) DefaultProvidable."
+    }
+
+    /// Nothing answered a call of a generic method whose action is strict.
+    static func unansweredStrictGeneric(name: String, expected: String) -> String {
+        "Unregistered strict generic stub '\(name)' was called expecting \(expected). "
+            + "Set up its action for this type before the code under test calls it."
+    }
+
+    /// The action of a `rethrows` method threw an error its closure parameter did not throw.
+    static func rethrowsActionThrew(name: String, error: String) -> String {
+        "\(name) rethrows only what its closure parameter throws, but its action threw \(error) while the closure "
+            + "threw nothing: call the closure in the answer and let its error through, or return a value."
+    }
+
     /// A generated mock's placeholder for a requirement the generator has no pattern for was called.
     static func unmockedRequirement(_ requirement: String, reason: String) -> String {
         "'\(requirement)' was called, but the generated mock does not implement it: \(reason). Write it by hand."

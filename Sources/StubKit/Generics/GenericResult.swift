@@ -1,0 +1,189 @@
+// `genericResult` and `throwingGenericResult`: the one conversion from a generic action's answer
+// (`Any`) to the type a call expects. Every public function is a one-line wrapper of
+// `GenericAnswer.convert`, which reports a wrong or missing answer at the mock's line and then
+// behaves like an unregistered strict stub: throws where it can, else returns a default value,
+// else stops with the same message.
+
+/// Hands a generic action's answer back as the type the call expects, for methods that cannot throw.
+///
+/// ```swift
+/// func decode<T: Decodable>(_ data: Data) -> T {
+///     genericResult(decodeAction(GenericCall(data, types: T.self, returning: T.self)))
+/// }
+/// ```
+///
+/// An answer of another type is a test failure here that names the method, the type the call
+/// expects and the type answered; so is no answer at all when the expected type is not
+/// ``DefaultProvidable`` (or the action is strict). The call then returns the expected type's
+/// default value; only where there is none does it stop the process, with the same message.
+///
+/// - Parameters:
+///   - answer: What the method's action returned for this call.
+///   - name: The mocked method's name in failure messages; defaults to the calling method.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call, where failures point.
+///   - line: The line of the call, where failures point.
+///   - column: The column of the call, where failures point.
+/// - Returns: The answer as the call's result type.
+public func genericResult<Result>(
+    _ answer: Any, name: String = #function, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> Result {
+    GenericAnswer(name: name, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .convert(answer, unanswered: nil, throwing: Never.self)
+}
+
+/// Hands a generic action's answer back as the type the call expects, keeping `current` when nothing answered: the body of an `inout` generic parameter.
+///
+/// ```swift
+/// func normalize<T>(_ value: inout T) {
+///     value = genericResult(normalizeAction(GenericCall(value, types: T.self, returning: T.self)), ifUnanswered: value)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - answer: What the method's action returned for this call.
+///   - current: The value to keep when no setup answered the call (and the action is not strict).
+///   - name: The mocked method's name in failure messages; defaults to the calling method.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call, where failures point.
+///   - line: The line of the call, where failures point.
+///   - column: The column of the call, where failures point.
+/// - Returns: The answer as the call's type, or `current`.
+public func genericResult<Result>(
+    _ answer: Any, ifUnanswered current: @autoclosure () -> Result, name: String = #function,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> Result {
+    GenericAnswer(name: name, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .convert(answer, unanswered: .some(current()), throwing: Never.self)
+}
+
+/// Hands a generic action's answer back as the type the call expects, for throwing methods.
+///
+/// ```swift
+/// func send<R: Request>(_ request: R) async throws -> R.Response {
+///     try await throwingGenericResult(sendAction(GenericCall(request, types: R.self, returning: R.Response.self)))
+/// }
+/// ```
+///
+/// A wrong or missing answer is reported as
+/// ``genericResult(_:name:fileID:filePath:line:column:)`` reports it; the call then throws a
+/// ``StubKitError`` with the same message, so that the code under test takes its error path.
+///
+/// - Parameters:
+///   - answer: What the method's action returned for this call.
+///   - name: The mocked method's name in failure messages; defaults to the calling method.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call, where failures point.
+///   - line: The line of the call, where failures point.
+///   - column: The column of the call, where failures point.
+/// - Returns: The answer as the call's result type.
+/// - Throws: A ``StubKitError`` when the answer is missing or of another type.
+public func throwingGenericResult<Result>(
+    _ answer: Any, name: String = #function, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) throws -> Result {
+    try GenericAnswer(name: name, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .convert(answer, unanswered: nil, throwing: (any Error).self)
+}
+
+/// Hands a generic action's answer back as the type the call expects, for throwing methods with an `inout` generic parameter.
+///
+/// ```swift
+/// func migrate<T>(_ value: inout T) throws {
+///     value = try throwingGenericResult(migrateAction(GenericCall(value, types: T.self, returning: T.self)), ifUnanswered: value)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - answer: What the method's action returned for this call.
+///   - current: The value to keep when no setup answered the call (and the action is not strict).
+///   - name: The mocked method's name in failure messages; defaults to the calling method.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call, where failures point.
+///   - line: The line of the call, where failures point.
+///   - column: The column of the call, where failures point.
+/// - Returns: The answer as the call's type, or `current`.
+/// - Throws: A ``StubKitError`` when the answer is of another type, or missing from a strict action.
+public func throwingGenericResult<Result>(
+    _ answer: Any, ifUnanswered current: @autoclosure () -> Result, name: String = #function,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) throws -> Result {
+    try GenericAnswer(name: name, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .convert(answer, unanswered: .some(current()), throwing: (any Error).self)
+}
+
+/// Hands a generic action's answer back as the type the call expects, for methods with typed throws.
+///
+/// Swift does not infer a typed error from the enclosing function, so `throwing:` names it:
+///
+/// ```swift
+/// func load<T>(_ key: String) throws(StoreError) -> T {
+///     try throwingGenericResult(loadAction(GenericCall(key, types: T.self, returning: T.self)), throwing: StoreError.self)
+/// }
+/// ```
+///
+/// After reporting a wrong or missing answer, the call throws a ``StubKitError`` when `Failure`
+/// can hold one, else returns the expected type's default value; it stops the process with the
+/// same message only when neither is possible.
+///
+/// - Parameters:
+///   - answer: What the method's action returned for this call.
+///   - failure: The method's error type.
+///   - name: The mocked method's name in failure messages; defaults to the calling method.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call, where failures point.
+///   - line: The line of the call, where failures point.
+///   - column: The column of the call, where failures point.
+/// - Returns: The answer as the call's result type.
+/// - Throws: A ``StubKitError`` when the answer is missing or of another type and `Failure` can hold it.
+public func throwingGenericResult<Result, Failure: Error>(
+    _ answer: Any, throwing failure: Failure.Type, name: String = #function, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) throws(Failure) -> Result {
+    try GenericAnswer(name: name, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        .convert(answer, unanswered: nil, throwing: failure)
+}
+
+/// The conversion of one generic action's answer to the type the call expects.
+struct GenericAnswer {
+    /// The mocked method, as failure messages name it.
+    let name: String
+    /// The line in the mock's body where failures point.
+    let site: CallSite
+
+    /// Returns `answer` as the call's type, or reports why it cannot.
+    ///
+    /// For a missing answer: `unanswered` (when given and the action is not strict) or the
+    /// default value of `Result`; otherwise it reports the failure and
+    /// then throws a ``StubKitError`` (when `Failure` can hold one), returns `unanswered` or the
+    /// default value, or stops. The marker is checked first: `Result` may be `Any`, which it casts to.
+    func convert<Result, Failure: Error>(
+        _ answer: Any, unanswered: Result?, throwing: Failure.Type
+    ) throws(Failure) -> Result {
+        let message: String
+        if let marker = answer as? UnansweredGenericCall {
+            if !marker.strict {
+                if let unanswered { return unanswered }
+                if let fallback = runtimeDefaultValue(of: Result.self) { return fallback() }
+                message = Messages.noGenericAnswer(name: name, expected: "\(Result.self)")
+            } else {
+                message = Messages.unansweredStrictGeneric(name: name, expected: "\(Result.self)")
+            }
+        } else if let result = answer as? Result {
+            return result
+        } else {
+            message = Messages.genericAnswerOfWrongType(
+                name: name, expected: "\(Result.self)", answered: "\(type(of: answer))")
+        }
+        FailureReporter.report(message, at: site)
+        if let error = StubKitError(message: message) as? Failure {
+            throw error
+        }
+        if let unanswered { return unanswered }
+        if let fallback = runtimeDefaultValue(of: Result.self) {
+            return fallback()
+        }
+        fatalError(Messages.noValueToReturn(message, type: "\(Result.self)"), file: site.filePath, line: site.line)
+    }
+}

@@ -1,0 +1,167 @@
+// `Rethrowing`: the body of a mock method that `rethrows`. Swift lets such a method throw only
+// what its closure parameter throws, and a caller passing a non-throwing closure has no error
+// path at all. An action is an ordinary throwing closure, so a test could make it throw anything;
+// `Rethrowing` lets an error out only when the closure parameter threw during the call, and turns
+// any other into a test failure (then a default value), never into an error the caller cannot catch.
+
+/// The body of a mock method that `rethrows`: lets out only the errors its closure parameter threw.
+///
+/// Wrap the closure parameter in ``body(_:)`` before handing it to the action, and call the
+/// action in ``result(_:)`` (or ``genericResult(_:)`` for a generic result), inside
+/// `withoutActuallyEscaping`:
+///
+/// ```swift
+/// protocol Database {
+///     func write(_ updates: (Connection) throws -> Int) rethrows -> Int
+/// }
+///
+/// final class DatabaseMock: Database {
+///     var writeAction: ((Connection) throws -> Int) throws -> Int = stub()
+///
+///     func write(_ updates: (Connection) throws -> Int) rethrows -> Int {
+///         try withoutActuallyEscaping(updates) { updates in
+///             let call = Rethrowing()
+///             return try call.result { try writeAction({ connection in try call.body { try updates(connection) } }) }
+///         }
+///     }
+/// }
+///
+/// // In a test: run the code under test's closure; its error reaches the code under test.
+/// database.writeAction = { updates in try updates(Connection()) }
+/// ```
+///
+/// If the action throws while the closure parameter threw nothing, the call reports a test
+/// failure at the mock's line naming the method and the error, then returns the result type's
+/// default value (it stops the process only when there is none): the caller may have passed a
+/// closure that cannot throw, and Swift gives it no way to catch an error.
+public final class Rethrowing: @unchecked Sendable {
+    // @unchecked Sendable: the only mutable state is in a `Protected`; name and site are immutable.
+
+    /// Whether the closure parameter threw during this call.
+    private let closureThrew = Protected(false)
+    private let name: String
+    private let site: CallSite
+
+    /// Starts one call of a `rethrows` mock method.
+    ///
+    /// ```swift
+    /// let call = Rethrowing()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The mocked method's name in failure messages; defaults to the calling method.
+    ///   - fileID: The file ID of the call, for failure messages.
+    ///   - filePath: The file path of the call, where failures point.
+    ///   - line: The line of the call, where failures point.
+    ///   - column: The column of the call, where failures point.
+    public init(
+        name: String = #function, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        self.name = name
+        self.site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Calls the method's closure parameter, remembering whether it threw.
+    ///
+    /// ```swift
+    /// try writeAction({ connection in try call.body { try updates(connection) } })
+    /// ```
+    ///
+    /// - Parameter closure: A call of the closure parameter.
+    /// - Returns: What the closure parameter returned.
+    /// - Throws: What the closure parameter threw.
+    public func body<T>(_ closure: () throws -> T) throws -> T {
+        do { return try closure() } catch {
+            closureThrew.withLock { $0 = true }
+            throw error
+        }
+    }
+
+    /// Calls the method's asynchronous closure parameter, remembering whether it threw.
+    ///
+    /// ```swift
+    /// try await mapAction({ value in try await call.body { try await transform(value) } })
+    /// ```
+    ///
+    /// - Parameter closure: A call of the closure parameter.
+    /// - Returns: What the closure parameter returned.
+    /// - Throws: What the closure parameter threw.
+    public func body<T>(_ closure: () async throws -> T) async throws -> T {
+        do { return try await closure() } catch {
+            closureThrew.withLock { $0 = true }
+            throw error
+        }
+    }
+
+    /// Runs the action, letting its error out only when the closure parameter threw during this call.
+    ///
+    /// ```swift
+    /// return try call.result { try writeAction({ connection in try call.body { try updates(connection) } }) }
+    /// ```
+    ///
+    /// - Parameter action: A call of the method's action.
+    /// - Returns: What the action returned, or the result type's default value after a failure.
+    /// - Throws: The action's error, when the closure parameter threw during this call.
+    public func result<T>(_ action: () throws -> T) throws -> T {
+        do { return try action() } catch { return try stray(error) }
+    }
+
+    /// Runs the asynchronous action, letting its error out only when the closure parameter threw during this call.
+    ///
+    /// ```swift
+    /// return try await call.result { try await mapAction({ value in try await call.body { try await transform(value) } }) }
+    /// ```
+    ///
+    /// - Parameter action: A call of the method's action.
+    /// - Returns: What the action returned, or the result type's default value after a failure.
+    /// - Throws: The action's error, when the closure parameter threw during this call.
+    public func result<T>(_ action: () async throws -> T) async throws -> T {
+        do { return try await action() } catch { return try stray(error) }
+    }
+
+    /// Runs a generic method's action and hands its answer back as the call's type, as ``StubKit/genericResult(_:name:fileID:filePath:line:column:)`` does.
+    ///
+    /// ```swift
+    /// func perform<T>(_ body: () throws -> T) rethrows -> T {
+    ///     try withoutActuallyEscaping(body) { body in
+    ///         let call = Rethrowing()
+    ///         return try call.genericResult { try performAction(GenericCall({ try call.body(body) }, types: T.self, returning: T.self)) }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameter action: A call of the method's action.
+    /// - Returns: The answer as the call's type, or its default value after a failure.
+    /// - Throws: The action's error, when the closure parameter threw during this call.
+    public func genericResult<T>(_ action: () throws -> Any) throws -> T {
+        let answer: Any
+        do { answer = try action() } catch { return try stray(error) }
+        return GenericAnswer(name: name, site: site).convert(answer, unanswered: nil, throwing: Never.self)
+    }
+
+    /// Runs a generic method's asynchronous action and hands its answer back as the call's type.
+    ///
+    /// ```swift
+    /// return try await call.genericResult { try await mapAction(GenericCall({ try await call.body(body) }, types: T.self, returning: T.self)) }
+    /// ```
+    ///
+    /// - Parameter action: A call of the method's action.
+    /// - Returns: The answer as the call's type, or its default value after a failure.
+    /// - Throws: The action's error, when the closure parameter threw during this call.
+    public func genericResult<T>(_ action: () async throws -> Any) async throws -> T {
+        let answer: Any
+        do { answer = try await action() } catch { return try stray(error) }
+        return GenericAnswer(name: name, site: site).convert(answer, unanswered: nil, throwing: Never.self)
+    }
+
+    /// Rethrows `error` when the closure parameter threw during this call; otherwise reports it
+    /// and returns the default value, or stops.
+    private func stray<T>(_ error: any Error) throws -> T {
+        if closureThrew.withLock({ $0 }) { throw error }
+        let message = Messages.rethrowsActionThrew(name: name, error: "\(error)")
+        FailureReporter.report(message, at: site)
+        if let fallback = runtimeDefaultValue(of: T.self) { return fallback() }
+        fatalError(Messages.noValueToReturn(message, type: "\(T.self)"), file: site.filePath, line: site.line)
+    }
+}
