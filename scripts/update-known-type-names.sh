@@ -21,6 +21,7 @@ interface="$(find "$resource" -path '*_Concurrency.swiftmodule/*.swiftinterface'
 import json, os, sys
 kinds = {"swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias", "swift.actor"}
 names = set()
+protocols = set()
 for name in os.listdir(sys.argv[1]):
     if "@" in name or not name.endswith(".symbols.json"):
         continue
@@ -28,11 +29,16 @@ for name in os.listdir(sys.argv[1]):
         path = symbol["pathComponents"]
         if len(path) == 1 and symbol["kind"]["identifier"] in kinds and not path[0].startswith("_"):
             names.add(path[0])
+        if len(path) == 1 and symbol["kind"]["identifier"] == "swift.protocol" and not path[0].startswith("_"):
+            protocols.add(path[0])
 for name in sorted(names):
     print(name)
+open(os.path.join(sys.argv[1], "protocols.txt"), "w").write("\n".join(sorted(protocols)) + "\n")
 PY
     [[ -n "$interface" ]] && grep -oE '^(@[A-Za-z_]+ )*public (final )?(struct|class|enum|protocol|typealias|actor) [A-Za-z][A-Za-z0-9]*' "$interface" | awk '{print $NF}'
+    [[ -n "$interface" ]] && grep -oE '^(@[A-Za-z_]+ )*public protocol [A-Za-z][A-Za-z0-9]*' "$interface" | awk '{print $NF}' >>"$work/protocols.txt"
     grep -rhoE '^public (final class|struct|enum|protocol|typealias|actor|class) [A-Za-z][A-Za-z0-9]*' Sources/StubKit | awk '{print $NF}'
+    grep -rhoE '^public protocol [A-Za-z][A-Za-z0-9]*' Sources/StubKit | awk '{print $NF}' >>"$work/protocols.txt"
 } | sort -u >"$work/names.txt"
 output=Sources/StubKitMockGen/Model/KnownTypeNames.swift
 {
@@ -43,6 +49,12 @@ output=Sources/StubKitMockGen/Model/KnownTypeNames.swift
     echo "    /// A module's own type of one of these names is written with its module in generated code."
     echo "    static let all: Set<String> = ["
     fold -s -w 100 < <(sed 's/.*/"&", /' "$work/names.txt" | tr -d '\n') | sed 's/^/        /; s/ *$//'
+    echo ""
+    echo "    ]"
+    echo ""
+    echo "    /// The protocols among them: a generic parameter constrained to these is erased to \`any P\`."
+    echo "    static let protocols: Set<String> = ["
+    fold -s -w 100 < <(sort -u "$work/protocols.txt" | sed 's/.*/"&", /' | tr -d '\n') | sed 's/^/        /; s/ *$//'
     echo ""
     echo "    ]"
     echo "}"

@@ -55,12 +55,18 @@ package struct MockGenerator {
             for symbol in graph.symbols where symbol.pathComponents.count == 1 {
                 options.takenTypeNames.insert(symbol.pathComponents[0])
             }
+            for symbol in graph.symbols where symbol.kind.identifier == "swift.protocol" {
+                options.protocolNames.insert(symbol.pathComponents.joined(separator: "."))
+            }
             for relationship in graph.relationships
             where relationship.kind == "conformsTo" && relationship.targetFallback == "StubKit.DefaultProvidable" {
                 if let symbol = graph.symbols.first(where: { $0.identifier.precise == relationship.source }) {
                     options.defaultProvidableTypes.insert(symbol.pathComponents.joined(separator: "."))
                 }
             }
+        }
+        for symbol in contextGraphs.flatMap(\.symbols) where symbol.kind.identifier == "swift.protocol" {
+            options.protocolNames.insert(symbol.pathComponents.joined(separator: "."))
         }
         let file = MockFile(
             imports: Array(Set(models.flatMap { [$0.module] + $0.referencedModules } + ["Foundation", "StubKit"])),

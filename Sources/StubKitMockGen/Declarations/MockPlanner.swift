@@ -8,6 +8,8 @@ struct PlanningOptions {
     var defaultProvidableTypes: Set<String> = []
     /// StubKit APIs the generated code may use beyond those every release has.
     var features: StubKitFeatures = .default
+    /// The protocols of the symbol graphs (context graphs included), by name.
+    var protocolNames: Set<String> = []
     /// The top-level type names of the symbol graphs, which a mock's name must not take.
     var takenTypeNames: Set<String> = []
 }
@@ -102,7 +104,7 @@ enum MockPlanner {
         // property, which neither a generic type nor an actor mock can have here.
         let mayKeepStatics =
             declaration.genericParameters.isEmpty
-            && !model.requirements.contains { !$0.isStatic && !$0.genericParameters.isEmpty }
+
         // An actor's actions live in a class held by a `nonisolated let`: nonisolated tests pass
         // them with `&` without `await`.
         var actions = ActionHolder(
@@ -118,10 +120,7 @@ enum MockPlanner {
                     in: requirement.parameters[index].type, ["Self": mockName])
             }
             requirement.returnType = renameIdentifiers(in: requirement.returnType, ["Self": mockName])
-            var renames: [String: String] = [:]
-            for parameter in requirement.genericParameters {
-                renames[parameter] = capitalized(String(actionName.dropLast("Action".count))) + parameter
-            }
+            let renames: [String: String] = [:]
             let isStaticAction = requirement.isStatic || requirement.kind == .initializer
             var context = ShapeContext(
                 mockName: mockName, actionName: actionName,

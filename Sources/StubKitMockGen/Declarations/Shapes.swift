@@ -85,10 +85,19 @@ enum Shapes {
         let property = action(
             context.actionName, input: input, result: result, requirement: requirement, in: context,
             defaultValue: defaultValue)
-        let body =
+        var body =
             autoclosureAlone
             ? [effectPrefix(requirement) + "\(context.callee)(\(parameters[0].internalName)())"]
             : passArguments(requirement, in: context) { "\(context.callee)(\($0))" }
+        if requirement.isRethrows {
+            // Only what the closure threw may leave a `rethrows` method (`Rethrowing`).
+            let arguments = GenericErasure(requirement, protocols: []).arguments(parameters, rethrowing: true)
+            let wait = requirement.isAsync ? "await " : ""
+            body = wrapClosures(
+                requirement,
+                ["let call = Rethrowing()", "return try \(wait)call.result { try \(wait)\(context.callee)(\(arguments)) }"],
+                returnsValue: true)
+        }
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
@@ -158,68 +167,6 @@ enum Shapes {
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
-    }
-
-    /// `lazy var loadAction = stubGeneric(of: load).with(return: LoadValue.self).strictStub` and
-    /// `func load<Value>(key: Int) throws -> Value { try callThrowsGeneric(key, potentials: [loadAction]) }`.
-    static func genericMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
-        let parameters = requirement.parameters
-        let closureOnly = parameters.count == 1 && parameters[0].isNonEscapingClosure
-        if !closureOnly, parameters.contains(where: { $0.isAutoclosure || $0.isNonEscapingClosure }) {
-            return placeholder(
-                requirement, in: context, why: "stubGeneric(of:) takes no autoclosure or non-escaping closure")
-        }
-        if requirement.isStatic || (context.isolation != nil && !requirement.isAsync)
-            || parameters.count > 5 || parameters.contains(where: { $0.isInout || $0.type.hasPrefix("some ") })
-        {
-            return placeholder(
-                requirement, in: context, why: "stubGeneric(of:) pins at most five plain parameters of a lazy action")
-        }
-        let renames = context.genericRenames
-        let ordinals = ["first", "second", "third", "fourth", "fifth"]
-        var pins: [String] = []
-        for (index, parameter) in parameters.enumerated() {
-            let type = parameter.isVariadic ? "[\(parameter.type)]" : parameter.type
-            let renamed = renameIdentifiers(in: type, renames)
-            // A closure over the generic type is pinned through the result (shapes.md, GRDB's read<T>).
-            if renamed != type, !parameter.isNonEscapingClosure {
-                pins.append(".with(\(ordinals[index]): \(metatype(renamed)))")
-            }
-        }
-        let result = renameIdentifiers(in: requirement.returnType, renames)
-        if result != requirement.returnType { pins.append(".with(return: \(metatype(result)))") }
-        let loose = DefaultValues.isVoid(result) || hasDefault(result, in: context)
-        let property =
-            "lazy var \(context.actionName) = stubGeneric(of: \(context.reference))" + pins.joined()
-            + (loose ? ".stub" : ".strictStub")
-        let arguments = parameters.map(\.internalName)
-        let closure = parameters.first { $0.isNonEscapingClosure }
-        let packed =
-            closure != nil
-            ? "$0"
-            : arguments.isEmpty ? "()" : arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
-        var call: String
-        let suffix = requirement.isAsync ? "Async" : ""
-        let wait = requirement.isAsync ? "await " : ""
-        switch requirement.throwing {
-        case .none: call = "\(wait)callGeneric\(suffix)(\(packed), potentials: [\(context.actionName)])"
-        case .untyped: call = "try \(wait)callThrowsGeneric\(suffix)(\(packed), potentials: [\(context.actionName)])"
-        case .typed(let error):
-            call =
-                "try \(wait)callThrowsGeneric\(suffix)(\(packed), potentials: [\(context.actionName)], throwing: \(error).self)"
-        }
-        if let closure {
-            call = "\(effectPrefix(requirement))withoutActuallyEscaping(\(closure.internalName)) { \(call) }"
-        }
-        return ShapeResult(
-            member: MockMember(
-                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: [call]),
-            usesGenericMockParameters: true, propertiesStayOnMock: true)
-    }
-
-    /// A generic subscript.
-    static func genericSubscript(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
-        placeholder(requirement, in: context, why: "a generic subscript has no pattern yet")
     }
 
     /// Properties: a get/set property is a `PropertyStub`, stored-like until a test sets it up; a
@@ -391,7 +338,8 @@ enum Shapes {
         var text: String
         switch requirement.kind {
         case .method:
-            text = "func \(requirement.name)\(generics)\(parameters)\(effectsText(requirement))"
+            let effects = requirement.isRethrows ? (requirement.isAsync ? " async" : "") + " rethrows" : effectsText(requirement)
+            text = "func \(requirement.name)\(generics)\(parameters)\(effects)"
             if !DefaultValues.isVoid(requirement.returnType) { text += " -> \(requirement.returnType)" }
         case .initializer:
             text = "init\(requirement.returnType == "Void" ? "" : requirement.returnType)\(generics)\(parameters)"

@@ -8,32 +8,32 @@ import Foundation
 import StubKit
 
 final class DogMock: Dog {
-    lazy var barkAction = stub(of: bark)
+    var barkAction: (()) -> String = stub()
     func bark() -> String { barkAction(()) }
 
-    lazy var eatAction = stub(of: eat)
+    var eatAction: (DogFood) -> Void = stub()
     func eat(food: DogFood) { eatAction(food) }
 
-    lazy var digestAction = stub(of: digest)
+    var digestAction: (()) -> String? = stub()
     func digest() -> String? { digestAction(()) }
 
-    lazy var rollOntoTummyAction = stub(of: rollOntoTummy)
+    var rollOntoTummyAction: (Bool) -> String = stub()
     func rollOntoTummy(getARub: Bool) -> String { rollOntoTummyAction(getARub) }
 
-    lazy var shouldFetchAction = stub(of: shouldFetch)
+    var shouldFetchAction: ((FetchableItem, FamilyMember)) -> Bool = stub()
     func shouldFetch(_ item: FetchableItem, for familyMember: FamilyMember) -> Bool {
         shouldFetchAction((item, familyMember))
     }
 }
 
 final class FroodMock: Frood {
-    lazy var voidFunctionAction = stub(of: voidFunction)
+    var voidFunctionAction: (Int) -> Void = stub()
     func voidFunction(value: Int) { voidFunctionAction(value) }
 
-    lazy var functionReturningStringAction = stub(of: functionReturningString)
+    var functionReturningStringAction: (()) -> String = stub()
     func functionReturningString() -> String { functionReturningStringAction(()) }
 
-    lazy var performActionAction = stub(of: performAction)
+    var performActionAction: ((String, () -> Void)) -> Void = stub()
     func performAction(value: String, completion: @escaping () -> Void) { performActionAction((value, completion)) }
 }
 
@@ -48,24 +48,22 @@ final class MailerMock: Mailer, @unchecked Sendable {
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class SignUpFormParsingMock: SignUpFormParsing, @unchecked Sendable {
-    var parseAction = strictStub(
-        of: { (_: String) throws(SignUpParseError) -> SignUpForm in fatalError("only the closure's type is used") },
-        name: "parseAction")
+    var parseAction: (String) throws(SignUpParseError) -> SignUpForm = strictStub(name: "parseAction")
     func parse(_ input: String) throws(SignUpParseError) -> SignUpForm { try parseAction(input) }
 }
 
 @MainActor
 final class SignUpViewMock: SignUpView {
-    lazy var bindAction = stub(of: bind)
+    var bindAction: @MainActor (SignUpViewModel) -> Void = stub()
     func bind(_ viewModel: SignUpViewModel) { bindAction(viewModel) }
 
-    lazy var renderAction = stub(of: render)
+    var renderAction: @MainActor (SignUpScreenState) -> Void = stub()
     func render(_ state: SignUpScreenState) { renderAction(state) }
 
-    lazy var confirmRetryAction = stub(of: confirmRetry)
+    var confirmRetryAction: @MainActor (String) -> Bool = stub()
     func confirmRetry(message: String) -> Bool { confirmRetryAction(message) }
 
-    lazy var showWelcomeAction = stub(of: showWelcome)
+    var showWelcomeAction: @MainActor (User) -> Void = stub()
     func showWelcome(for user: User) { showWelcomeAction(user) }
 }
 
@@ -74,9 +72,7 @@ final class UserRepositoryMock: UserRepository, @unchecked Sendable {
     var isEmailTakenAction: (String) -> Bool = stub()
     func isEmailTaken(_ email: String) -> Bool { isEmailTakenAction(email) }
 
-    var createUserAction = strictStub(
-        of: { (_: (String, String, Bool)) throws -> User in fatalError("only the closure's type is used") },
-        name: "createUserAction")
+    var createUserAction: ((String, String, Bool)) throws -> User = strictStub(name: "createUserAction")
     func createUser(email: String, displayName: String, marketingOptIn: Bool) throws -> User {
         try createUserAction((email, displayName, marketingOptIn))
     }

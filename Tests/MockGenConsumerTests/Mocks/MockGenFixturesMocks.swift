@@ -8,10 +8,10 @@ import MockGenFixtures
 import StubKit
 
 final class ContainerMock<Element: Equatable, Index>: Container {
-    lazy var elementAction = strictStub(of: element)
+    var elementAction: (Index) -> Element = strictStub(name: "elementAction")
     func element(at index: Index) -> Element { elementAction(index) }
 
-    lazy var appendAction = stub(of: append)
+    var appendAction: (Element) -> Void = stub()
     func append(_ element: Element) { appendAction(element) }
 }
 
@@ -33,8 +33,7 @@ final class CounterMock: Counter {
         second = written.1
     }
 
-    lazy var mergeAction = strictStub(
-        of: { (_: Account) async -> (Account, Account) in fatalError("only the closure's type is used") })
+    var mergeAction: (Account) async -> (Account, Account) = strictStub(name: "mergeAction")
     func merge(into account: inout Account) async -> Account {
         let written = await mergeAction(account)
         account = written.0
@@ -43,127 +42,132 @@ final class CounterMock: Counter {
 }
 
 final class EffectsMock: Effects {
-    lazy var pingAction = stub(of: ping)
+    var pingAction: (()) -> Void = stub()
     func ping() { pingAction(()) }
 
-    lazy var nameAction = stub(of: name)
+    var nameAction: (Int) -> String = stub()
     func name(for id: Int) -> String { nameAction(id) }
 
-    lazy var addAction = stub(of: add)
+    var addAction: ((Int, Int, String)) -> Int = stub()
     func add(_ first: Int, _ second: Int, label: String) -> Int { addAction((first, second, label)) }
 
-    lazy var saveAction = stub(of: save)
+    var saveAction: (Account) throws -> Void = stub()
     func save(_ account: Account) throws { try saveAction(account) }
 
-    lazy var parseAction = stub(of: parse)
+    var parseAction: (String) throws(ParseError) -> Int = stub()
     func parse(_ text: String) throws(ParseError) -> Int { try parseAction(text) }
 
-    lazy var fetchAction = stub(of: fetch)
+    var fetchAction: (Int) async -> Account? = stub()
     func fetch(id: Int) async -> Account? { await fetchAction(id) }
 
-    lazy var uploadAction = stub(of: upload)
+    var uploadAction: ((Data, URL)) async throws -> Bool = stub()
     func upload(_ data: Data, to url: URL) async throws -> Bool { try await uploadAction((data, url)) }
 
-    lazy var validateAction = stub(of: validate)
+    var validateAction: (String) async throws(ParseError) -> Void = stub()
     func validate(_ text: String) async throws(ParseError) { try await validateAction(text) }
 
-    lazy var accountAction = strictStub(of: account)
+    var accountAction: (Int) throws -> Account = strictStub(name: "accountAction")
     func account(id: Int) throws -> Account { try accountAction(id) }
 }
 
-final class GenericsMock<StoreValue, LoadValue, ConvertInput, ConvertOutput, ReadT>: Generics
-where LoadValue: Decodable {
-    lazy var storeAction = stubGeneric(of: store).with(first: StoreValue.self).stub
-    func store<Value>(_ value: Value) -> Bool { callGeneric(value, potentials: [storeAction]) }
+final class GenericsMock: Generics {
+    var storeAction: (GenericCall<Any>) -> Bool = stub()
+    func store<Value>(_ value: Value) -> Bool { storeAction(GenericCall(value, types: Value.self)) }
 
-    lazy var loadAction = stubGeneric(of: load).with(return: LoadValue.self).strictStub
+    var loadAction: (GenericCall<String>) throws -> Any = stubGeneric()
     func load<Value>(key: String) throws -> Value where Value: Decodable {
-        try callThrowsGeneric(key, potentials: [loadAction])
+        try throwingGenericResult(loadAction(GenericCall(key, types: Value.self, returning: Value.self)))
     }
 
-    lazy var convertAction = stubGeneric(
-        of: convert
-    ).with(first: ConvertInput.self).with(return: [ConvertOutput].self).stub
+    var convertAction: (GenericCall<(Any, Int)>) throws(ParseError) -> Any = stubGeneric()
     func convert<Input, Output>(_ input: Input, count: Int) throws(ParseError) -> [Output] {
-        try callThrowsGeneric((input, count), potentials: [convertAction], throwing: ParseError.self)
+        try throwingGenericResult(
+            convertAction(GenericCall((input, count), types: Input.self, Output.self, returning: [Output].self)),
+            throwing: ParseError.self)
     }
 
-    lazy var readAction = stubGeneric(of: read).with(return: ReadT.self).strictStub
+    var readAction: (GenericCall<(Account) throws -> Any>) throws -> Any = stubGeneric()
     func read<T>(_ body: (Account) throws -> T) throws -> T {
-        try withoutActuallyEscaping(body) { try callThrowsGeneric($0, potentials: [readAction]) }
+        try withoutActuallyEscaping(
+            body
+        ) { body in try throwingGenericResult(readAction(GenericCall({ argument1 in try body(argument1) }, types: T.self, returning: T.self))) }
     }
 }
 
 final class LinkedMock: Linked {
-    lazy var isLinkedAction = stub(of: isLinked)
+    var isLinkedAction: (LinkedMock) -> Bool = stub()
     func isLinked(to other: LinkedMock) -> Bool { isLinkedAction(other) }
 }
 
 final class MetadataStoreMock: MetadataStore {
     var subscriptStub = SubscriptStub<String, String?>()
     subscript(metadataKey argument1: String) -> String? {
-        get { subscriptStub.get(argument1) }
+        get { return subscriptStub.get(argument1) }
         set { subscriptStub.set((argument1, newValue)) }
     }
 
-    lazy var recordAction = stub(of: record)
+    var recordAction: ((Int, String)) -> Void = stub()
     func record(_ argument1: Int, at argument2: String) { recordAction((argument1, argument2)) }
 }
 
 final class NamedMock: Named {
-    lazy var displayNameAction = stub(of: displayName)
+    var displayNameAction: (()) -> String = stub()
     func displayName() -> String { displayNameAction(()) }
 }
 
 final class OverloadsMock: Overloads {
-    lazy var findNameAction: (String) -> Bool = stub(of: find(_:))
+    var findNameAction: (String) -> Bool = stub()
     func find(_ name: String) -> Bool { findNameAction(name) }
 
-    lazy var findIdAction: (Int) -> Bool = stub(of: find(_:))
+    var findIdAction: (Int) -> Bool = stub()
     func find(_ id: Int) -> Bool { findIdAction(id) }
 
-    lazy var addUserAction = stub(of: addUser(_:))
+    var addUserAction: (String) -> Bool = stub()
     func addUser(_ name: String) -> Bool { addUserAction(name) }
 
-    lazy var addUserAtAction = stub(of: addUser(_:at:))
+    var addUserAtAction: ((String, Date)) -> Bool = stub()
     func addUser(_ name: String, at date: Date) -> Bool { addUserAtAction((name, date)) }
 }
 
 final class ParametersMock: Parameters {
-    lazy var logAction = stub(of: log as (@autoclosure () -> String) -> Void)
+    var logAction: (String) -> Void = stub()
     func log(_ message: @autoclosure () -> String) { logAction(message()) }
 
-    lazy var logLevelAction = stub(of: log as (@autoclosure () -> String, Int) -> Bool)
+    var logLevelAction: ((() -> String, Int)) -> Bool = stub()
     func log(_ message: @autoclosure () -> String, level: Int) -> Bool {
-        withoutActuallyEscaping(message) { logLevelAction(($0, level)) }
+        withoutActuallyEscaping(message) { message in logLevelAction((message, level)) }
     }
 
-    lazy var checkAction = stub(of: { (_: (() -> Bool, String, Int)) in })
+    var checkAction: ((() -> Bool, String, Int)) -> Void = stub()
     func check(_ condition: @autoclosure () -> Bool, _ message: String, line: Int) {
-        withoutActuallyEscaping(condition) { checkAction(($0, message, line)) }
+        withoutActuallyEscaping(condition) { condition in checkAction((condition, message, line)) }
     }
 
-    lazy var recordAction = stub(of: record as (Int...) -> Void)
+    var recordAction: ([Int]) -> Void = stub()
     func record(_ values: Int...) { recordAction(values) }
 
-    lazy var recordValuesAction = stub(of: { (_: (String, [Int])) async in })
+    var recordValuesAction: ((String, [Int])) async -> Void = stub()
     func record(_ name: String, values: Int...) async { await recordValuesAction((name, values)) }
 
-    lazy var enumerateAction = stub(of: enumerate)
-    func enumerate(_ body: (String) -> Void) { withoutActuallyEscaping(body) { enumerateAction($0) } }
+    var enumerateAction: (@escaping (String) -> Void) -> Void = stub()
+    func enumerate(_ body: (String) -> Void) { withoutActuallyEscaping(body) { body in enumerateAction(body) } }
 
-    lazy var transformAction = stub(of: transform as (Int, @escaping (Int) throws -> Int) throws -> Int)
+    var transformAction: ((Int, (Int) throws -> Int)) throws -> Int = stub()
     func transform(_ value: Int, with rule: (Int) throws -> Int) throws -> Int {
         try withoutActuallyEscaping(rule) { rule in try transformAction((value, rule)) }
     }
 
-    lazy var mapAction = stub(of: map as ([Int], @escaping (Int) throws -> String) -> [String])
-    func map(_ values: [Int], _ transform: (Int) throws -> String) -> [String] {
-        withoutActuallyEscaping(transform) { transform in mapAction((values, transform)) }
+    var mapAction: (([Int], (Int) throws -> String)) throws -> [String] = stub()
+    func map(_ values: [Int], _ transform: (Int) throws -> String) rethrows -> [String] {
+        return try withoutActuallyEscaping(transform) { transform in
+            let call = Rethrowing()
+            return try call.result { try mapAction(
+                (values, { argument1 in try call.body { try transform(argument1) } })
+            ) }
+        }
     }
 
-    lazy var visitAction = stub(
-        of: visit as (String, @escaping (String) -> Bool, @escaping (String) async -> Void) async -> [String])
+    var visitAction: ((String, (String) -> Bool, (String) async -> Void)) async -> [String] = stub()
     func visit(_ root: String, before: (String) -> Bool, after: (String) async -> Void) async -> [String] {
         await withoutActuallyEscaping(before) { before in
             await withoutActuallyEscaping(after) { after in
@@ -172,33 +176,32 @@ final class ParametersMock: Parameters {
         }
     }
 
-    lazy var loadAction = stub(of: load)
+    var loadAction: (@escaping @Sendable (Result<Int, any Error>) -> Void) -> Void = stub()
     func load(completion: @escaping @Sendable (Result<Int, any Error>) -> Void) { loadAction(completion) }
 
-    lazy var defaultAction = stub(of: `default`)
+    var defaultAction: (Int) -> Void = stub()
     func `default`(_ `in`: Int) { defaultAction(`in`) }
 
-    lazy var writeAction = stub(of: { (_: any Sequence<Int>) async throws in })
+    var writeAction: (any Sequence<Int>) async throws -> Void = stub()
     func write(contentsOf values: some Sequence<Int>) async throws { try await writeAction(values) }
 }
 
 final class PoolMock<Item>: Pool {
-    #warning("Pool.capacity(): a generic or actor mock cannot keep static actions in a TestScoped static property")
+    #warning("Pool.capacity(): a generic mock cannot keep static actions in a TestScoped static property")
     static func capacity() -> Int {
         unmockedRequirement(
-            "PoolMock.capacity()",
-            reason: "a generic or actor mock cannot keep static actions in a TestScoped static property")
+            "PoolMock.capacity()", reason: "a generic mock cannot keep static actions in a TestScoped static property")
     }
 
-    lazy var takeAction = stub(of: take)
+    var takeAction: (()) -> Item? = stub()
     func take() -> Item? { takeAction(()) }
 }
 
 final class PresenterMock: Presenter {
-    lazy var presentAction: @MainActor (String) -> Void = stub(of: { _ in })
+    var presentAction: @MainActor (String) -> Void = stub()
     @MainActor func present(_ title: String) { presentAction(title) }
 
-    lazy var refreshAction = stub(of: refresh)
+    var refreshAction: (()) async -> Void = stub()
     func refresh() async { await refreshAction(()) }
 }
 
@@ -210,25 +213,27 @@ final class RepositoryMock: Repository, @unchecked Sendable {
     var deleteAction: (Int) throws -> Void = stub()
     func delete(id: Int) throws { try deleteAction(id) }
 
-    var accountAction = strictStub(
-        of: { (_: Int) async throws -> Account in fatalError("only the closure's type is used") },
-        name: "accountAction")
+    var accountAction: (Int) async throws -> Account = strictStub(name: "accountAction")
     func account(id: Int) async throws -> Account { try await accountAction(id) }
 
     var logAction: (String) -> Void = stub()
     func log(_ message: @autoclosure () -> String) { logAction(message()) }
 
-    var eachAction: (@escaping (Int) throws -> Void) -> Void = stub()
-    func each(_ body: (Int) throws -> Void) { withoutActuallyEscaping(body) { eachAction($0) } }
+    var eachAction: (@escaping (Int) throws -> Void) throws -> Void = stub()
+    func each(_ body: (Int) throws -> Void) rethrows {
+        return try withoutActuallyEscaping(body) { body in
+            let call = Rethrowing()
+            return try call.result { try eachAction({ argument1 in try call.body { try body(argument1) } }) }
+        }
+    }
 
     var updateAction: ((Int, (inout Account) -> Void)) -> Bool = stub()
     func update(id: Int, _ change: (inout Account) -> Void) -> Bool {
         withoutActuallyEscaping(change) { change in updateAction((id, change)) }
     }
 
-    var ownerAction: (()) -> Account = strictStub(
-        of: { (_: ()) -> Account in fatalError("only the closure's type is used") }, name: "ownerAction")
-    var owner: Account { ownerAction(()) }
+    var ownerAction: (()) -> Account = strictStub(name: "ownerAction")
+    var owner: Account { return ownerAction(()) }
 
     var displayNameAction: (()) -> String = stub()
     func displayName() -> String { displayNameAction(()) }
@@ -236,13 +241,13 @@ final class RepositoryMock: Repository, @unchecked Sendable {
 
 @MainActor
 final class ScreenMock: Screen {
-    lazy var showAction = stub(of: show)
+    var showAction: @MainActor (String) -> Void = stub()
     func show(_ title: String) { showAction(title) }
 
-    lazy var confirmAction = stub(of: confirm)
+    var confirmAction: @MainActor (String) -> Bool = stub()
     func confirm(_ question: String) -> Bool { confirmAction(question) }
 
-    lazy var loadAction = stub(of: load)
+    var loadAction: (()) async -> [String] = stub()
     func load() async -> [String] { await loadAction(()) }
 }
 
@@ -251,8 +256,7 @@ final class SettingsMock: Settings {
         var makeDefaultAction: (()) -> SettingsMock = { _ in SettingsMock() }
         var limitStub = PropertyStub<Int>()
         var connectAction: (String) throws -> Bool = stub()
-        var accountAction = strictStub(
-            of: { (_: String) -> Account in fatalError("only the closure's type is used") }, name: "accountAction")
+        var accountAction: (String) -> Account = strictStub(name: "accountAction")
         var initNameAction: ((String, SettingsMock)) -> Void = stub()
         var initNameVersionAction: ((String, Int, SettingsMock)) throws -> Void = stub()
     }
@@ -262,23 +266,23 @@ final class SettingsMock: Settings {
 
     var nameStub = PropertyStub<String>()
     var name: String {
-        get { nameStub.get(()) }
+        get { return nameStub.get(()) }
         set { nameStub.set(newValue) }
     }
 
     var versionAction: (()) -> Int = stub()
-    var version: Int { versionAction(()) }
+    var version: Int { return versionAction(()) }
 
     var subscriptStub = SubscriptStub<String, String?>()
     subscript(key: String) -> String? {
-        get { subscriptStub.get(key) }
+        get { return subscriptStub.get(key) }
         set { subscriptStub.set((key, newValue)) }
     }
 
     static func makeDefault() -> SettingsMock { statics.current.makeDefaultAction(()) }
 
     static var limit: Int {
-        get { statics.current.limitStub.get(()) }
+        get { return statics.current.limitStub.get(()) }
         set { statics.current.limitStub.set(newValue) }
     }
 
@@ -293,13 +297,13 @@ final class SettingsMock: Settings {
 
 @StorageActor
 final class StorageMock: Storage {
-    lazy var readAction = stub(of: { (_: Int) -> String in .defaultValue })
+    var readAction: (Int) -> String = stub()
     func read(id: Int) -> String { readAction(id) }
 
-    lazy var writeAction = stub(of: { (_: (String, Int)) in })
+    var writeAction: ((String, Int)) -> Void = stub()
     func write(_ value: String, id: Int) { writeAction((value, id)) }
 
-    lazy var flushAction = stub(of: flush)
+    var flushAction: (()) async -> Void = stub()
     func flush() async { await flushAction(()) }
 }
 
@@ -307,9 +311,7 @@ actor WorkerMock: Worker {
     final class Actions: @unchecked Sendable {
         var workAction: (String) async -> Bool = stub()
         var cancelAction: (String) throws -> Void = stub()
-        var resultAction = strictStub(
-            of: { (_: String) async throws -> Account in fatalError("only the closure's type is used") },
-            name: "resultAction")
+        var resultAction: (String) async throws -> Account = strictStub(name: "resultAction")
         var pendingAction: (()) -> Int = stub()
         var labelAction: (()) -> String = stub()
     }
@@ -321,7 +323,7 @@ actor WorkerMock: Worker {
 
     func result(of job: String) async throws -> Account { try await actions.resultAction(job) }
 
-    var pending: Int { actions.pendingAction(()) }
+    var pending: Int { return actions.pendingAction(()) }
 
     nonisolated func label() -> String { actions.labelAction(()) }
 }
