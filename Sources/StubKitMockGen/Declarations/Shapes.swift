@@ -404,7 +404,7 @@ enum Shapes {
         let wrapped = requirement.parameters.filter { $0.isNonEscapingClosure || $0.isAutoclosure }
         guard !wrapped.isEmpty else { return statements }
         let prefix = effectPrefix(requirement)
-        if wrapped.count == 1, statements.count == 1 {
+        if wrapped.count == 1, statements.count == 1, statements[0].count <= 60 {
             let name = wrapped[0].internalName
             return ["\(prefix)withoutActuallyEscaping(\(name)) { \(name) in \(statements[0]) }"]
         }

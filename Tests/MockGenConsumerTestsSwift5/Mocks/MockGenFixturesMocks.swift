@@ -88,9 +88,10 @@ final class GenericsMock: Generics {
 
     var readAction: (GenericCall<(Account) throws -> Any>) throws -> Any = stubGeneric()
     func read<T>(_ body: (Account) throws -> T) throws -> T {
-        try withoutActuallyEscaping(
-            body
-        ) { body in try throwingGenericResult(readAction(GenericCall({ argument1 in try body(argument1) }, types: T.self, returning: T.self))) }
+        try withoutActuallyEscaping(body) { body in
+            try throwingGenericResult(
+                readAction(GenericCall({ argument1 in try body(argument1) }, types: T.self, returning: T.self)))
+        }
     }
 }
 
@@ -187,7 +188,7 @@ final class ParametersMock: Parameters {
 }
 
 final class PoolMock<Item>: Pool {
-    #warning("Pool.capacity(): a generic mock cannot keep static actions in a TestScoped static property")
+    // Not mockable: Pool.capacity(): a generic mock cannot keep static actions in a TestScoped static property
     static func capacity() -> Int {
         unmockedRequirement(
             "PoolMock.capacity()", reason: "a generic mock cannot keep static actions in a TestScoped static property")
