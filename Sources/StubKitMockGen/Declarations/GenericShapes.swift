@@ -38,7 +38,7 @@ extension Shapes {
             returning = resultMentions ? requirement.returnType : nil
         }
         let answersAny = returning != nil
-        let actionResult = answersAny ? "Any" : isVoid ? "Void" : requirement.returnType
+        let actionResult = answersAny ? "Any" : isVoid ? "Void" : valueType(requirement.returnType)
         let effects = effectsText(requirement)
         let actionType = "(GenericCall<\(input)>)\(effects) -> \(actionResult)"
         let value =
@@ -167,7 +167,7 @@ struct GenericErasure {
 
     /// The erased type of a value of `type`.
     func erase(_ type: String) -> String {
-        let type = type.trimmingSpaces
+        let type = Shapes.valueType(type)
         if generics.contains(type) {
             let protocols = constraints[type] ?? []
             return protocols.isEmpty ? "Any" : "any " + protocols.joined(separator: " & ")

@@ -314,7 +314,7 @@ enum Shapes {
     {
         let isolation = context.isolation == "MainActor" && !requirement.isAsync ? "@MainActor " : ""
         let input = isFunctionType(input) ? "@escaping " + input : input
-        let result = DefaultValues.isVoid(result) ? "Void" : result
+        let result = DefaultValues.isVoid(result) ? "Void" : valueType(result)
         return "\(isolation)(\(input))\(effectsText(requirement)) -> \(result)"
     }
 
@@ -372,10 +372,11 @@ enum Shapes {
     /// The action's argument type: `()`, `String`, `(String, [Int])`, `(() -> String, Int)`.
     static func actionInput(_ requirement: Requirement) -> String {
         let types = requirement.parameters.map { parameter -> String in
-            if parameter.isVariadic { return "[\(parameter.type)]" }
-            if parameter.type.hasPrefix("some ") { return "any " + parameter.type.dropFirst(5) }
+            let type = valueType(parameter.type)
+            if parameter.isVariadic { return "[\(type)]" }
+            if type.hasPrefix("some ") { return "any " + type.dropFirst(5) }
             let attributes = parameter.typeAttributes.filter { $0 != "@escaping" }
-            return (attributes + [parameter.type]).joined(separator: " ")
+            return (attributes + [type]).joined(separator: " ")
         }
         if types.count == 1 { return types[0] }
         return "(\(types.joined(separator: ", ")))"
@@ -421,6 +422,17 @@ enum Shapes {
             lines.append(String(repeating: "    ", count: depth) + "}")
         }
         return lines
+    }
+
+    /// The type a value of `type` has: `isolated (any Actor)?`, `sending T`, `borrowing T` and
+    /// `consuming T` are parameter and result specifiers, which no tuple or action result may carry.
+    static func valueType(_ type: String) -> String {
+        var type = type.trimmingSpaces
+        for specifier in ["isolated ", "sending ", "borrowing ", "consuming ", "__owned ", "__shared "]
+        where type.hasPrefix(specifier) {
+            type = String(type.dropFirst(specifier.count))
+        }
+        return type
     }
 
     /// `String.self`, `[GenT].self`, `(() -> GenT).self`.

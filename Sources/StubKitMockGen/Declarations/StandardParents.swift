@@ -88,7 +88,8 @@ enum StandardParents {
         MockMember(
             warning: nil,
             properties: [
-                "var encodeAction: (any Encoder) throws -> Void = { encoder in var value = encoder.singleValueContainer(); try value.encodeNil() }"
+                "var encodeAction: (any Encoder) throws -> Void = { encoder in\n"
+                    + "    var value = encoder.singleValueContainer()\n    try value.encodeNil()\n}"
             ],
             declaration: "func encode(to encoder: any Encoder) throws", body: ["try encodeAction(encoder)"])
     }

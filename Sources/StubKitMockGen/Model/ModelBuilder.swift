@@ -192,6 +192,18 @@ enum ModelBuilder {
             whereClause = String(rest[whereRange.upperBound...]).trimmingSpaces
             rest = rest[..<whereRange.lowerBound]
         }
+        // `associatedtype Key where Key == String`: the type is pinned, as by a default.
+        if let clause = whereClause {
+            var kept: [String] = []
+            for part in splitTopLevel(Substring(clause), on: ",") {
+                if let equals = part.range(of: " == "), part[..<equals.lowerBound].trimmingSpaces == String(name) {
+                    defaultType = part[equals.upperBound...].trimmingSpaces
+                } else {
+                    kept.append(part.trimmingSpaces)
+                }
+            }
+            whereClause = kept.isEmpty ? nil : kept.joined(separator: ", ")
+        }
         let constraint = rest.hasPrefix(":") ? rest.dropFirst().trimmingSpaces : nil
         return AssociatedType(
             name: String(name), constraint: constraint, whereClause: whereClause, defaultType: defaultType)

@@ -7,6 +7,74 @@ import Foundation
 import MockGenFixtures
 import StubKit
 
+final class BaseMock: Base {
+    var baseAction: (()) -> Int = stub()
+    func base() -> Int { baseAction(()) }
+}
+
+@MainActor
+final class BoardMock: Board {
+    var showAction: (GenericCall<any CustomStringConvertible>) -> String = stub()
+    func show<T>(_ value: T) -> String where T: CustomStringConvertible {
+        showAction(GenericCall(value, types: T.self))
+    }
+}
+
+final class ClientMock: Client {
+    var sendAction: (GenericCall<any Request>) async throws -> Any = stubGeneric()
+    func send<R>(_ request: R) async throws -> R.Response where R: Request {
+        try await throwingGenericResult(sendAction(GenericCall(request, types: R.self, returning: R.Response.self)))
+    }
+
+    var resolveAction: (GenericCall<(Any.Type, String?, Any, Any, Any, Any, Any, Any)>) -> Any = stubGeneric()
+    func resolve<Service, A1, A2, A3, A4, A5, A6>(
+        _ type: Service.Type, name: String?, arguments a1: A1, _ a2: A2, _ a3: A3, _ a4: A4, _ a5: A5, _ a6: A6
+    ) -> Service? {
+        genericResult(
+            resolveAction(
+                GenericCall(
+                    (type, name, a1, a2, a3, a4, a5, a6), types: Service.self, A1.self, A2.self, A3.self, A4.self,
+                    A5.self, A6.self, returning: Service?.self)))
+    }
+
+    var interceptAction: (GenericCall<(Any, String, (Any, String) async throws -> Any)>) async throws -> Any =
+        stubGeneric()
+    func intercept<Input, Output>(
+        request: [Input], context: String, next: ([Input], String) async throws -> Output
+    ) async throws -> Output {
+        try await withoutActuallyEscaping(next) { next in
+            try await throwingGenericResult(
+                interceptAction(
+                    GenericCall(
+                        (
+                            request, context,
+                            { argument1, argument2 in try await next(try throwingGenericResult(argument1), argument2) }
+                        ), types: Input.self, Output.self, returning: Output.self)))
+        }
+    }
+
+    var normalizeAction: (GenericCall<Any>) -> Any = stubGeneric()
+    func normalize<T>(_ value: inout T) {
+        value = genericResult(
+            normalizeAction(GenericCall(value, types: T.self, returning: T.self)), ifUnanswered: value)
+    }
+
+    var describeAction: (any CustomStringConvertible) -> String = stub()
+    func describe(_ value: some CustomStringConvertible) -> String { describeAction(value) }
+
+    var performAction: (GenericCall<() throws -> Any>) throws -> Any = stubGeneric()
+    func perform<T>(_ body: () throws -> T) rethrows -> T {
+        return try withoutActuallyEscaping(body) { body in
+            let call = Rethrowing()
+            return try call.genericResult {
+                try performAction(
+                    GenericCall({ try call.body { try body() } }, types: T.self, returning: T.self)
+                )
+            }
+        }
+    }
+}
+
 final class ContainerMock<Element: Equatable, Index>: Container {
     var elementAction: (Index) -> Element = strictStub(name: "elementAction")
     func element(at index: Index) -> Element { elementAction(index) }
@@ -41,6 +109,12 @@ final class CounterMock: Counter {
     }
 }
 
+// @unchecked Sendable: configure every action before the code under test shares the mock.
+final class DigestMock: Digest, @unchecked Sendable {
+    var bytesAction: (()) -> [UInt8] = stub()
+    var bytes: [UInt8] { return bytesAction(()) }
+}
+
 final class EffectsMock: Effects {
     var pingAction: (()) -> Void = stub()
     func ping() { pingAction(()) }
@@ -70,6 +144,31 @@ final class EffectsMock: Effects {
     func account(id: Int) throws -> Account { try accountAction(id) }
 }
 
+final class FeedMock<Element>: Feed {
+    typealias Failure = Never
+
+    var nextAction: (()) async throws(Failure) -> Element? = stub()
+    func next() async throws(Failure) -> Element? { try await nextAction(()) }
+}
+
+final class FluentMock: Fluent {
+    final class Statics: @unchecked Sendable {
+        var makeAction: (()) -> FluentMock = { _ in FluentMock() }
+    }
+    static let statics = TestScoped { Statics() }
+
+    var withAction: (String) -> FluentMock = strictStub(name: "withAction")
+    func with(name: String) -> FluentMock { withAction(name) }
+
+    var isSameAction: (FluentMock) -> Bool = stub()
+    func isSame(as other: FluentMock) -> Bool { isSameAction(other) }
+
+    var parentAction: (()) -> FluentMock? = stub()
+    var parent: FluentMock? { return parentAction(()) }
+
+    static func make() -> FluentMock { statics.current.makeAction(()) }
+}
+
 final class GenericsMock: Generics {
     var storeAction: (GenericCall<Any>) -> Bool = stub()
     func store<Value>(_ value: Value) -> Bool { storeAction(GenericCall(value, types: Value.self)) }
@@ -95,6 +194,24 @@ final class GenericsMock: Generics {
     }
 }
 
+final class GridMock<Digest: MockGenFixtures.Digest>: Grid {
+    var cellAction: (MockGenFixtures.IndexPath) -> String = stub()
+    func cell(at indexPath: MockGenFixtures.IndexPath) -> String { cellAction(indexPath) }
+
+    var evaluateAction: (MockGenFixtures.Expression) -> Bool = stub()
+    func evaluate(_ expression: MockGenFixtures.Expression) -> Bool { evaluateAction(expression) }
+
+    var finalizeAction: (()) -> Digest = strictStub(name: "finalizeAction")
+    func finalize() -> Digest { finalizeAction(()) }
+}
+
+final class KeyedMock: Keyed {
+    typealias Key = String
+
+    var valueAction: (Key) -> Int = stub()
+    func value(for key: Key) -> Int { valueAction(key) }
+}
+
 final class LinkedMock: Linked {
     var isLinkedAction: (LinkedMock) -> Bool = stub()
     func isLinked(to other: LinkedMock) -> Bool { isLinkedAction(other) }
@@ -111,9 +228,22 @@ final class MetadataStoreMock: MetadataStore {
     func record(_ argument1: Int, at argument2: String) { recordAction((argument1, argument2)) }
 }
 
+final class MiddleMock: Middle {
+    var middleAction: (()) -> Int = stub()
+    func middle() -> Int { middleAction(()) }
+
+    var baseAction: (()) -> Int = stub()
+    func base() -> Int { baseAction(()) }
+}
+
 final class NamedMock: Named {
     var displayNameAction: (()) -> String = stub()
     func displayName() -> String { displayNameAction(()) }
+}
+
+final class ObserverMock<Element>: Observer {
+    var receiveAction: (Element) -> Void = stub()
+    func receive(_ element: Element) { receiveAction(element) }
 }
 
 final class OverloadsMock: Overloads {
@@ -162,9 +292,11 @@ final class ParametersMock: Parameters {
     func map(_ values: [Int], _ transform: (Int) throws -> String) rethrows -> [String] {
         return try withoutActuallyEscaping(transform) { transform in
             let call = Rethrowing()
-            return try call.result { try mapAction(
-                (values, { argument1 in try call.body { try transform(argument1) } })
-            ) }
+            return try call.result {
+                try mapAction(
+                    (values, { argument1 in try call.body { try transform(argument1) } })
+                )
+            }
         }
     }
 
@@ -207,6 +339,12 @@ final class PresenterMock: Presenter {
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
+final class ProblemMock: Problem, @unchecked Sendable {
+    var codeAction: (()) -> Int = stub()
+    var code: Int { return codeAction(()) }
+}
+
+// @unchecked Sendable: configure every action before the code under test shares the mock.
 final class RepositoryMock: Repository, @unchecked Sendable {
     var countAction: (()) -> Int = stub()
     func count() -> Int { countAction(()) }
@@ -240,6 +378,22 @@ final class RepositoryMock: Repository, @unchecked Sendable {
     func displayName() -> String { displayNameAction(()) }
 }
 
+final class RequestMock<Response>: Request {
+    var pathAction: (()) -> String = stub()
+    var path: String { return pathAction(()) }
+}
+
+actor RunnerMock: Runner {
+    final class Actions: @unchecked Sendable {
+        var runAction: (GenericCall<any Sendable>) async -> Any = stubGeneric()
+    }
+    nonisolated let actions = Actions()
+
+    func run<T>(_ job: T) async -> T where T: Sendable {
+        await genericResult(actions.runAction(GenericCall(job, types: T.self, returning: T.self)))
+    }
+}
+
 @MainActor
 final class ScreenMock: Screen {
     var showAction: @MainActor (String) -> Void = stub()
@@ -250,6 +404,14 @@ final class ScreenMock: Screen {
 
     var loadAction: (()) async -> [String] = stub()
     func load() async -> [String] { await loadAction(()) }
+}
+
+final class SessionMock: Session {
+    var ownerStub = PropertyStub<Account>(strict: "ownerStub")
+    var owner: Account {
+        get { return ownerStub.get(()) }
+        set { ownerStub.set(newValue) }
+    }
 }
 
 final class SettingsMock: Settings {
@@ -296,6 +458,54 @@ final class SettingsMock: Settings {
     init(name: String, version: Int) throws { try Self.statics.current.initNameVersionAction((name, version, self)) }
 }
 
+// @unchecked Sendable: configure every action before the code under test shares the mock.
+final class SharedCacheMock: SharedCache, @unchecked Sendable {
+    final class Statics: @unchecked Sendable {
+        var presetAction: (GenericCall<Any.Type>) -> Any = stubGeneric()
+    }
+    static let statics = TestScoped { Statics() }
+
+    var getAction: (GenericCall<(String, Any.Type)>) async throws -> Any = stubGeneric()
+    func get<T>(_ key: String, as type: T.Type) async throws -> T? where T: Decodable, T: Sendable {
+        try await throwingGenericResult(getAction(GenericCall((key, type), types: T.self, returning: T?.self)))
+    }
+
+    static func preset<T>(_ type: T.Type) -> T? {
+        genericResult(statics.current.presetAction(GenericCall(type, types: T.self, returning: T?.self)))
+    }
+}
+
+final class SpecifiersMock: Specifiers {
+    var nextAction: ((any Actor)?) async throws(ParseError) -> Int? = stub()
+    func next(isolation actor: isolated (any Actor)?) async throws(ParseError) -> Int? { try await nextAction(actor) }
+
+    var runAction: (@escaping () throws -> Void) throws -> Void = stub()
+    func run(_ body: () throws -> Void) rethrows {
+        return try withoutActuallyEscaping(body) { body in
+            let call = Rethrowing()
+            return try call.result { try runAction({ try call.body { try body() } }) }
+        }
+    }
+
+    var takeAction: (Account) -> Int = stub()
+    func take(_ value: consuming Account) -> Int { takeAction(value) }
+
+    var borrowAction: (Account) -> Int = stub()
+    func borrow(_ value: borrowing Account) -> Int { borrowAction(value) }
+
+    var giveAction: (()) -> Account = strictStub(name: "giveAction")
+    func give() -> sending Account { giveAction(()) }
+
+    var composeAction: (any Equatable & Sendable) -> Bool = stub()
+    func compose(_ value: any Equatable & Sendable) -> Bool { composeAction(value) }
+
+    var legacyAction: (any Error) -> Bool = stub()
+    func legacy(_ error: any Error) -> Bool { legacyAction(error) }
+
+    var notifyAction: (@escaping @Sendable (Int) -> Void) -> Void = stub()
+    func notify(_ done: @escaping @Sendable (Int) -> Void) { notifyAction(done) }
+}
+
 @StorageActor
 final class StorageMock: Storage {
     var readAction: (Int) -> String = stub()
@@ -306,6 +516,52 @@ final class StorageMock: Storage {
 
     var flushAction: (()) async -> Void = stub()
     func flush() async { await flushAction(()) }
+}
+
+final class SubjectMock<Element>: Subject {
+    var subscribeAction: (GenericCall<any Observer>) -> Bool = stub()
+    func subscribe<O>(_ observer: O) -> Bool where O: Observer, Element == O.Element {
+        subscribeAction(GenericCall(observer, types: O.self))
+    }
+}
+
+// @unchecked Sendable: configure every action before the code under test shares the mock.
+final class TokenMock: Token, @unchecked Sendable {
+    init() {}
+
+    var valueAction: (()) -> String = stub()
+    var value: String { return valueAction(()) }
+
+    static func == (lhs: TokenMock, rhs: TokenMock) -> Bool { lhs === rhs }
+
+    static func < (lhs: TokenMock, rhs: TokenMock) -> Bool { ObjectIdentifier(lhs) < ObjectIdentifier(rhs) }
+
+    var debugDescriptionAction: (()) -> String = stub(alwaysReturn: "TokenMock")
+    var debugDescription: String { return debugDescriptionAction(()) }
+
+    var descriptionAction: (()) -> String = stub(alwaysReturn: "TokenMock")
+    var description: String { return descriptionAction(()) }
+
+    init(from decoder: any Decoder) throws {}
+
+    var encodeAction: (any Encoder) throws -> Void = { encoder in
+        var value = encoder.singleValueContainer()
+        try value.encodeNil()
+    }
+    func encode(to encoder: any Encoder) throws { try encodeAction(encoder) }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+final class TopMock: Top {
+    var topAction: (()) -> Int = stub()
+    func top() -> Int { topAction(()) }
+
+    var middleAction: (()) -> Int = stub()
+    func middle() -> Int { middleAction(()) }
+
+    var baseAction: (()) -> Int = stub()
+    func base() -> Int { baseAction(()) }
 }
 
 actor WorkerMock: Worker {
