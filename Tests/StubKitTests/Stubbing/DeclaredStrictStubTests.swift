@@ -32,7 +32,8 @@ final class DeclaredStrictStubTests: XCTestCase {
         let failures = recordingFailures {
             do { _ = try mock.account(id: 7) } catch { thrown = error }
         }
-        XCTAssertEqual(failures.map(\.message), [Messages.unregisteredStrictStub(name: "accountAction", arguments: "7")])
+        XCTAssertEqual(
+            failures.map(\.message), [Messages.unregisteredStrictStub(name: "accountAction", arguments: "7")])
         XCTAssertEqual(failures.first?.site.line, BankMock.accountLine)
         XCTAssertTrue(thrown is StubKitError)
     }
