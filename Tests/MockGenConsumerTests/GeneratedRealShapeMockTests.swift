@@ -193,3 +193,22 @@ private struct DigestStub: Digest {
 private final class Received: @unchecked Sendable {
     var value = 0
 }
+
+@Suite struct GeneratedTypedThrowsAndIsolatedParentTests {
+    @Test func typedThrowsBesideClosuresKeepTheErrorType() async {
+        let parser = TypedParserMock()
+        parser.parseAction = { (arguments) throws(ParseError) in try arguments.1(arguments.0) }
+        #expect(throws: ParseError.empty) {
+            try parser.parse("x") { _ throws(ParseError) in throw .empty }
+        }
+        setupStubSequence(of: &parser.checkAction).throws(ParseError.badFormat("no"))
+        await #expect(throws: ParseError.badFormat("no")) { try await parser.check(false) }
+    }
+
+    @MainActor @Test func isolatedMocksImplementTheirParentsNonisolated() {
+        let badge = BadgeMock()
+        #expect(badge == badge)
+        #expect(Set([badge, BadgeMock()]).count == 2)
+        #expect(badge.description == "BadgeMock")
+    }
+}

@@ -152,3 +152,15 @@ public protocol Board {
 public protocol Runner: Actor {
     func run<T: Sendable>(_ job: T) async -> T
 }
+
+/// Typed throws beside a closure that may not escape.
+public protocol TypedParser {
+    func parse(_ text: String, rule: (String) throws(ParseError) -> Int) throws(ParseError) -> Int
+    func check(_ condition: @autoclosure () -> Bool) async throws(ParseError)
+}
+
+/// Standard parents of an isolated protocol: their requirements are nonisolated.
+@MainActor
+public protocol Badge: Hashable, CustomStringConvertible {
+    func show()
+}

@@ -92,7 +92,8 @@ enum MockPlanner {
             declaration.comments.append(
                 "// @unchecked Sendable: configure every action before the code under test shares the mock.")
         }
-        let parents = StandardParents.members(for: model.unresolvedParents, mockName: mockName)
+        let parents = StandardParents.members(
+            for: model.unresolvedParents, mockName: mockName, isolated: model.globalActor != nil || model.isActor)
         if !parents.unknown.isEmpty {
             // Requirements nobody gave the generator: a conformance that cannot compile.
             declaration.skipReason =

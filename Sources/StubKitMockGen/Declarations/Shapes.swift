@@ -95,7 +95,10 @@ enum Shapes {
             let wait = requirement.isAsync ? "await " : ""
             body = wrapClosures(
                 requirement,
-                ["let call = Rethrowing()", "return try \(wait)call.result { try \(wait)\(context.callee)(\(arguments)) }"],
+                [
+                    "let call = Rethrowing()",
+                    "return try \(wait)call.result { try \(wait)\(context.callee)(\(arguments)) }",
+                ],
                 returnsValue: true)
         }
         return ShapeResult(
@@ -338,7 +341,8 @@ enum Shapes {
         var text: String
         switch requirement.kind {
         case .method:
-            let effects = requirement.isRethrows ? (requirement.isAsync ? " async" : "") + " rethrows" : effectsText(requirement)
+            let effects =
+                requirement.isRethrows ? (requirement.isAsync ? " async" : "") + " rethrows" : effectsText(requirement)
             text = "func \(requirement.name)\(generics)\(parameters)\(effects)"
             if !DefaultValues.isVoid(requirement.returnType) { text += " -> \(requirement.returnType)" }
         case .initializer:
@@ -382,8 +386,9 @@ enum Shapes {
         return "(\(types.joined(separator: ", ")))"
     }
 
-    /// The body's call of the action with the requirement's arguments as one value, closures that
-    /// may not escape (and autoclosures) passed on inside `withoutActuallyEscaping`:
+    /// The body's call of the action with the requirement's arguments as one value.
+    ///
+    /// Closures that may not escape (and autoclosures) are passed on inside `withoutActuallyEscaping`:
     ///
     ///     try withoutActuallyEscaping(rule) { rule in try transformAction((value, rule)) }
     static func passArguments(
@@ -404,6 +409,9 @@ enum Shapes {
     static func wrapClosures(_ requirement: Requirement, _ statements: [String], returnsValue: Bool) -> [String] {
         let wrapped = requirement.parameters.filter { $0.isNonEscapingClosure || $0.isAutoclosure }
         guard !wrapped.isEmpty else { return statements }
+        if case .typed(let error) = requirement.throwing, statements.count == 1 {
+            return typedThrowsClosures(requirement, statements[0], wrapped: wrapped, error: error)
+        }
         let prefix = effectPrefix(requirement)
         if wrapped.count == 1, statements.count == 1, statements[0].count <= 60 {
             let name = wrapped[0].internalName
@@ -433,6 +441,34 @@ enum Shapes {
             type = String(type.dropFirst(specifier.count))
         }
         return type
+    }
+
+    /// `withoutActuallyEscaping` rethrows, which erases a typed error to `any Error`: with typed
+    /// throws, its closure returns a `Result` of the error type, and `get()` throws it typed.
+    ///
+    ///     try withoutActuallyEscaping(rule) { rule -> Result<Int, ParseError> in
+    ///         do throws(ParseError) { return .success(try parseAction((text, rule))) } catch { return .failure(error) }
+    ///     }.get()
+    static func typedThrowsClosures(
+        _ requirement: Requirement, _ statement: String, wrapped: [Parameter], error: String
+    ) -> [String] {
+        let result = DefaultValues.isVoid(requirement.returnType) ? "Void" : valueType(requirement.returnType)
+        let resultType = "Result<\(result), \(error)>"
+        let wait = requirement.isAsync ? "await " : ""
+        var lines: [String] = []
+        for (depth, parameter) in wrapped.enumerated() {
+            let name = parameter.internalName
+            let head = depth == 0 ? "try \(wait)" : wait
+            lines.append(
+                String(repeating: "    ", count: depth)
+                    + "\(head)withoutActuallyEscaping(\(name)) { \(name) -> \(resultType) in")
+        }
+        let indent = String(repeating: "    ", count: wrapped.count)
+        lines.append(indent + "do throws(\(error)) { return .success(\(statement)) } catch { return .failure(error) }")
+        for depth in (0..<wrapped.count).reversed() {
+            lines.append(String(repeating: "    ", count: depth) + (depth == 0 ? "}.get()" : "}"))
+        }
+        return lines
     }
 
     /// `String.self`, `[GenT].self`, `(() -> GenT).self`.

@@ -23,7 +23,12 @@ enum StandardParents {
     ]
 
     /// The members implementing `parents` (those this file knows), and the parents left over.
-    static func members(for parents: [String], mockName: String) -> (members: [MockMember], unknown: [String]) {
+    ///
+    /// In an isolated mock the members are `nonisolated` (the protocols' requirements are), with
+    /// fixed answers: an isolated action cannot be read from them.
+    static func members(for parents: [String], mockName: String, isolated: Bool = false)
+        -> (members: [MockMember], unknown: [String])
+    {
         var members: [MockMember] = []
         var unknown: [String] = []
         var hasEquality = false
@@ -50,7 +55,20 @@ enum StandardParents {
                 unknown.append(parent)
             }
         }
-        return (members, unknown)
+        guard isolated else { return (members, unknown) }
+        let fixed = members.map { member -> MockMember in
+            var member = member
+            if member.declaration.hasPrefix("var description") || member.declaration.hasPrefix("var debugDescription") {
+                member.properties = []
+                member.body = ["\"\(mockName)\""]
+            } else if member.declaration.hasPrefix("func encode") {
+                member.properties = []
+                member.body = ["var value = encoder.singleValueContainer()", "try value.encodeNil()"]
+            }
+            member.declaration = "nonisolated " + member.declaration
+            return member
+        }
+        return (fixed, unknown)
     }
 
     /// `Equatable` by identity: a mock equals itself only.

@@ -18,6 +18,15 @@ struct TypeNaming {
         let generics = Set(fragments.filter { $0.kind == "genericParameter" }.map(\.spelling))
         var text = ""
         for fragment in fragments {
+            // The standard library's `Encodable` where an associated type is named `Encodable`.
+            if fragment.kind == "typeIdentifier", !text.hasSuffix("."),
+                shadowed.contains(fragment.spelling) || generics.contains(fragment.spelling),
+                let precise = fragment.preciseIdentifier, precise.hasPrefix("s:S") || precise.hasPrefix("s:s"),
+                !precise.hasSuffix("Qa"), "VCOPa".contains(precise.last ?? " ")
+            {
+                text += "Swift." + fragment.spelling
+                continue
+            }
             guard fragment.kind == "typeIdentifier", !text.hasSuffix("."),
                 let module = Self.declaringModule(of: fragment.preciseIdentifier),
                 !unqualifiableModules.contains(module),

@@ -7,6 +7,18 @@ import Foundation
 import MockGenFixtures
 import StubKit
 
+@MainActor
+final class BadgeMock: Badge {
+    var showAction: @MainActor (()) -> Void = stub()
+    func show() { showAction(()) }
+
+    nonisolated var description: String { "BadgeMock" }
+
+    nonisolated static func == (lhs: BadgeMock, rhs: BadgeMock) -> Bool { lhs === rhs }
+
+    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 final class BaseMock: Base {
     var baseAction: (()) -> Int = stub()
     func base() -> Int { baseAction(()) }
@@ -562,6 +574,18 @@ final class TopMock: Top {
 
     var baseAction: (()) -> Int = stub()
     func base() -> Int { baseAction(()) }
+}
+
+final class TypedParserMock: TypedParser {
+    var parseAction: ((String, (String) throws(ParseError) -> Int)) throws(ParseError) -> Int = stub()
+    func parse(_ text: String, rule: (String) throws(ParseError) -> Int) throws(ParseError) -> Int {
+        try withoutActuallyEscaping(rule) { rule -> Result<Int, ParseError> in
+            do throws(ParseError) { return .success(try parseAction((text, rule))) } catch { return .failure(error) }
+        }.get()
+    }
+
+    var checkAction: (Bool) async throws(ParseError) -> Void = stub()
+    func check(_ condition: @autoclosure () -> Bool) async throws(ParseError) { try await checkAction(condition()) }
 }
 
 actor WorkerMock: Worker {
