@@ -409,8 +409,8 @@ enum Shapes {
     static func wrapClosures(_ requirement: Requirement, _ statements: [String], returnsValue: Bool) -> [String] {
         let wrapped = requirement.parameters.filter { $0.isNonEscapingClosure || $0.isAutoclosure }
         guard !wrapped.isEmpty else { return statements }
-        if case .typed(let error) = requirement.throwing, statements.count == 1 {
-            return typedThrowsClosures(requirement, statements[0], wrapped: wrapped, error: error)
+        if case .typed(let error) = requirement.throwing {
+            return typedThrowsClosures(requirement, statements, wrapped: wrapped, error: error)
         }
         let prefix = effectPrefix(requirement)
         if wrapped.count == 1, statements.count == 1, statements[0].count <= 60 {
@@ -450,10 +450,10 @@ enum Shapes {
     ///         do throws(ParseError) { return .success(try parseAction((text, rule))) } catch { return .failure(error) }
     ///     }.get()
     static func typedThrowsClosures(
-        _ requirement: Requirement, _ statement: String, wrapped: [Parameter], error: String
+        _ requirement: Requirement, _ statements: [String], wrapped: [Parameter], error: String
     ) -> [String] {
         let result = DefaultValues.isVoid(requirement.returnType) ? "Void" : valueType(requirement.returnType)
-        let resultType = "Result<\(result), \(error)>"
+        let resultType = "Swift.Result<\(result), \(error)>"
         let wait = requirement.isAsync ? "await " : ""
         var lines: [String] = []
         for (depth, parameter) in wrapped.enumerated() {
@@ -464,7 +464,22 @@ enum Shapes {
                     + "\(head)withoutActuallyEscaping(\(name)) { \(name) -> \(resultType) in")
         }
         let indent = String(repeating: "    ", count: wrapped.count)
-        lines.append(indent + "do throws(\(error)) { return .success(\(statement)) } catch { return .failure(error) }")
+        if statements.count == 1 {
+            lines.append(
+                indent + "do throws(\(error)) { return .success(\(statements[0])) } catch { return .failure(error) }")
+        } else {
+            // `inout` values written back, then the result.
+            lines.append(indent + "do throws(\(error)) {")
+            for statement in statements {
+                lines.append(
+                    indent + "    "
+                        + (statement.hasPrefix("return ") ? "return .success(\(statement.dropFirst(7)))" : statement))
+            }
+            if !statements.contains(where: { $0.hasPrefix("return ") }) { lines.append(indent + "    return .success(())") }
+            lines.append(indent + "} catch {")
+            lines.append(indent + "    return .failure(error)")
+            lines.append(indent + "}")
+        }
         for depth in (0..<wrapped.count).reversed() {
             lines.append(String(repeating: "    ", count: depth) + (depth == 0 ? "}.get()" : "}"))
         }

@@ -204,7 +204,10 @@ enum ModelBuilder {
             }
             whereClause = kept.isEmpty ? nil : kept.joined(separator: ", ")
         }
-        let constraint = rest.hasPrefix(":") ? rest.dropFirst().trimmingSpaces : nil
+        // `associatedtype Item: Codable` prints as `Item : Decodable, Encodable`: one composition.
+        let constraint =
+            rest.hasPrefix(":")
+            ? splitTopLevel(rest.dropFirst(), on: ",").map(\.trimmingSpaces).joined(separator: " & ") : nil
         return AssociatedType(
             name: String(name), constraint: constraint, whereClause: whereClause, defaultType: defaultType)
     }
