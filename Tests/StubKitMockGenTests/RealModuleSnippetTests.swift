@@ -212,3 +212,27 @@ private let property = "swift.property"
                 """)
     }
 }
+
+@Suite struct AttributeSnippetTests {
+    @Test func onlyDiscardableResultReachesTheMock() throws {
+        let text = try mockText([
+            ProtocolSpec(
+                declaration: "protocol Store",
+                members: [
+                    (method, "@discardableResult @inlinable func save() -> Bool"),
+                    (method, "@available(*, deprecated) func load() -> Int"),
+                ])
+        ])
+        #expect(
+            text == """
+                final class StoreMock: Store {
+                    var saveAction: (()) -> Bool = stub()
+                    @discardableResult func save() -> Bool { saveAction(()) }
+
+                    var loadAction: (()) -> Int = stub()
+                    func load() -> Int { loadAction(()) }
+                }
+
+                """)
+    }
+}

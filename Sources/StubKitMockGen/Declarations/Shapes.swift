@@ -328,7 +328,8 @@ enum Shapes {
 
     /// The mock's declaration of the requirement: `func send(_ email: WelcomeEmail) async throws`.
     static func declaration(_ requirement: Requirement, in context: ShapeContext) -> String {
-        var words = requirement.attributes
+        // `@inlinable`, `@available` and the like belong to the protocol's declaration, not the mock's.
+        var words = requirement.attributes.filter { $0 == "@discardableResult" }
         if let actor = requirement.globalActor, actor != context.mockIsolation { words.append("@\(actor)") }
         if requirement.isNonisolated { words.append("nonisolated") }
         if requirement.isStatic { words.append("static") }
