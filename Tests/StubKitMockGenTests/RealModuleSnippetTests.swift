@@ -162,7 +162,7 @@ private let property = "swift.property"
                 final class ParserMock: Parser {
                     var parseAction: (@escaping (String) -> Int) throws(ParseError) -> Int = stub()
                     func parse(_ rule: (String) -> Int) throws(ParseError) -> Int {
-                        try withoutActuallyEscaping(rule) { rule -> Result<Int, ParseError> in
+                        try withoutActuallyEscaping(rule) { rule -> Swift.Result<Int, ParseError> in
                             do throws(ParseError) { return .success(try parseAction(rule)) } catch { return .failure(error) }
                         }.get()
                     }
@@ -231,6 +231,24 @@ private let property = "swift.property"
 
                     var loadAction: (()) -> Int = stub()
                     func load() -> Int { loadAction(()) }
+                }
+
+                """)
+    }
+}
+
+@Suite struct MockNameSnippetTests {
+    @Test func aMockNeverTakesTheNameOfATypeOfTheModule() throws {
+        let text = try mockText([
+            ProtocolSpec(declaration: "protocol Logger", members: []),
+            ProtocolSpec(declaration: "protocol LoggerMock", members: []),
+        ])
+        #expect(
+            text == """
+                final class LoggerGeneratedMock: Logger {
+                }
+
+                final class LoggerMockMock: LoggerMock {
                 }
 
                 """)

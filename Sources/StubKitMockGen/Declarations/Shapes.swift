@@ -447,7 +447,7 @@ enum Shapes {
     /// `withoutActuallyEscaping` rethrows, which erases a typed error to `any Error`: with typed
     /// throws, its closure returns a `Result` of the error type, and `get()` throws it typed.
     ///
-    ///     try withoutActuallyEscaping(rule) { rule -> Result<Int, ParseError> in
+    ///     try withoutActuallyEscaping(rule) { rule -> Swift.Result<Int, ParseError> in
     ///         do throws(ParseError) { return .success(try parseAction((text, rule))) } catch { return .failure(error) }
     ///     }.get()
     static func typedThrowsClosures(
@@ -476,7 +476,9 @@ enum Shapes {
                     indent + "    "
                         + (statement.hasPrefix("return ") ? "return .success(\(statement.dropFirst(7)))" : statement))
             }
-            if !statements.contains(where: { $0.hasPrefix("return ") }) { lines.append(indent + "    return .success(())") }
+            if !statements.contains(where: { $0.hasPrefix("return ") }) {
+                lines.append(indent + "    return .success(())")
+            }
             lines.append(indent + "} catch {")
             lines.append(indent + "    return .failure(error)")
             lines.append(indent + "}")

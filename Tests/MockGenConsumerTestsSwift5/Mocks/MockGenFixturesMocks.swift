@@ -579,7 +579,7 @@ final class TopMock: Top {
 final class TypedParserMock: TypedParser {
     var parseAction: ((String, (String) throws(ParseError) -> Int)) throws(ParseError) -> Int = stub()
     func parse(_ text: String, rule: (String) throws(ParseError) -> Int) throws(ParseError) -> Int {
-        try withoutActuallyEscaping(rule) { rule -> Result<Int, ParseError> in
+        try withoutActuallyEscaping(rule) { rule -> Swift.Result<Int, ParseError> in
             do throws(ParseError) { return .success(try parseAction((text, rule))) } catch { return .failure(error) }
         }.get()
     }
