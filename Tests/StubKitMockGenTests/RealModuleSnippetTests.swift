@@ -254,3 +254,38 @@ private let property = "swift.property"
                 """)
     }
 }
+
+@Suite struct OperatorAndDistributedSnippetTests {
+    @Test func operatorsGetWordsForTheirActions() throws {
+        let text = try mockText([
+            ProtocolSpec(
+                declaration: "protocol Scalable",
+                members: [("swift.func.op", "static func * (lhs: Self, rhs: Int) -> Self")])
+        ])
+        #expect(
+            text == """
+                final class ScalableMock: Scalable {
+                    final class Statics: @unchecked Sendable {
+                        var operatorStarAction: ((ScalableMock, Int)) -> ScalableMock = { _ in ScalableMock() }
+                    }
+                    static let statics = TestScoped { Statics() }
+
+                    static func * (lhs: ScalableMock, rhs: Int) -> ScalableMock { statics.current.operatorStarAction((lhs, rhs)) }
+                }
+
+                """)
+    }
+
+    @Test func distributedActorsHaveNoMock() throws {
+        let text = try mockText([
+            ProtocolSpec(
+                declaration: "protocol Greeter", members: [],
+                parents: [("s:11Distributed0A5ActorP", "Distributed.DistributedActor")])
+        ])
+        #expect(
+            text == """
+                // Greeter has no mock: distributed actors and actor systems have ad-hoc requirements that Swift cannot declare in a protocol.
+
+                """)
+    }
+}

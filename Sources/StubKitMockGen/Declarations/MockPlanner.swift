@@ -41,22 +41,13 @@ struct ShapeContext {
     var mockName: String
     /// The stored action's name, `createUserAction`.
     var actionName: String
-    /// How `stub(of:)` names the method: `bark`, `addUser(_:at:)`.
-    var reference: String
-    /// Whether the reference alone is ambiguous, so the action's type must be written out.
-    var needsTypeAnnotation: Bool
     /// The global actor the requirement runs on, if any (its own, or the mock's).
     var isolation: String?
     /// The mock's global actor, if any.
     var mockIsolation: String?
     /// Whether the mock is an actor.
     var isActorMock: Bool
-    /// Generic parameter names of the method, renamed for the mock: `T` -> `GenT`.
-    var genericRenames: [String: String]
     var options: PlanningOptions
-    /// Whether the actions must be stored, declared with their types, never `lazy`: in a
-    /// `Sendable` mock (a `lazy var` races on first use), and in the `Actions` and `Statics` holders.
-    var storesActions = false
     /// Where the body finds the action: `""`, `actions.`, `statics.current.`, `Self.statics.current.`.
     var actionPrefix = ""
 
@@ -92,9 +83,16 @@ enum MockPlanner {
             declaration.comments.append(
                 "// @unchecked Sendable: configure every action before the code under test shares the mock.")
         }
+        // Distributed actors and their systems have ad-hoc requirements (`remoteCall`, ...) that no
+        // symbol graph lists, and a mock would have to be a `distributed actor`.
+        let distributed = ["Distributed.DistributedActor", "Distributed.DistributedActorSystem"]
+        if model.module == "Distributed" || model.unresolvedParents.contains(where: distributed.contains) {
+            declaration.skipReason =
+                "distributed actors and actor systems have ad-hoc requirements that Swift cannot declare in a protocol"
+        }
         let parents = StandardParents.members(
             for: model.unresolvedParents, mockName: mockName, isolated: model.globalActor != nil || model.isActor)
-        if !parents.unknown.isEmpty {
+        if !parents.unknown.isEmpty, declaration.skipReason == nil {
             // Requirements nobody gave the generator: a conformance that cannot compile.
             declaration.skipReason =
                 "its parents \(parents.unknown.joined(separator: ", ")) are declared in no symbol graph given to "
@@ -121,18 +119,14 @@ enum MockPlanner {
                     in: requirement.parameters[index].type, ["Self": mockName])
             }
             requirement.returnType = renameIdentifiers(in: requirement.returnType, ["Self": mockName])
-            let renames: [String: String] = [:]
             let isStaticAction = requirement.isStatic || requirement.kind == .initializer
             var context = ShapeContext(
                 mockName: mockName, actionName: actionName,
-                reference: ActionNaming.reference(for: requirement, among: model.requirements),
-                needsTypeAnnotation: ActionNaming.needsTypeAnnotation(requirement, among: model.requirements),
                 isolation: requirement.globalActor ?? (requirement.isNonisolated ? nil : model.globalActor),
-                mockIsolation: model.globalActor, isActorMock: model.isActor, genericRenames: renames,
+                mockIsolation: model.globalActor, isActorMock: model.isActor,
                 options: options)
             if isStaticAction {
                 if mayKeepStatics {
-                    context.storesActions = true
                     // An initializer is an instance context: it names the type to reach a static.
                     context.actionPrefix =
                         requirement.kind == .initializer ? "Self.statics.current." : "statics.current."
@@ -140,25 +134,16 @@ enum MockPlanner {
             } else if model.isActor || (requirement.isNonisolated && model.globalActor != nil) {
                 // A nonisolated requirement of an isolated mock reaches its action through the
                 // `nonisolated let actions` too.
-                context.storesActions = true
                 context.actionPrefix = "actions."
             }
             var member = Shapes.member(for: requirement, in: context)
-            if !context.actionPrefix.isEmpty, !member.propertiesStayOnMock {
+            if !context.actionPrefix.isEmpty {
                 if isStaticAction {
                     statics.properties += member.member.properties
                 } else {
                     actions.properties += member.member.properties
                 }
                 member.member.properties = []
-            }
-            if member.usesGenericMockParameters {
-                for parameter in requirement.genericParameters {
-                    declaration.genericParameters.append(renames[parameter]!)
-                }
-                if let clause = requirement.whereClause {
-                    whereClauses.append(renameIdentifiers(in: clause, renames))
-                }
             }
             declaration.members.append(member.member)
         }

@@ -21,10 +21,6 @@
 /// What a shape function produced.
 struct ShapeResult {
     var member: MockMember
-    /// Whether the mock must declare the method's renamed generic parameters.
-    var usesGenericMockParameters = false
-    /// Whether the properties stay on the mock even where the planner keeps actions in a holder.
-    var propertiesStayOnMock = false
 }
 
 enum Shapes {
@@ -344,7 +340,8 @@ enum Shapes {
         case .method:
             let effects =
                 requirement.isRethrows ? (requirement.isAsync ? " async" : "") + " rethrows" : effectsText(requirement)
-            text = "func \(requirement.name)\(generics)\(parameters)\(effects)"
+            let isOperator = operatorWord(requirement.name) != requirement.name
+            text = "func \(requirement.name)\(isOperator ? " " : "")\(generics)\(parameters)\(effects)"
             if !DefaultValues.isVoid(requirement.returnType) { text += " -> \(requirement.returnType)" }
         case .initializer:
             text = "init\(requirement.returnType == "Void" ? "" : requirement.returnType)\(generics)\(parameters)"
