@@ -289,3 +289,27 @@ private let property = "swift.property"
                 """)
     }
 }
+
+@Suite struct BlockAndBorrowingSnippetTests {
+    @Test func blockTypesAvoidAGenericStubAndBorrowedValuesAreCopied() throws {
+        let text = try mockText([
+            ProtocolSpec(
+                declaration: "protocol Source",
+                members: [
+                    (method, "func setHandler(_ handler: DispatchSourceHandler?)"),
+                    (method, "func attach(_ value: borrowing Account) -> Int"),
+                ])
+        ])
+        #expect(
+            text == """
+                final class SourceMock: Source {
+                    var setHandlerAction: (DispatchSourceHandler?) -> Void = { _ in }
+                    func setHandler(_ handler: DispatchSourceHandler?) { setHandlerAction(handler) }
+
+                    var attachAction: (Account) -> Int = stub()
+                    func attach(_ value: borrowing Account) -> Int { attachAction(copy value) }
+                }
+
+                """)
+    }
+}

@@ -194,7 +194,7 @@ struct GenericErasure {
     func arguments(_ parameters: [Parameter], rethrowing: Bool) -> String {
         let values = parameters.map { parameter -> String in
             let name = parameter.internalName
-            guard let function = FunctionType(parameter.type) else { return name }
+            guard let function = FunctionType(parameter.type) else { return Shapes.argument(parameter) }
             let wrapsForTypes = mentions(parameter.type)
             let wrapsForRethrows = rethrowing && function.throwing != nil
             guard wrapsForTypes || wrapsForRethrows else { return name }

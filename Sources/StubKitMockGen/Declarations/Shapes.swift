@@ -295,8 +295,15 @@ enum Shapes {
     ) -> String {
         let type = actionType(input: input, result: result, requirement: requirement, in: context)
         let value: String
+        // On Linux, a block type (`@convention(block)`, Dispatch's `DispatchSourceHandler`) as a
+        // generic argument crashes when its metadata is made: no `stub()` for those.
+        let hasBlock = [input, result].contains {
+            $0.contains("@convention(block)") || $0.contains("DispatchSourceHandler")
+        }
         if let defaultValue {
             value = defaultValue
+        } else if hasBlock, DefaultValues.isVoid(result) {
+            value = "{ _ in }"
         } else if DefaultValues.isVoid(result) || hasDefault(result, in: context) {
             value = "stub()"
         } else {
@@ -397,9 +404,14 @@ enum Shapes {
 
     /// `()`, `name`, `(name, date)`: the arguments as one value.
     static func packedArguments(_ requirement: Requirement) -> String {
-        let arguments = requirement.parameters.map(\.internalName)
+        let arguments = requirement.parameters.map(argument)
         return arguments.isEmpty
             ? "()" : arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// A parameter as an argument: `copy value` for a `borrowing` one, which is never copied implicitly.
+    static func argument(_ parameter: Parameter) -> String {
+        parameter.type.hasPrefix("borrowing ") ? "copy \(parameter.internalName)" : parameter.internalName
     }
 
     /// `statements` inside one `withoutActuallyEscaping` per closure parameter that may not escape

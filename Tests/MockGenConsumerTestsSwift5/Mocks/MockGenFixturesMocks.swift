@@ -503,7 +503,7 @@ final class SpecifiersMock: Specifiers {
     func take(_ value: consuming Account) -> Int { takeAction(value) }
 
     var borrowAction: (Account) -> Int = stub()
-    func borrow(_ value: borrowing Account) -> Int { borrowAction(value) }
+    func borrow(_ value: borrowing Account) -> Int { borrowAction(copy value) }
 
     var giveAction: (()) -> Account = strictStub(name: "giveAction")
     func give() -> sending Account { giveAction(()) }
