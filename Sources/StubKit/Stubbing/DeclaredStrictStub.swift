@@ -3,7 +3,10 @@
 // `StrictStubSite.unregisteredCall`: `(I) throws -> O` (an unregistered call throws a
 // `StubKitError`), and the disfavoured `(I) -> O` and `@MainActor (I) -> O`, which the other
 // shapes (async, typed throws, `@MainActor` throwing) convert from. Disfavouring both keeps a
-// throwing declaration on the throwing overload and a plain one on the plain overload.
+// throwing declaration on the throwing overload and a plain one on the plain overload. Typed
+// throws name their error (`strictStub(name:throwing:)`): a setup's answer is found by the call's
+// signature, error type included, and a generic `E` would also bind `Never` for non-throwing
+// declarations, which crashes the compiler.
 //
 // Type-checking one such declaration costs about 18 constraint scopes; `strictStub(of:)` given a
 // closure literal of the same type costs 70 to 210 (scripts/bench-compile.sh, issue 20).
@@ -84,4 +87,30 @@ public func strictStub<I, O>(
 ) -> @MainActor (I) -> O {
     let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
     return { @MainActor args in site.unregisteredCall(args, fallback: nil, as: Never.self) }
+}
+
+/// Stubs an action with typed throws, declared with its type, that must be registered before it is called.
+///
+/// An unregistered call reports a test failure that names the stub and points at this
+/// declaration, then stops the test process with the same message: there is no value to return,
+/// and a ``StubKitError`` is not a `Failure`. Setups and spies of the action see the typed error.
+///
+/// ```swift
+/// var parseAction: (String) throws(ParseError) -> Form = strictStub(name: "parseAction", throwing: ParseError.self)
+/// ```
+///
+/// - Parameters:
+///   - name: The stub's name in failure messages: a stored property's initializer has no `#function` of its own.
+///   - failure: The error type the action throws.
+///   - fileID: The file ID of the declaration, for failure messages.
+///   - filePath: The file path of the declaration, where failures point.
+///   - line: The line of the declaration, where failures point.
+///   - column: The column of the declaration, where failures point.
+/// - Returns: A closure to store in the action, and to register before the code under test calls it.
+public func strictStub<I, O, Failure: Error>(
+    name: String, throwing failure: Failure.Type, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) -> (I) throws(Failure) -> O {
+    let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    return { (args: I) throws(Failure) -> O in try site.unregisteredCall(args, fallback: nil, as: Failure.self) }
 }

@@ -45,7 +45,7 @@ extension Shapes {
             answersAny
             ? "stubGeneric()"
             : isVoid || hasDefault(requirement.returnType, in: context)
-                ? "stub()" : "strictStub(name: \"\(context.actionName)\")"
+                ? "stub()" : strictStubValue(context.actionName, requirement)
         let property = "var \(context.actionName): \(actionType) = \(value)"
         let call = "\(context.callee)(\(erasure.genericCall(arguments, returning: returning)))"
         let statements = genericStatements(
@@ -121,6 +121,12 @@ extension Shapes {
                 warning: nil, properties: [getter, setter], declaration: declaration(requirement, in: context),
                 body: ["get { return \(read) }", "set { \(set) }"]))
     }
+}
+
+/// `strictStub(name: "x")`, with `throwing: E.self` for typed throws.
+private func strictStubValue(_ name: String, _ requirement: Requirement) -> String {
+    if case .typed(let error) = requirement.throwing { return "strictStub(name: \"\(name)\", throwing: \(error).self)" }
+    return "strictStub(name: \"\(name)\")"
 }
 
 /// How one generic requirement's types are erased and its arguments handed to the action.

@@ -307,7 +307,11 @@ enum Shapes {
         } else if DefaultValues.isVoid(result) || hasDefault(result, in: context) {
             value = "stub()"
         } else {
-            value = "strictStub(name: \"\(name)\")"
+            if case .typed(let error) = requirement.throwing {
+                value = "strictStub(name: \"\(name)\", throwing: \(error).self)"
+            } else {
+                value = "strictStub(name: \"\(name)\")"
+            }
         }
         return "var \(name): \(type) = \(value)"
     }

@@ -48,7 +48,8 @@ final class MailerMock: Mailer, @unchecked Sendable {
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class SignUpFormParsingMock: SignUpFormParsing, @unchecked Sendable {
-    var parseAction: (String) throws(SignUpParseError) -> SignUpForm = strictStub(name: "parseAction")
+    var parseAction: (String) throws(SignUpParseError) -> SignUpForm = strictStub(
+        name: "parseAction", throwing: SignUpParseError.self)
     func parse(_ input: String) throws(SignUpParseError) -> SignUpForm { try parseAction(input) }
 }
 

@@ -7,6 +7,7 @@ private protocol Bank {
     func account(id: Int) throws -> Account
     func fetch(id: Int) async throws -> Account
     func owner(of id: Int) -> Account
+    func parse(_ text: String) throws(ParseError) -> Account
     var manager: Account { get set }
 }
 
@@ -18,6 +19,8 @@ private final class BankMock: Bank {
     func fetch(id: Int) async throws -> Account { try await fetchAction(id) }
     var ownerAction: (Int) -> Account = strictStub(name: "ownerAction")
     func owner(of id: Int) -> Account { ownerAction(id) }
+    var parseAction: (String) throws(ParseError) -> Account = strictStub(name: "parseAction", throwing: ParseError.self)
+    func parse(_ text: String) throws(ParseError) -> Account { try parseAction(text) }
     var managerStub = PropertyStub<Account>(strict: "managerStub")
     var manager: Account {
         get { return managerStub.get(()) }
@@ -56,6 +59,17 @@ final class DeclaredStrictStubTests: XCTestCase {
         XCTAssertEqual(try mock.account(id: 9), Account(id: 1))
         XCTAssertEqual(mock.owner(of: 5), Account(id: 2))
         XCTAssertEqual(spy.map { $0 }, [5])
+    }
+
+    func testATypedThrowingActionSetUpToThrowThrowsItsErrorWithoutAFailure() {
+        let mock = BankMock()
+        setupStub(of: &mock.parseAction, throw: ParseError(reason: "empty"))
+        var thrown: ParseError?
+        let failures = recordingFailures {
+            do throws(ParseError) { _ = try mock.parse("") } catch { thrown = error }
+        }
+        XCTAssertEqual(failures.map(\.message), [])
+        XCTAssertEqual(thrown, ParseError(reason: "empty"))
     }
 
     func testAStrictPropertyReturnsWhatWasSet() {
