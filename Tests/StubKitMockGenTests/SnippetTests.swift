@@ -639,7 +639,7 @@ private let method = "swift.method"
                 """)
     }
 
-    @Test func rethrowingMethodsAreMockedWithoutThrowing() throws {
+    @Test func rethrowingMethodsLetOutOnlyWhatTheClosureThrew() throws {
         let text = try mockText([
             ProtocolSpec(
                 declaration: "protocol Mapper",
@@ -654,9 +654,9 @@ private let method = "swift.method"
                     func map(_ values: [Int], _ transform: (Int) throws -> String) rethrows -> [String] {
                         return try withoutActuallyEscaping(transform) { transform in
                             let call = Rethrowing()
-                            return try call.result { try mapAction(
-                                (values, { argument1 in try call.body { try transform(argument1) } })
-                            ) }
+                            return try call.result {
+                                try mapAction((values, { argument1 in try call.body { try transform(argument1) } }))
+                            }
                         }
                     }
                 }

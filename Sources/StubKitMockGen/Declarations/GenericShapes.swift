@@ -63,7 +63,7 @@ extension Shapes {
         let wait = requirement.isAsync ? "await " : ""
         if rethrowing {
             let convert = returning == nil ? "result" : "genericResult"
-            return ["let call = Rethrowing()", "return try \(wait)call.\(convert) { try \(wait)\(call) }"]
+            return ["let call = Rethrowing()"] + rethrowingResult(convert, "try \(wait)\(call)", wait: wait)
         }
         let prefix = effectPrefix(requirement)
         guard let returning else { return [prefix + call] }

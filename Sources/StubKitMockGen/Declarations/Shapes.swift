@@ -91,10 +91,8 @@ enum Shapes {
             let wait = requirement.isAsync ? "await " : ""
             body = wrapClosures(
                 requirement,
-                [
-                    "let call = Rethrowing()",
-                    "return try \(wait)call.result { try \(wait)\(context.callee)(\(arguments)) }",
-                ],
+                ["let call = Rethrowing()"]
+                    + rethrowingResult("result", "try \(wait)\(context.callee)(\(arguments))", wait: wait),
                 returnsValue: true)
         }
         return ShapeResult(
@@ -411,6 +409,12 @@ enum Shapes {
         let arguments = requirement.parameters.map(argument)
         return arguments.isEmpty
             ? "()" : arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `return try call.result { try action(...) }`, over three lines when it is long.
+    static func rethrowingResult(_ convert: String, _ call: String, wait: String) -> [String] {
+        let line = "return try \(wait)call.\(convert) { \(call) }"
+        return line.count <= 80 ? [line] : ["return try \(wait)call.\(convert) {", "    \(call)", "}"]
     }
 
     /// A parameter as an argument: `copy value` for a `borrowing` one, which is never copied implicitly.

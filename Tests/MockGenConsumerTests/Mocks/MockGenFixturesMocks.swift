@@ -79,9 +79,7 @@ final class ClientMock: Client {
         return try withoutActuallyEscaping(body) { body in
             let call = Rethrowing()
             return try call.genericResult {
-                try performAction(
-                    GenericCall({ try call.body { try body() } }, types: T.self, returning: T.self)
-                )
+                try performAction(GenericCall({ try call.body { try body() } }, types: T.self, returning: T.self))
             }
         }
     }
@@ -305,9 +303,7 @@ final class ParametersMock: Parameters {
         return try withoutActuallyEscaping(transform) { transform in
             let call = Rethrowing()
             return try call.result {
-                try mapAction(
-                    (values, { argument1 in try call.body { try transform(argument1) } })
-                )
+                try mapAction((values, { argument1 in try call.body { try transform(argument1) } }))
             }
         }
     }
@@ -374,7 +370,9 @@ final class RepositoryMock: Repository, @unchecked Sendable {
     func each(_ body: (Int) throws -> Void) rethrows {
         return try withoutActuallyEscaping(body) { body in
             let call = Rethrowing()
-            return try call.result { try eachAction({ argument1 in try call.body { try body(argument1) } }) }
+            return try call.result {
+                try eachAction({ argument1 in try call.body { try body(argument1) } })
+            }
         }
     }
 
