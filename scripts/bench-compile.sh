@@ -106,13 +106,15 @@ generate_stubkit() { # [decls]: the mock alone, without the test-like function
     echo "}"
 }
 
-generate_declared() { # [decls]: the generator's pattern, an action declared with its type: `var xAction: (I) -> O = stub()`
+generate_declared() { # [decls]: the generator's pattern, an action declared with its type and a closure literal:
+    # `var xAction: (I) -> O = { _ in .defaultValue }` (`{ _ in }` without a result)
     generate_protocol
     echo "final class ServiceMock: Service {"
     for ((i = 0; i < METHODS; i++)); do
-        local effects=""
+        local effects="" literal="{ _ in .defaultValue }"
         [[ -n ${throws[i]} ]] && effects=" throws"
-        echo "    var m${i}Action: (${tuple_type[i]})$effects -> ${result[i]} = stub()"
+        [[ ${result[i]} == Void ]] && literal="{ _ in }"
+        echo "    var m${i}Action: (${tuple_type[i]})$effects -> ${result[i]} = $literal"
         echo "    $(signature "$i") { $(try_ "$i")m${i}Action(${call[i]}) }"
     done
     echo "}"

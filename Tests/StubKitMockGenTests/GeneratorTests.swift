@@ -27,20 +27,20 @@ import Testing
         #expect(
             text == """
                 final class AnimalMock: Animal {
-                    var eatAction: (String) -> Void = stub()
+                    var eatAction: (String) -> Void = { _ in }
                     func eat(_ food: String) { eatAction(food) }
 
-                    var nameAction: (()) -> String = stub()
+                    var nameAction: (()) -> String = { _ in .defaultValue }
                     func name() -> String { nameAction(()) }
                 }
 
                 final class NamedMock: Named {
-                    var nameAction: (()) -> String = stub()
+                    var nameAction: (()) -> String = { _ in .defaultValue }
                     func name() -> String { nameAction(()) }
                 }
 
                 final class ZebraMock: Zebra {
-                    var runAction: (()) -> Void = stub()
+                    var runAction: (()) -> Void = { _ in }
                     func run() { runAction(()) }
                 }
 

@@ -42,7 +42,7 @@ private let property = "swift.property"
                     var withAction: (String) -> FluentMock = strictStub(name: "withAction")
                     func with(name: String) -> FluentMock { withAction(name) }
 
-                    var parentAction: (()) -> FluentMock? = stub()
+                    var parentAction: (()) -> FluentMock? = { _ in .defaultValue }
                     var parent: FluentMock? { return parentAction(()) }
                 }
 
@@ -133,13 +133,13 @@ private let property = "swift.property"
         #expect(
             text == """
                 final class SpecifiersMock: Specifiers {
-                    var nextAction: ((any Actor)?) async throws(Failure) -> Int? = stub()
+                    var nextAction: ((any Actor)?) async throws(Failure) -> Int? = { _ in .defaultValue }
                     func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Int? { try await nextAction(actor) }
 
                     var takeAction: (Account) -> Account = strictStub(name: "takeAction")
                     func take(_ value: consuming Account) -> sending Account { takeAction(value) }
 
-                    var runAction: (@escaping () throws -> Void) throws -> Void = stub()
+                    var runAction: (@escaping () throws -> Void) throws -> Void = { _ in }
                     func run(_ body: () throws -> Void) rethrows {
                         return try withoutActuallyEscaping(body) { body in
                             let call = Rethrowing()
@@ -160,7 +160,7 @@ private let property = "swift.property"
         #expect(
             text == """
                 final class ParserMock: Parser {
-                    var parseAction: (@escaping (String) -> Int) throws(ParseError) -> Int = stub()
+                    var parseAction: (@escaping (String) -> Int) throws(ParseError) -> Int = { _ in .defaultValue }
                     func parse(_ rule: (String) -> Int) throws(ParseError) -> Int {
                         try withoutActuallyEscaping(rule) { rule -> Swift.Result<Int, ParseError> in
                             do throws(ParseError) { return .success(try parseAction(rule)) } catch { return .failure(error) }
@@ -195,7 +195,7 @@ private let property = "swift.property"
                         try await throwingGenericResult(sendAction(GenericCall(request, types: R.self, returning: R.Response.self)))
                     }
 
-                    var logAction: (GenericCall<(Any, Int)>) -> Void = stub()
+                    var logAction: (GenericCall<(Any, Int)>) -> Void = { _ in }
                     func log<T>(_ value: T, level: Int) { logAction(GenericCall((value, level), types: T.self)) }
 
                     var normalizeAction: (GenericCall<Any>) -> Any = stubGeneric()
@@ -226,10 +226,10 @@ private let property = "swift.property"
         #expect(
             text == """
                 final class StoreMock: Store {
-                    var saveAction: (()) -> Bool = stub()
+                    var saveAction: (()) -> Bool = { _ in .defaultValue }
                     @discardableResult func save() -> Bool { saveAction(()) }
 
-                    var loadAction: (()) -> Int = stub()
+                    var loadAction: (()) -> Int = { _ in .defaultValue }
                     func load() -> Int { loadAction(()) }
                 }
 
@@ -306,7 +306,7 @@ private let property = "swift.property"
                     var setHandlerAction: (DispatchSourceHandler?) -> Void = { _ in }
                     func setHandler(_ handler: DispatchSourceHandler?) { setHandlerAction(handler) }
 
-                    var attachAction: (Account) -> Int = stub()
+                    var attachAction: (Account) -> Int = { _ in .defaultValue }
                     func attach(_ value: borrowing Account) -> Int { attachAction(copy value) }
                 }
 

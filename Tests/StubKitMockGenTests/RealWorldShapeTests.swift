@@ -63,7 +63,7 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class MyClockMock<Duration, Instant: InstantProtocol>: MyClock where Duration == Instant.Duration {
-                    var sleepAction: ((Instant, Instant.Duration?)) async throws -> Void = stub()
+                    var sleepAction: ((Instant, Instant.Duration?)) async throws -> Void = { _ in }
                     func sleep(until deadline: Instant, tolerance: Instant.Duration?) async throws {
                         try await sleepAction((deadline, tolerance))
                     }
@@ -84,10 +84,10 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class ReaderMock: Reader {
-                    var countAction: (String) throws -> Int = stub()
+                    var countAction: (String) throws -> Int = { _ in .defaultValue }
                     func count(_ table: String) throws -> Int { try countAction(table) }
 
-                    var countAsyncAction: (String) async throws -> Int = stub()
+                    var countAsyncAction: (String) async throws -> Int = { _ in .defaultValue }
                     func count(_ table: String) async throws -> Int { try await countAsyncAction(table) }
                 }
 
@@ -101,7 +101,7 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class NodeMock: Node {
-                    var isLinkedAction: (NodeMock) -> Bool = stub()
+                    var isLinkedAction: (NodeMock) -> Bool = { _ in .defaultValue }
                     func isLinked(to other: NodeMock) -> Bool { isLinkedAction(other) }
                 }
 
@@ -117,10 +117,10 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class RecorderHandlerMock: RecorderHandler {
-                    var recordInt64Action: (Int64) -> Void = stub()
+                    var recordInt64Action: (Int64) -> Void = { _ in }
                     func record(_ value: Int64) { recordInt64Action(value) }
 
-                    var recordDoubleAction: (Double) -> Void = stub()
+                    var recordDoubleAction: (Double) -> Void = { _ in }
                     func record(_ value: Double) { recordDoubleAction(value) }
                 }
 
@@ -148,7 +148,7 @@ private let method = "swift.method"
                         }
                     }
 
-                    var writeAction: (any Sequence<ByteBuffer>) async throws -> Void = stub()
+                    var writeAction: (any Sequence<ByteBuffer>) async throws -> Void = { _ in }
                     func write(contentsOf buffers: some Sequence<ByteBuffer>) async throws { try await writeAction(buffers) }
 
                     var readKeyAction: (GenericCall<(String, (Database) throws -> Any)>) throws -> Any = stubGeneric()
@@ -192,10 +192,10 @@ private let method = "swift.method"
                         set { nameStub.set(newValue) }
                     }
 
-                    var versionAction: (()) -> Int = stub()
+                    var versionAction: (()) -> Int = { _ in .defaultValue }
                     var version: Int { return versionAction(()) }
 
-                    var currentAction: (()) async throws -> Int = stub()
+                    var currentAction: (()) async throws -> Int = { _ in .defaultValue }
                     var current: Int { get async throws { return try await currentAction(()) } }
 
                     var subscriptKeyStub = SubscriptStub<String, Int>()
@@ -204,7 +204,7 @@ private let method = "swift.method"
                         set { subscriptKeyStub.set((key, newValue)) }
                     }
 
-                    var subscriptIndexAction: (Int) -> String = stub()
+                    var subscriptIndexAction: (Int) -> String = { _ in .defaultValue }
                     subscript(index: Int) -> String { return subscriptIndexAction(index) }
                 }
 

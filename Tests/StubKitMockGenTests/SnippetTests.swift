@@ -22,13 +22,13 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class DatabaseMock: Database {
-                    var resetAction: (()) -> Void = stub()
+                    var resetAction: (()) -> Void = { _ in }
                     func reset() { resetAction(()) }
 
-                    var addUserAction: (String) -> Bool = stub()
+                    var addUserAction: (String) -> Bool = { _ in .defaultValue }
                     func addUser(name: String) -> Bool { addUserAction(name) }
 
-                    var addAccountAction: ((String, String)) -> Int = stub()
+                    var addAccountAction: ((String, String)) -> Int = { _ in .defaultValue }
                     func addAccount(givenName: String, lastName: String) -> Int { addAccountAction((givenName, lastName)) }
                 }
 
@@ -51,19 +51,19 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class ServiceMock: Service {
-                    var saveAction: (Int) throws -> Void = stub()
+                    var saveAction: (Int) throws -> Void = { _ in }
                     func save(_ id: Int) throws { try saveAction(id) }
 
-                    var parseAction: (String) throws(ParseError) -> Int = stub()
+                    var parseAction: (String) throws(ParseError) -> Int = { _ in .defaultValue }
                     func parse(_ text: String) throws(ParseError) -> Int { try parseAction(text) }
 
-                    var loadAction: (Int) async -> [String: Int] = stub()
+                    var loadAction: (Int) async -> [String: Int] = { _ in .defaultValue }
                     func load(id: Int) async -> [String: Int] { await loadAction(id) }
 
-                    var uploadAction: (Data) async throws -> Bool = stub()
+                    var uploadAction: (Data) async throws -> Bool = { _ in .defaultValue }
                     func upload(_ data: Data) async throws -> Bool { try await uploadAction(data) }
 
-                    var validateAction: (String) async throws(ParseError) -> Void = stub()
+                    var validateAction: (String) async throws(ParseError) -> Void = { _ in }
                     func validate(_ text: String) async throws(ParseError) { try await validateAction(text) }
                 }
 
@@ -90,7 +90,7 @@ private let method = "swift.method"
                     var boundsAction: (String) -> (min: Int, max: Int) = strictStub(name: "boundsAction")
                     func bounds(for name: String) -> (min: Int, max: Int) { boundsAction(name) }
 
-                    var findAction: (Int) -> User? = stub()
+                    var findAction: (Int) -> User? = { _ in .defaultValue }
                     func find(id: Int) -> User? { findAction(id) }
                 }
 
@@ -110,10 +110,10 @@ private let method = "swift.method"
             text == """
                 @MainActor
                 final class ProfileViewMock: ProfileView {
-                    var showAction: @MainActor (String) -> Void = stub()
+                    var showAction: @MainActor (String) -> Void = { _ in }
                     func show(name: String) { showAction(name) }
 
-                    var loadAction: (()) async -> Int = stub()
+                    var loadAction: (()) async -> Int = { _ in .defaultValue }
                     func load() async -> Int { await loadAction(()) }
                 }
 
@@ -132,7 +132,7 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class PresenterMock: Presenter {
-                    var presentAction: @MainActor (String) -> Bool = stub()
+                    var presentAction: @MainActor (String) -> Bool = { _ in .defaultValue }
                     @MainActor func present(_ title: String) -> Bool { presentAction(title) }
                 }
 
@@ -159,22 +159,22 @@ private let method = "swift.method"
             text == """
                 // @unchecked Sendable: configure every action before the code under test shares the mock.
                 final class MailerMock: Mailer, @unchecked Sendable {
-                    var sendAction: (String) async throws -> Void = stub()
+                    var sendAction: (String) async throws -> Void = { _ in }
                     func send(_ email: String) async throws { try await sendAction(email) }
 
-                    var countAction: (()) -> Int = stub()
+                    var countAction: (()) -> Int = { _ in .defaultValue }
                     func count() -> Int { countAction(()) }
 
                     var accountAction: (Int) throws -> Account = strictStub(name: "accountAction")
                     func account(id: Int) throws -> Account { try accountAction(id) }
 
-                    var eachAction: (@escaping (Int) -> Void) -> Void = stub()
+                    var eachAction: (@escaping (Int) -> Void) -> Void = { _ in }
                     func each(_ body: (Int) -> Void) { withoutActuallyEscaping(body) { body in eachAction(body) } }
 
-                    var logAction: (String) -> Void = stub()
+                    var logAction: (String) -> Void = { _ in }
                     func log(_ message: @autoclosure () -> String) { logAction(message()) }
 
-                    var runAction: ((() -> Void, Int)) -> Bool = stub()
+                    var runAction: ((() -> Void, Int)) -> Bool = { _ in .defaultValue }
                     func run(_ work: () -> Void, times: Int) -> Bool {
                         withoutActuallyEscaping(work) { work in runAction((work, times)) }
                     }
@@ -200,15 +200,15 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class LoggerMock: Logger {
-                    var logAction: (String) -> Void = stub()
+                    var logAction: (String) -> Void = { _ in }
                     func log(_ message: @autoclosure () -> String) { logAction(message()) }
 
-                    var logLevelAction: ((() -> String, Int)) -> Void = stub()
+                    var logLevelAction: ((() -> String, Int)) -> Void = { _ in }
                     func log(_ message: @autoclosure () -> String, level: Int) {
                         withoutActuallyEscaping(message) { message in logLevelAction((message, level)) }
                     }
 
-                    var checkAction: ((() -> Bool, String, Int)) throws -> Void = stub()
+                    var checkAction: ((() -> Bool, String, Int)) throws -> Void = { _ in }
                     func check(_ condition: @autoclosure () -> Bool, _ message: String, line: Int) throws {
                         try withoutActuallyEscaping(condition) { condition in try checkAction((condition, message, line)) }
                     }
@@ -230,10 +230,10 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class MetricsMock: Metrics {
-                    var logAction: ([String]) -> Void = stub()
+                    var logAction: ([String]) -> Void = { _ in }
                     func log(_ items: String...) { logAction(items) }
 
-                    var recordAction: ((String, [Int])) async -> Void = stub()
+                    var recordAction: ((String, [Int])) async -> Void = { _ in }
                     func record(_ name: String, values: Int...) async { await recordAction((name, values)) }
                 }
 
@@ -257,15 +257,15 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class DirectoryMock: Directory {
-                    var enumerateUsersAction: (@escaping (String) -> Void) -> Void = stub()
+                    var enumerateUsersAction: (@escaping (String) -> Void) -> Void = { _ in }
                     func enumerateUsers(_ body: (String) -> Void) {
                         withoutActuallyEscaping(body) { body in enumerateUsersAction(body) }
                     }
 
-                    var loadUsersAction: (@escaping @Sendable ([String]) -> Void) -> Void = stub()
+                    var loadUsersAction: (@escaping @Sendable ([String]) -> Void) -> Void = { _ in }
                     func loadUsers(completion: @escaping @Sendable ([String]) -> Void) { loadUsersAction(completion) }
 
-                    var visitAction: ((String, (String) -> Bool, (String) throws -> Void)) throws -> Int = stub()
+                    var visitAction: ((String, (String) -> Bool, (String) throws -> Void)) throws -> Int = { _ in .defaultValue }
                     func visit(_ root: String, before: (String) -> Bool, after: (String) throws -> Void) throws -> Int {
                         try withoutActuallyEscaping(before) { before in
                             try withoutActuallyEscaping(after) { after in
@@ -326,7 +326,7 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class StoreMock: Store {
-                    var addAction: (GenericCall<Any>) -> Bool = stub()
+                    var addAction: (GenericCall<Any>) -> Bool = { _ in .defaultValue }
                     func add<User>(user: User) -> Bool { addAction(GenericCall(user, types: User.self)) }
 
                     var loadAction: (GenericCall<Int>) throws -> Any = stubGeneric()
@@ -376,16 +376,16 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class LookupMock: Lookup {
-                    var findNameAction: (String) -> Bool = stub()
+                    var findNameAction: (String) -> Bool = { _ in .defaultValue }
                     func find(_ name: String) -> Bool { findNameAction(name) }
 
-                    var findIdAction: (Int) -> Bool = stub()
+                    var findIdAction: (Int) -> Bool = { _ in .defaultValue }
                     func find(_ id: Int) -> Bool { findIdAction(id) }
 
-                    var addUserAction: (String) -> Bool = stub()
+                    var addUserAction: (String) -> Bool = { _ in .defaultValue }
                     func addUser(_ name: String) -> Bool { addUserAction(name) }
 
-                    var addUserAtAction: ((String, Date)) -> Bool = stub()
+                    var addUserAtAction: ((String, Date)) -> Bool = { _ in .defaultValue }
                     func addUser(_ name: String, at date: Date) -> Bool { addUserAtAction((name, date)) }
                 }
 
@@ -407,13 +407,13 @@ private let method = "swift.method"
             text == """
                 @StorageActor
                 final class StorageMock: Storage {
-                    var loadAction: (Int) -> String = stub()
+                    var loadAction: (Int) -> String = { _ in .defaultValue }
                     func load(id: Int) -> String { loadAction(id) }
 
-                    var saveAction: ((String, Int)) -> Void = stub()
+                    var saveAction: ((String, Int)) -> Void = { _ in }
                     func save(_ value: String, id: Int) { saveAction((value, id)) }
 
-                    var flushAction: (()) async -> Void = stub()
+                    var flushAction: (()) async -> Void = { _ in }
                     func flush() async { await flushAction(()) }
                 }
 
@@ -438,11 +438,11 @@ private let method = "swift.method"
             text == """
                 actor WorkerMock: Worker {
                     final class Actions: @unchecked Sendable {
-                        var workAction: (()) async -> Void = stub()
-                        var labelAction: (()) -> String = stub()
-                        var pendingAction: (()) -> Int = stub()
+                        var workAction: (()) async -> Void = { _ in }
+                        var labelAction: (()) -> String = { _ in .defaultValue }
+                        var pendingAction: (()) -> Int = { _ in .defaultValue }
                         var statusStub = PropertyStub<String>()
-                        var storeAction: (GenericCall<Any>) -> Bool = stub()
+                        var storeAction: (GenericCall<Any>) -> Bool = { _ in .defaultValue }
                     }
                     nonisolated let actions = Actions()
 
@@ -481,7 +481,7 @@ private let method = "swift.method"
                 final class SettingsMock: Settings {
                     final class Statics: @unchecked Sendable {
                         var makeDefaultAction: (()) -> SettingsMock = { _ in SettingsMock() }
-                        var initAction: ((String, SettingsMock)) -> Void = stub()
+                        var initAction: ((String, SettingsMock)) -> Void = { _ in }
                     }
                     static let statics = TestScoped { Statics() }
 
@@ -493,7 +493,7 @@ private let method = "swift.method"
                         set { nameStub.set(newValue) }
                     }
 
-                    var versionAction: (()) -> Int = stub()
+                    var versionAction: (()) -> Int = { _ in .defaultValue }
                     var version: Int { return versionAction(()) }
 
                     var subscriptStub = SubscriptStub<String, String?>()
@@ -530,10 +530,10 @@ private let method = "swift.method"
                         set { subscriptMetadataKeyStub.set((argument1, newValue)) }
                     }
 
-                    var subscriptAction: (Int) -> String = stub()
+                    var subscriptAction: (Int) -> String = { _ in .defaultValue }
                     subscript(argument1: Int) -> String { return subscriptAction(argument1) }
 
-                    var recordAction: ((Int, String)) -> Void = stub()
+                    var recordAction: ((Int, String)) -> Void = { _ in }
                     func record(_ argument1: Int, at argument2: String) { recordAction((argument1, argument2)) }
                 }
 
@@ -561,12 +561,12 @@ private let method = "swift.method"
             text == """
                 final class DriverMock: Driver {
                     final class Statics: @unchecked Sendable {
-                        var versionAction: (()) -> Int = stub()
+                        var versionAction: (()) -> Int = { _ in .defaultValue }
                         var limitStub = PropertyStub<Int>()
                         var makeAction: (String) -> DriverMock = { _ in DriverMock() }
-                        var connectAction: (String) throws -> Bool = stub()
+                        var connectAction: (String) throws -> Bool = { _ in .defaultValue }
                         var accountAction: (String) -> Account = strictStub(name: "accountAction")
-                        var initAction: ((String, Int, DriverMock)) throws -> Void = stub()
+                        var initAction: ((String, Int, DriverMock)) throws -> Void = { _ in }
                     }
                     static let statics = TestScoped { Statics() }
 
@@ -587,7 +587,7 @@ private let method = "swift.method"
 
                     init(name: String, port: Int) throws { try Self.statics.current.initAction((name, port, self)) }
 
-                    var startAction: (()) -> Bool = stub()
+                    var startAction: (()) -> Bool = { _ in .defaultValue }
                     func start() -> Bool { startAction(()) }
                 }
 
@@ -629,7 +629,7 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class NamedMock: Named {
-                    var defaultAction: (Int) -> Void = stub()
+                    var defaultAction: (Int) -> Void = { _ in }
                     func `default`(_ `in`: Int) { defaultAction(`in`) }
 
                     var descriptionAction: (()) -> String = stub(alwaysReturn: "NamedMock")
@@ -650,7 +650,7 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class MapperMock: Mapper {
-                    var mapAction: (([Int], (Int) throws -> String)) throws -> [String] = stub()
+                    var mapAction: (([Int], (Int) throws -> String)) throws -> [String] = { _ in .defaultValue }
                     func map(_ values: [Int], _ transform: (Int) throws -> String) rethrows -> [String] {
                         return try withoutActuallyEscaping(transform) { transform in
                             let call = Rethrowing()

@@ -44,8 +44,8 @@ extension Shapes {
         let value =
             answersAny
             ? "stubGeneric()"
-            : isVoid || hasDefault(requirement.returnType, in: context)
-                ? "stub()" : strictStubValue(context.actionName, requirement)
+            : defaultClosure(result: isVoid ? "Void" : requirement.returnType, in: context)
+                ?? strictStubValue(context.actionName, requirement)
         let property = "var \(context.actionName): \(actionType) = \(value)"
         let call = "\(context.callee)(\(erasure.genericCall(arguments, returning: returning)))"
         let statements = genericStatements(

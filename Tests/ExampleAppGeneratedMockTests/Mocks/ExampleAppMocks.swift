@@ -8,41 +8,41 @@ import Foundation
 import StubKit
 
 final class DogMock: Dog {
-    var barkAction: (()) -> String = stub()
+    var barkAction: (()) -> String = { _ in .defaultValue }
     func bark() -> String { barkAction(()) }
 
-    var eatAction: (DogFood) -> Void = stub()
+    var eatAction: (DogFood) -> Void = { _ in }
     func eat(food: DogFood) { eatAction(food) }
 
-    var digestAction: (()) -> String? = stub()
+    var digestAction: (()) -> String? = { _ in .defaultValue }
     func digest() -> String? { digestAction(()) }
 
-    var rollOntoTummyAction: (Bool) -> String = stub()
+    var rollOntoTummyAction: (Bool) -> String = { _ in .defaultValue }
     func rollOntoTummy(getARub: Bool) -> String { rollOntoTummyAction(getARub) }
 
-    var shouldFetchAction: ((FetchableItem, FamilyMember)) -> Bool = stub()
+    var shouldFetchAction: ((FetchableItem, FamilyMember)) -> Bool = { _ in .defaultValue }
     func shouldFetch(_ item: FetchableItem, for familyMember: FamilyMember) -> Bool {
         shouldFetchAction((item, familyMember))
     }
 }
 
 final class FroodMock: Frood {
-    var voidFunctionAction: (Int) -> Void = stub()
+    var voidFunctionAction: (Int) -> Void = { _ in }
     func voidFunction(value: Int) { voidFunctionAction(value) }
 
-    var functionReturningStringAction: (()) -> String = stub()
+    var functionReturningStringAction: (()) -> String = { _ in .defaultValue }
     func functionReturningString() -> String { functionReturningStringAction(()) }
 
-    var performActionAction: ((String, () -> Void)) -> Void = stub()
+    var performActionAction: ((String, () -> Void)) -> Void = { _ in }
     func performAction(value: String, completion: @escaping () -> Void) { performActionAction((value, completion)) }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class MailerMock: Mailer, @unchecked Sendable {
-    var canDeliverAction: (String) async -> Bool = stub()
+    var canDeliverAction: (String) async -> Bool = { _ in .defaultValue }
     func canDeliver(to address: String) async -> Bool { await canDeliverAction(address) }
 
-    var sendAction: (WelcomeEmail) async throws -> Void = stub()
+    var sendAction: (WelcomeEmail) async throws -> Void = { _ in }
     func send(_ email: WelcomeEmail) async throws { try await sendAction(email) }
 }
 
@@ -55,22 +55,22 @@ final class SignUpFormParsingMock: SignUpFormParsing, @unchecked Sendable {
 
 @MainActor
 final class SignUpViewMock: SignUpView {
-    var bindAction: @MainActor (SignUpViewModel) -> Void = stub()
+    var bindAction: @MainActor (SignUpViewModel) -> Void = { _ in }
     func bind(_ viewModel: SignUpViewModel) { bindAction(viewModel) }
 
-    var renderAction: @MainActor (SignUpScreenState) -> Void = stub()
+    var renderAction: @MainActor (SignUpScreenState) -> Void = { _ in }
     func render(_ state: SignUpScreenState) { renderAction(state) }
 
-    var confirmRetryAction: @MainActor (String) -> Bool = stub()
+    var confirmRetryAction: @MainActor (String) -> Bool = { _ in .defaultValue }
     func confirmRetry(message: String) -> Bool { confirmRetryAction(message) }
 
-    var showWelcomeAction: @MainActor (User) -> Void = stub()
+    var showWelcomeAction: @MainActor (User) -> Void = { _ in }
     func showWelcome(for user: User) { showWelcomeAction(user) }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class UserRepositoryMock: UserRepository, @unchecked Sendable {
-    var isEmailTakenAction: (String) -> Bool = stub()
+    var isEmailTakenAction: (String) -> Bool = { _ in .defaultValue }
     func isEmailTaken(_ email: String) -> Bool { isEmailTakenAction(email) }
 
     var createUserAction: ((String, String, Bool)) throws -> User = strictStub(name: "createUserAction")
@@ -78,6 +78,6 @@ final class UserRepositoryMock: UserRepository, @unchecked Sendable {
         try createUserAction((email, displayName, marketingOptIn))
     }
 
-    var deleteUserAction: (Int) throws -> Void = stub()
+    var deleteUserAction: (Int) throws -> Void = { _ in }
     func deleteUser(id: Int) throws { try deleteUserAction(id) }
 }

@@ -9,7 +9,7 @@ import StubKit
 
 @MainActor
 final class BadgeMock: Badge {
-    var showAction: @MainActor (()) -> Void = stub()
+    var showAction: @MainActor (()) -> Void = { _ in }
     func show() { showAction(()) }
 
     nonisolated var description: String { "BadgeMock" }
@@ -20,13 +20,13 @@ final class BadgeMock: Badge {
 }
 
 final class BaseMock: Base {
-    var baseAction: (()) -> Int = stub()
+    var baseAction: (()) -> Int = { _ in .defaultValue }
     func base() -> Int { baseAction(()) }
 }
 
 @MainActor
 final class BoardMock: Board {
-    var showAction: (GenericCall<any CustomStringConvertible>) -> String = stub()
+    var showAction: (GenericCall<any CustomStringConvertible>) -> String = { _ in .defaultValue }
     func show<T>(_ value: T) -> String where T: CustomStringConvertible {
         showAction(GenericCall(value, types: T.self))
     }
@@ -71,7 +71,7 @@ final class ClientMock: Client {
             normalizeAction(GenericCall(value, types: T.self, returning: T.self)), ifUnanswered: value)
     }
 
-    var describeAction: (any CustomStringConvertible) -> String = stub()
+    var describeAction: (any CustomStringConvertible) -> String = { _ in .defaultValue }
     func describe(_ value: some CustomStringConvertible) -> String { describeAction(value) }
 
     var performAction: (GenericCall<() throws -> Any>) throws -> Any = stubGeneric()
@@ -89,7 +89,7 @@ final class ContainerMock<Element: Equatable, Index>: Container {
     var elementAction: (Index) -> Element = strictStub(name: "elementAction")
     func element(at index: Index) -> Element { elementAction(index) }
 
-    var appendAction: (Element) -> Void = stub()
+    var appendAction: (Element) -> Void = { _ in }
     func append(_ element: Element) { appendAction(element) }
 }
 
@@ -121,33 +121,33 @@ final class CounterMock: Counter {
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class DigestMock: Digest, @unchecked Sendable {
-    var bytesAction: (()) -> [UInt8] = stub()
+    var bytesAction: (()) -> [UInt8] = { _ in .defaultValue }
     var bytes: [UInt8] { return bytesAction(()) }
 }
 
 final class EffectsMock: Effects {
-    var pingAction: (()) -> Void = stub()
+    var pingAction: (()) -> Void = { _ in }
     func ping() { pingAction(()) }
 
-    var nameAction: (Int) -> String = stub()
+    var nameAction: (Int) -> String = { _ in .defaultValue }
     func name(for id: Int) -> String { nameAction(id) }
 
-    var addAction: ((Int, Int, String)) -> Int = stub()
+    var addAction: ((Int, Int, String)) -> Int = { _ in .defaultValue }
     func add(_ first: Int, _ second: Int, label: String) -> Int { addAction((first, second, label)) }
 
-    var saveAction: (Account) throws -> Void = stub()
+    var saveAction: (Account) throws -> Void = { _ in }
     func save(_ account: Account) throws { try saveAction(account) }
 
-    var parseAction: (String) throws(ParseError) -> Int = stub()
+    var parseAction: (String) throws(ParseError) -> Int = { _ in .defaultValue }
     func parse(_ text: String) throws(ParseError) -> Int { try parseAction(text) }
 
-    var fetchAction: (Int) async -> Account? = stub()
+    var fetchAction: (Int) async -> Account? = { _ in .defaultValue }
     func fetch(id: Int) async -> Account? { await fetchAction(id) }
 
-    var uploadAction: ((Data, URL)) async throws -> Bool = stub()
+    var uploadAction: ((Data, URL)) async throws -> Bool = { _ in .defaultValue }
     func upload(_ data: Data, to url: URL) async throws -> Bool { try await uploadAction((data, url)) }
 
-    var validateAction: (String) async throws(ParseError) -> Void = stub()
+    var validateAction: (String) async throws(ParseError) -> Void = { _ in }
     func validate(_ text: String) async throws(ParseError) { try await validateAction(text) }
 
     var accountAction: (Int) throws -> Account = strictStub(name: "accountAction")
@@ -157,7 +157,7 @@ final class EffectsMock: Effects {
 final class FeedMock<Element>: Feed {
     typealias Failure = Never
 
-    var nextAction: (()) async throws(Failure) -> Element? = stub()
+    var nextAction: (()) async throws(Failure) -> Element? = { _ in .defaultValue }
     func next() async throws(Failure) -> Element? { try await nextAction(()) }
 }
 
@@ -170,17 +170,17 @@ final class FluentMock: Fluent {
     var withAction: (String) -> FluentMock = strictStub(name: "withAction")
     func with(name: String) -> FluentMock { withAction(name) }
 
-    var isSameAction: (FluentMock) -> Bool = stub()
+    var isSameAction: (FluentMock) -> Bool = { _ in .defaultValue }
     func isSame(as other: FluentMock) -> Bool { isSameAction(other) }
 
-    var parentAction: (()) -> FluentMock? = stub()
+    var parentAction: (()) -> FluentMock? = { _ in .defaultValue }
     var parent: FluentMock? { return parentAction(()) }
 
     static func make() -> FluentMock { statics.current.makeAction(()) }
 }
 
 final class GenericsMock: Generics {
-    var storeAction: (GenericCall<Any>) -> Bool = stub()
+    var storeAction: (GenericCall<Any>) -> Bool = { _ in .defaultValue }
     func store<Value>(_ value: Value) -> Bool { storeAction(GenericCall(value, types: Value.self)) }
 
     var loadAction: (GenericCall<String>) throws -> Any = stubGeneric()
@@ -205,10 +205,10 @@ final class GenericsMock: Generics {
 }
 
 final class GridMock<Digest: MockGenFixtures.Digest>: Grid {
-    var cellAction: (MockGenFixtures.IndexPath) -> String = stub()
+    var cellAction: (MockGenFixtures.IndexPath) -> String = { _ in .defaultValue }
     func cell(at indexPath: MockGenFixtures.IndexPath) -> String { cellAction(indexPath) }
 
-    var evaluateAction: (MockGenFixtures.Expression) -> Bool = stub()
+    var evaluateAction: (MockGenFixtures.Expression) -> Bool = { _ in .defaultValue }
     func evaluate(_ expression: MockGenFixtures.Expression) -> Bool { evaluateAction(expression) }
 
     var finalizeAction: (()) -> Digest = strictStub(name: "finalizeAction")
@@ -218,12 +218,12 @@ final class GridMock<Digest: MockGenFixtures.Digest>: Grid {
 final class KeyedMock: Keyed {
     typealias Key = String
 
-    var valueAction: (Key) -> Int = stub()
+    var valueAction: (Key) -> Int = { _ in .defaultValue }
     func value(for key: Key) -> Int { valueAction(key) }
 }
 
 final class LinkedMock: Linked {
-    var isLinkedAction: (LinkedMock) -> Bool = stub()
+    var isLinkedAction: (LinkedMock) -> Bool = { _ in .defaultValue }
     func isLinked(to other: LinkedMock) -> Bool { isLinkedAction(other) }
 }
 
@@ -234,71 +234,71 @@ final class MetadataStoreMock: MetadataStore {
         set { subscriptStub.set((argument1, newValue)) }
     }
 
-    var recordAction: ((Int, String)) -> Void = stub()
+    var recordAction: ((Int, String)) -> Void = { _ in }
     func record(_ argument1: Int, at argument2: String) { recordAction((argument1, argument2)) }
 }
 
 final class MiddleMock: Middle {
-    var middleAction: (()) -> Int = stub()
+    var middleAction: (()) -> Int = { _ in .defaultValue }
     func middle() -> Int { middleAction(()) }
 
-    var baseAction: (()) -> Int = stub()
+    var baseAction: (()) -> Int = { _ in .defaultValue }
     func base() -> Int { baseAction(()) }
 }
 
 final class NamedMock: Named {
-    var displayNameAction: (()) -> String = stub()
+    var displayNameAction: (()) -> String = { _ in .defaultValue }
     func displayName() -> String { displayNameAction(()) }
 }
 
 final class ObserverMock<Element>: Observer {
-    var receiveAction: (Element) -> Void = stub()
+    var receiveAction: (Element) -> Void = { _ in }
     func receive(_ element: Element) { receiveAction(element) }
 }
 
 final class OverloadsMock: Overloads {
-    var findNameAction: (String) -> Bool = stub()
+    var findNameAction: (String) -> Bool = { _ in .defaultValue }
     func find(_ name: String) -> Bool { findNameAction(name) }
 
-    var findIdAction: (Int) -> Bool = stub()
+    var findIdAction: (Int) -> Bool = { _ in .defaultValue }
     func find(_ id: Int) -> Bool { findIdAction(id) }
 
-    var addUserAction: (String) -> Bool = stub()
+    var addUserAction: (String) -> Bool = { _ in .defaultValue }
     func addUser(_ name: String) -> Bool { addUserAction(name) }
 
-    var addUserAtAction: ((String, Date)) -> Bool = stub()
+    var addUserAtAction: ((String, Date)) -> Bool = { _ in .defaultValue }
     func addUser(_ name: String, at date: Date) -> Bool { addUserAtAction((name, date)) }
 }
 
 final class ParametersMock: Parameters {
-    var logAction: (String) -> Void = stub()
+    var logAction: (String) -> Void = { _ in }
     func log(_ message: @autoclosure () -> String) { logAction(message()) }
 
-    var logLevelAction: ((() -> String, Int)) -> Bool = stub()
+    var logLevelAction: ((() -> String, Int)) -> Bool = { _ in .defaultValue }
     func log(_ message: @autoclosure () -> String, level: Int) -> Bool {
         withoutActuallyEscaping(message) { message in logLevelAction((message, level)) }
     }
 
-    var checkAction: ((() -> Bool, String, Int)) -> Void = stub()
+    var checkAction: ((() -> Bool, String, Int)) -> Void = { _ in }
     func check(_ condition: @autoclosure () -> Bool, _ message: String, line: Int) {
         withoutActuallyEscaping(condition) { condition in checkAction((condition, message, line)) }
     }
 
-    var recordAction: ([Int]) -> Void = stub()
+    var recordAction: ([Int]) -> Void = { _ in }
     func record(_ values: Int...) { recordAction(values) }
 
-    var recordValuesAction: ((String, [Int])) async -> Void = stub()
+    var recordValuesAction: ((String, [Int])) async -> Void = { _ in }
     func record(_ name: String, values: Int...) async { await recordValuesAction((name, values)) }
 
-    var enumerateAction: (@escaping (String) -> Void) -> Void = stub()
+    var enumerateAction: (@escaping (String) -> Void) -> Void = { _ in }
     func enumerate(_ body: (String) -> Void) { withoutActuallyEscaping(body) { body in enumerateAction(body) } }
 
-    var transformAction: ((Int, (Int) throws -> Int)) throws -> Int = stub()
+    var transformAction: ((Int, (Int) throws -> Int)) throws -> Int = { _ in .defaultValue }
     func transform(_ value: Int, with rule: (Int) throws -> Int) throws -> Int {
         try withoutActuallyEscaping(rule) { rule in try transformAction((value, rule)) }
     }
 
-    var mapAction: (([Int], (Int) throws -> String)) throws -> [String] = stub()
+    var mapAction: (([Int], (Int) throws -> String)) throws -> [String] = { _ in .defaultValue }
     func map(_ values: [Int], _ transform: (Int) throws -> String) rethrows -> [String] {
         return try withoutActuallyEscaping(transform) { transform in
             let call = Rethrowing()
@@ -308,7 +308,7 @@ final class ParametersMock: Parameters {
         }
     }
 
-    var visitAction: ((String, (String) -> Bool, (String) async -> Void)) async -> [String] = stub()
+    var visitAction: ((String, (String) -> Bool, (String) async -> Void)) async -> [String] = { _ in .defaultValue }
     func visit(_ root: String, before: (String) -> Bool, after: (String) async -> Void) async -> [String] {
         await withoutActuallyEscaping(before) { before in
             await withoutActuallyEscaping(after) { after in
@@ -317,13 +317,13 @@ final class ParametersMock: Parameters {
         }
     }
 
-    var loadAction: (@escaping @Sendable (Result<Int, any Error>) -> Void) -> Void = stub()
+    var loadAction: (@escaping @Sendable (Result<Int, any Error>) -> Void) -> Void = { _ in }
     func load(completion: @escaping @Sendable (Result<Int, any Error>) -> Void) { loadAction(completion) }
 
-    var defaultAction: (Int) -> Void = stub()
+    var defaultAction: (Int) -> Void = { _ in }
     func `default`(_ `in`: Int) { defaultAction(`in`) }
 
-    var writeAction: (any Sequence<Int>) async throws -> Void = stub()
+    var writeAction: (any Sequence<Int>) async throws -> Void = { _ in }
     func write(contentsOf values: some Sequence<Int>) async throws { try await writeAction(values) }
 }
 
@@ -334,39 +334,39 @@ final class PoolMock<Item>: Pool {
             "PoolMock.capacity()", reason: "a generic mock cannot keep static actions in a TestScoped static property")
     }
 
-    var takeAction: (()) -> Item? = stub()
+    var takeAction: (()) -> Item? = { _ in .defaultValue }
     func take() -> Item? { takeAction(()) }
 }
 
 final class PresenterMock: Presenter {
-    var presentAction: @MainActor (String) -> Void = stub()
+    var presentAction: @MainActor (String) -> Void = { _ in }
     @MainActor func present(_ title: String) { presentAction(title) }
 
-    var refreshAction: (()) async -> Void = stub()
+    var refreshAction: (()) async -> Void = { _ in }
     func refresh() async { await refreshAction(()) }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class ProblemMock: Problem, @unchecked Sendable {
-    var codeAction: (()) -> Int = stub()
+    var codeAction: (()) -> Int = { _ in .defaultValue }
     var code: Int { return codeAction(()) }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class RepositoryMock: Repository, @unchecked Sendable {
-    var countAction: (()) -> Int = stub()
+    var countAction: (()) -> Int = { _ in .defaultValue }
     func count() -> Int { countAction(()) }
 
-    var deleteAction: (Int) throws -> Void = stub()
+    var deleteAction: (Int) throws -> Void = { _ in }
     func delete(id: Int) throws { try deleteAction(id) }
 
     var accountAction: (Int) async throws -> Account = strictStub(name: "accountAction")
     func account(id: Int) async throws -> Account { try await accountAction(id) }
 
-    var logAction: (String) -> Void = stub()
+    var logAction: (String) -> Void = { _ in }
     func log(_ message: @autoclosure () -> String) { logAction(message()) }
 
-    var eachAction: (@escaping (Int) throws -> Void) throws -> Void = stub()
+    var eachAction: (@escaping (Int) throws -> Void) throws -> Void = { _ in }
     func each(_ body: (Int) throws -> Void) rethrows {
         return try withoutActuallyEscaping(body) { body in
             let call = Rethrowing()
@@ -376,7 +376,7 @@ final class RepositoryMock: Repository, @unchecked Sendable {
         }
     }
 
-    var updateAction: ((Int, (inout Account) -> Void)) -> Bool = stub()
+    var updateAction: ((Int, (inout Account) -> Void)) -> Bool = { _ in .defaultValue }
     func update(id: Int, _ change: (inout Account) -> Void) -> Bool {
         withoutActuallyEscaping(change) { change in updateAction((id, change)) }
     }
@@ -384,12 +384,12 @@ final class RepositoryMock: Repository, @unchecked Sendable {
     var ownerAction: (()) -> Account = strictStub(name: "ownerAction")
     var owner: Account { return ownerAction(()) }
 
-    var displayNameAction: (()) -> String = stub()
+    var displayNameAction: (()) -> String = { _ in .defaultValue }
     func displayName() -> String { displayNameAction(()) }
 }
 
 final class RequestMock<Response>: Request {
-    var pathAction: (()) -> String = stub()
+    var pathAction: (()) -> String = { _ in .defaultValue }
     var path: String { return pathAction(()) }
 }
 
@@ -406,13 +406,13 @@ actor RunnerMock: Runner {
 
 @MainActor
 final class ScreenMock: Screen {
-    var showAction: @MainActor (String) -> Void = stub()
+    var showAction: @MainActor (String) -> Void = { _ in }
     func show(_ title: String) { showAction(title) }
 
-    var confirmAction: @MainActor (String) -> Bool = stub()
+    var confirmAction: @MainActor (String) -> Bool = { _ in .defaultValue }
     func confirm(_ question: String) -> Bool { confirmAction(question) }
 
-    var loadAction: (()) async -> [String] = stub()
+    var loadAction: (()) async -> [String] = { _ in .defaultValue }
     func load() async -> [String] { await loadAction(()) }
 }
 
@@ -428,10 +428,10 @@ final class SettingsMock: Settings {
     final class Statics: @unchecked Sendable {
         var makeDefaultAction: (()) -> SettingsMock = { _ in SettingsMock() }
         var limitStub = PropertyStub<Int>()
-        var connectAction: (String) throws -> Bool = stub()
+        var connectAction: (String) throws -> Bool = { _ in .defaultValue }
         var accountAction: (String) -> Account = strictStub(name: "accountAction")
-        var initNameAction: ((String, SettingsMock)) -> Void = stub()
-        var initNameVersionAction: ((String, Int, SettingsMock)) throws -> Void = stub()
+        var initNameAction: ((String, SettingsMock)) -> Void = { _ in }
+        var initNameVersionAction: ((String, Int, SettingsMock)) throws -> Void = { _ in }
     }
     static let statics = TestScoped { Statics() }
 
@@ -443,7 +443,7 @@ final class SettingsMock: Settings {
         set { nameStub.set(newValue) }
     }
 
-    var versionAction: (()) -> Int = stub()
+    var versionAction: (()) -> Int = { _ in .defaultValue }
     var version: Int { return versionAction(()) }
 
     var subscriptStub = SubscriptStub<String, String?>()
@@ -486,10 +486,10 @@ final class SharedCacheMock: SharedCache, @unchecked Sendable {
 }
 
 final class SpecifiersMock: Specifiers {
-    var nextAction: ((any Actor)?) async throws(ParseError) -> Int? = stub()
+    var nextAction: ((any Actor)?) async throws(ParseError) -> Int? = { _ in .defaultValue }
     func next(isolation actor: isolated (any Actor)?) async throws(ParseError) -> Int? { try await nextAction(actor) }
 
-    var runAction: (@escaping () throws -> Void) throws -> Void = stub()
+    var runAction: (@escaping () throws -> Void) throws -> Void = { _ in }
     func run(_ body: () throws -> Void) rethrows {
         return try withoutActuallyEscaping(body) { body in
             let call = Rethrowing()
@@ -497,39 +497,39 @@ final class SpecifiersMock: Specifiers {
         }
     }
 
-    var takeAction: (Account) -> Int = stub()
+    var takeAction: (Account) -> Int = { _ in .defaultValue }
     func take(_ value: consuming Account) -> Int { takeAction(value) }
 
-    var borrowAction: (Account) -> Int = stub()
+    var borrowAction: (Account) -> Int = { _ in .defaultValue }
     func borrow(_ value: borrowing Account) -> Int { borrowAction(copy value) }
 
     var giveAction: (()) -> Account = strictStub(name: "giveAction")
     func give() -> sending Account { giveAction(()) }
 
-    var composeAction: (any Equatable & Sendable) -> Bool = stub()
+    var composeAction: (any Equatable & Sendable) -> Bool = { _ in .defaultValue }
     func compose(_ value: any Equatable & Sendable) -> Bool { composeAction(value) }
 
-    var legacyAction: (any Error) -> Bool = stub()
+    var legacyAction: (any Error) -> Bool = { _ in .defaultValue }
     func legacy(_ error: any Error) -> Bool { legacyAction(error) }
 
-    var notifyAction: (@escaping @Sendable (Int) -> Void) -> Void = stub()
+    var notifyAction: (@escaping @Sendable (Int) -> Void) -> Void = { _ in }
     func notify(_ done: @escaping @Sendable (Int) -> Void) { notifyAction(done) }
 }
 
 @StorageActor
 final class StorageMock: Storage {
-    var readAction: (Int) -> String = stub()
+    var readAction: (Int) -> String = { _ in .defaultValue }
     func read(id: Int) -> String { readAction(id) }
 
-    var writeAction: ((String, Int)) -> Void = stub()
+    var writeAction: ((String, Int)) -> Void = { _ in }
     func write(_ value: String, id: Int) { writeAction((value, id)) }
 
-    var flushAction: (()) async -> Void = stub()
+    var flushAction: (()) async -> Void = { _ in }
     func flush() async { await flushAction(()) }
 }
 
 final class SubjectMock<Element>: Subject {
-    var subscribeAction: (GenericCall<any Observer>) -> Bool = stub()
+    var subscribeAction: (GenericCall<any Observer>) -> Bool = { _ in .defaultValue }
     func subscribe<O>(_ observer: O) -> Bool where O: Observer, Element == O.Element {
         subscribeAction(GenericCall(observer, types: O.self))
     }
@@ -539,7 +539,7 @@ final class SubjectMock<Element>: Subject {
 final class TokenMock: Token, @unchecked Sendable {
     init() {}
 
-    var valueAction: (()) -> String = stub()
+    var valueAction: (()) -> String = { _ in .defaultValue }
     var value: String { return valueAction(()) }
 
     static func == (lhs: TokenMock, rhs: TokenMock) -> Bool { lhs === rhs }
@@ -564,35 +564,35 @@ final class TokenMock: Token, @unchecked Sendable {
 }
 
 final class TopMock: Top {
-    var topAction: (()) -> Int = stub()
+    var topAction: (()) -> Int = { _ in .defaultValue }
     func top() -> Int { topAction(()) }
 
-    var middleAction: (()) -> Int = stub()
+    var middleAction: (()) -> Int = { _ in .defaultValue }
     func middle() -> Int { middleAction(()) }
 
-    var baseAction: (()) -> Int = stub()
+    var baseAction: (()) -> Int = { _ in .defaultValue }
     func base() -> Int { baseAction(()) }
 }
 
 final class TypedParserMock: TypedParser {
-    var parseAction: ((String, (String) throws(ParseError) -> Int)) throws(ParseError) -> Int = stub()
+    var parseAction: ((String, (String) throws(ParseError) -> Int)) throws(ParseError) -> Int = { _ in .defaultValue }
     func parse(_ text: String, rule: (String) throws(ParseError) -> Int) throws(ParseError) -> Int {
         try withoutActuallyEscaping(rule) { rule -> Swift.Result<Int, ParseError> in
             do throws(ParseError) { return .success(try parseAction((text, rule))) } catch { return .failure(error) }
         }.get()
     }
 
-    var checkAction: (Bool) async throws(ParseError) -> Void = stub()
+    var checkAction: (Bool) async throws(ParseError) -> Void = { _ in }
     func check(_ condition: @autoclosure () -> Bool) async throws(ParseError) { try await checkAction(condition()) }
 }
 
 actor WorkerMock: Worker {
     final class Actions: @unchecked Sendable {
-        var workAction: (String) async -> Bool = stub()
-        var cancelAction: (String) throws -> Void = stub()
+        var workAction: (String) async -> Bool = { _ in .defaultValue }
+        var cancelAction: (String) throws -> Void = { _ in }
         var resultAction: (String) async throws -> Account = strictStub(name: "resultAction")
-        var pendingAction: (()) -> Int = stub()
-        var labelAction: (()) -> String = stub()
+        var pendingAction: (()) -> Int = { _ in .defaultValue }
+        var labelAction: (()) -> String = { _ in .defaultValue }
     }
     nonisolated let actions = Actions()
 
