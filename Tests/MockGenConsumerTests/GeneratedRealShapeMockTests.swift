@@ -212,3 +212,11 @@ private final class Received: @unchecked Sendable {
         #expect(badge.description == "BadgeMock")
     }
 }
+
+@Suite struct GeneratedMainActorTypedThrowsTests {
+    @MainActor @Test func aMainActorTypedThrowingStrictActionIsSetUpLikeAnyOther() throws {
+        let loader = LoaderMock()
+        setupStubSequence(of: &loader.loadAction).returns(Account(id: 2))
+        #expect(try loader.load() == Account(id: 2))
+    }
+}

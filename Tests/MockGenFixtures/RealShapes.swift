@@ -164,3 +164,9 @@ public protocol TypedParser {
 public protocol Badge: Hashable, CustomStringConvertible {
     func show()
 }
+
+/// A main-actor method with typed throws and a result without a default value.
+@MainActor
+public protocol Loader {
+    func load() throws(ParseError) -> Account
+}

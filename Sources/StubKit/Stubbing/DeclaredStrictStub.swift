@@ -110,7 +110,8 @@ public func strictStub<I, O>(
 public func strictStub<I, O, Failure: Error>(
     name: String, throwing failure: Failure.Type, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) -> (I) throws(Failure) -> O {
+) -> @Sendable (I) throws(Failure) -> O {
+    // `@Sendable` (it holds only the site), so that it also converts to a main-actor action.
     let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
     return { (args: I) throws(Failure) -> O in try site.unregisteredCall(args, fallback: nil, as: Failure.self) }
 }

@@ -227,6 +227,13 @@ final class LinkedMock: Linked {
     func isLinked(to other: LinkedMock) -> Bool { isLinkedAction(other) }
 }
 
+@MainActor
+final class LoaderMock: Loader {
+    var loadAction: @MainActor (()) throws(ParseError) -> Account = strictStub(
+        name: "loadAction", throwing: ParseError.self)
+    func load() throws(ParseError) -> Account { try loadAction(()) }
+}
+
 final class MetadataStoreMock: MetadataStore {
     var subscriptStub = SubscriptStub<String, String?>()
     subscript(metadataKey argument1: String) -> String? {
