@@ -106,6 +106,31 @@ generate_stubkit() { # [decls]: the mock alone, without the test-like function
     echo "}"
 }
 
+generate_declared() { # [decls]: the generator's pattern, an action declared with its type and a closure literal:
+    # `var xAction: (I) -> O = { _ in .defaultValue }` (`{ _ in }` without a result)
+    generate_protocol
+    echo "final class ServiceMock: Service {"
+    for ((i = 0; i < METHODS; i++)); do
+        local effects="" literal="{ _ in .defaultValue }"
+        [[ -n ${throws[i]} ]] && effects=" throws"
+        [[ ${result[i]} == Void ]] && literal="{ _ in }"
+        echo "    var m${i}Action: (${tuple_type[i]})$effects -> ${result[i]} = $literal"
+        echo "    $(signature "$i") { $(try_ "$i")m${i}Action(${call[i]}) }"
+    done
+    echo "}"
+    [[ ${1:-} == decls ]] && return
+    echo
+    echo "func exercise(_ mock: ServiceMock) -> Int {"
+    echo "    var total = 0"
+    for ((i = 0; i < METHODS; i++)); do
+        echo "    setupStubSequence(of: &mock.m${i}Action).returns(${value[i]})"
+        echo "    let spy$i = spyCalls(of: &mock.m${i}Action)"
+        echo "    total += spy$i.count"
+    done
+    echo "    return total"
+    echo "}"
+}
+
 generate_handwritten() { # [decls]: closure properties alone, with neither spying nor the test-like function
     generate_protocol
     echo "final class ServiceMock: Service {"
@@ -192,6 +217,8 @@ generate_stubkit >"$WORK/stubkit.swift"
 generate_generic >"$WORK/generic.swift"
 generate_generic decls >"$WORK/generic-decls.swift"
 generate_handwritten >"$WORK/handwritten.swift"
+generate_declared >"$WORK/declared.swift"
+generate_declared decls >"$WORK/declared-decls.swift"
 generate_stubkit decls >"$WORK/stubkit-decls.swift"
 generate_handwritten decls >"$WORK/handwritten-decls.swift"
 
@@ -211,15 +238,18 @@ scopes() { # name -> Sema.NumConstraintScopes of type-checking $WORK/name.swift
 
 echo "Constraint scopes per method (Sema.NumConstraintScopes / $METHODS; the same on every run):"
 declare -A per_method
-for name in stubkit-decls handwritten-decls stubkit handwritten generic-decls generic; do
+for name in stubkit-decls declared-decls handwritten-decls stubkit declared handwritten generic-decls generic; do
     total=$(scopes "$name")
     per_method[$name]=$(awk -v t="$total" -v m="$METHODS" 'BEGIN { printf "%.1f", t / m }')
 done
-for pair in "stubkit-decls handwritten-decls declarations alone" "stubkit handwritten with one setup and one spy per method" \
+for pair in "stubkit-decls handwritten-decls declarations alone (stub(of:))" \
+    "declared-decls handwritten-decls declarations alone (declared type)" \
+    "stubkit handwritten with one setup and one spy per method (stub(of:))" \
+    "declared handwritten with one setup and one spy per method (declared type)" \
     "generic-decls handwritten-decls one generic action per generic method" \
     "generic handwritten generic, with one setup and one spy per method"; do
     read -r ours theirs label <<<"$pair"
-    printf '  %-52s StubKit %5.1f  hand-written %5.1f  = %.1fx\n' "$label:" "${per_method[$ours]}" \
+    printf '  %-75s StubKit %5.1f  hand-written %5.1f  = %.1fx\n' "$label:" "${per_method[$ours]}" \
         "${per_method[$theirs]}" "$(awk -v a="${per_method[$ours]}" -v b="${per_method[$theirs]}" 'BEGIN { print a / b }')"
 done
 if [[ -n ${COUNTS_FILE:-} ]]; then
@@ -227,6 +257,8 @@ if [[ -n ${COUNTS_FILE:-} ]]; then
         echo "scopes/stub-declaration debug ${per_method[stubkit-decls]}"
         echo "scopes/hand-written-declaration debug ${per_method[handwritten-decls]}"
         echo "scopes/stub-setup-spy debug ${per_method[stubkit]}"
+        echo "scopes/declared-declaration debug ${per_method[declared-decls]}"
+        echo "scopes/declared-setup-spy debug ${per_method[declared]}"
         echo "scopes/hand-written-full debug ${per_method[handwritten]}"
         echo "scopes/generic-declaration debug ${per_method[generic-decls]}"
         echo "scopes/generic-setup-spy debug ${per_method[generic]}"

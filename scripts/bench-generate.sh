@@ -99,6 +99,26 @@ median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n 3p)
 cmp -s "$scratch/BenchMocks-1.swift" "$scratch/BenchMocks-5.swift" || { echo "runs gave different output"; exit 1; }
 echo "   generated $(grep -c '^final class\|^actor' "$scratch/BenchMocks-1.swift") mocks, $(wc -l <"$scratch/BenchMocks-1.swift") lines"
 echo "== stubkit-mockgen on $count protocols: median ${median} ms of 5 runs (${times[*]} ms), target <= ${target_ms} ms"
+
+# The type checker's work on the generated file, compiled as a test target compiles it (debug,
+# against StubKit and the module): Sema.NumConstraintScopes per generated requirement, against a
+# hand-written closure property (scripts/perf-budgets.txt, scopes/hand-written-declaration).
+"$swift_bin" build --target StubKit --scratch-path "$scratch/lib" >/dev/null
+modules="$(dirname "$(find "$scratch/lib/debug/" -name StubKit.swiftmodule -print -quit)")"
+stats="$scratch/stats"
+rm -rf "$stats" && mkdir -p "$stats"
+"$swiftc_bin" -typecheck -swift-version 6 -parse-as-library -module-name BenchMocks -I "$scratch/module" -I "$modules" \
+    "$scratch/BenchMocks-1.swift" -stats-output-dir "$stats"
+requirements=$((count * 5))
+scopes_total=$(cat "$stats"/*.json | awk -F'[:,]' '/"Sema.NumConstraintScopes"/ { gsub(/ /, "", $2); print $2 }')
+hand_written=$(awk '$1 == "scopes/hand-written-declaration" { print $3 }' "$root/scripts/perf-budgets.txt")
+per_requirement=$(awk -v t="$scopes_total" -v r="$requirements" 'BEGIN { printf "%.1f", t / r }')
+ratio=$(awk -v a="$per_requirement" -v b="$hand_written" 'BEGIN { printf "%.2f", a / b }')
+echo "== constraint scopes per generated requirement: $per_requirement ($scopes_total / $requirements);" \
+    "hand-written closure property $hand_written = ${ratio}x (goal <= 1.5x)"
+if [[ -n "${COUNTS_FILE:-}" ]]; then
+    echo "scopes/generated-requirement debug $per_requirement" >>"$COUNTS_FILE"
+fi
 if ((median > target_ms)); then
     echo "== bench-generate MISSED its target"
     exit 1

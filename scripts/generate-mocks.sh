@@ -18,6 +18,11 @@ generate() {
 generate --target ExampleApp
 generate --target MockGenFixtures
 generate --target MockGenFixtures --output Tests/MockGenConsumerTestsSwift5/Mocks
+# The generator writes readable, compiling code; swift-format gives it the codebase's exact layout
+# (long generic calls and closures), so that `make lint` passes on the committed files.
+"$swift_bin" format format --in-place Tests/ExampleAppGeneratedMockTests/Mocks/ExampleAppMocks.swift \
+    Tests/MockGenConsumerTests/Mocks/MockGenFixturesMocks.swift \
+    Tests/MockGenConsumerTestsSwift5/Mocks/MockGenFixturesMocks.swift
 if [[ "${1:-}" == "--check" ]]; then
     if ! git diff --exit-code -- Tests/ExampleAppGeneratedMockTests/Mocks Tests/MockGenConsumerTests/Mocks \
         Tests/MockGenConsumerTestsSwift5/Mocks; then

@@ -3,8 +3,9 @@
 # its budget by more than TOLERANCE percent (default 5). Counts are deterministic, so a failure
 # means the code changed, not the machine: see README, "Performance".
 #
-# Runs scripts/bench-instructions.sh (release and debug) and scripts/bench-compile.sh with
-# SCOPES_ONLY=1. Without valgrind, instruction budgets are reported as skipped, not failed.
+# Runs scripts/bench-instructions.sh (release and debug), scripts/bench-compile.sh with
+# SCOPES_ONLY=1 and scripts/bench-generate.sh (which also fails when generation takes over 2 s).
+# Without valgrind, instruction budgets are reported as skipped, not failed.
 #
 # Environment: TOLERANCE (default 5), BUDGETS (default scripts/perf-budgets.txt), and whatever the
 # two scripts take (CALLS, SWIFT, SWIFTC, VALGRIND).
@@ -21,6 +22,7 @@ trap 'rm -f "$COUNTS_FILE"' EXIT
 scripts/bench-instructions.sh release
 scripts/bench-instructions.sh debug
 SCOPES_ONLY=1 scripts/bench-compile.sh
+scripts/bench-generate.sh
 
 echo
 printf '%-34s %-8s %10s %10s %10s  %s\n' count build measured budget limit verdict

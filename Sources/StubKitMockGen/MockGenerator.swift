@@ -21,18 +21,28 @@ package struct MockGenerator {
 
     /// The mocks of every protocol in `symbolGraphs`, as one Swift file.
     ///
-    /// - Parameter symbolGraphs: Each file's name (for messages) and contents.
+    /// - Parameters:
+    ///   - symbolGraphs: Each file's name (for messages) and contents.
+    ///   - context: Graphs of other modules whose protocols the mocked ones refine: read for their
+    ///     requirements, never mocked themselves.
     /// - Returns: The file's text; the same input always gives the same text.
     /// - Throws: ``GeneratorError`` when a file is not a symbol graph or there is nothing to mock.
-    package func generate(symbolGraphs: [(name: String, data: Data)]) throws(GeneratorError) -> String {
+    package func generate(
+        symbolGraphs: [(name: String, data: Data)], context: [(name: String, data: Data)] = []
+    ) throws(GeneratorError) -> String {
         guard !symbolGraphs.isEmpty else { throw .noInput }
         var graphs: [SymbolGraph] = []
         for file in symbolGraphs {
             graphs.append(try SymbolGraph.decode(file.data, name: file.name))
         }
+        var contextGraphs: [SymbolGraph] = []
+        for file in context {
+            contextGraphs.append(try SymbolGraph.decode(file.data, name: file.name))
+        }
         // Extension graphs (`Module@Other`) come after the main one, so names are stable.
         let moduleName = graphs.map(\.module.name).min() ?? ""
-        var models = ModelBuilder.protocols(in: graphs)
+        let mockedModules = Set(graphs.map(\.module.name))
+        var models = ModelBuilder.protocols(in: graphs + contextGraphs).filter { mockedModules.contains($0.module) }
         if !protocols.isEmpty {
             let unknown = protocols.filter { name in !models.contains { $0.name == name } }
             guard unknown.isEmpty else { throw .unknownProtocols(unknown.sorted(), module: moduleName) }
@@ -42,12 +52,21 @@ package struct MockGenerator {
         var options = PlanningOptions()
         options.features = features
         for graph in graphs {
+            for symbol in graph.symbols where symbol.pathComponents.count == 1 {
+                options.takenTypeNames.insert(symbol.pathComponents[0])
+            }
+            for symbol in graph.symbols where symbol.kind.identifier == "swift.protocol" {
+                options.protocolNames.insert(symbol.pathComponents.joined(separator: "."))
+            }
             for relationship in graph.relationships
             where relationship.kind == "conformsTo" && relationship.targetFallback == "StubKit.DefaultProvidable" {
                 if let symbol = graph.symbols.first(where: { $0.identifier.precise == relationship.source }) {
                     options.defaultProvidableTypes.insert(symbol.pathComponents.joined(separator: "."))
                 }
             }
+        }
+        for symbol in contextGraphs.flatMap(\.symbols) where symbol.kind.identifier == "swift.protocol" {
+            options.protocolNames.insert(symbol.pathComponents.joined(separator: "."))
         }
         let file = MockFile(
             imports: Array(Set(models.flatMap { [$0.module] + $0.referencedModules } + ["Foundation", "StubKit"])),

@@ -104,18 +104,26 @@ import Testing
         #expect(account == Account(id: 2))
     }
 
-    @Test func genericMethodsUseTheMocksTypeParameters() throws {
-        let mock = GenericsMock<String, Int, Int, String, Int>()
+    @Test func genericMethodsHaveOneActionForEverySpecialization() throws {
+        // One action per generic method serves every specialization.
+        let mock = GenericsMock()
         setupStub(of: &mock.storeAction, return: true)
-        mock.loadAction = registerStub(alwaysReturn: 42)
+        let stored = spyCalls(of: &mock.storeAction)
+        setupStubSequence(of: &mock.loadAction).when { $0.expects(Int.self) }.returns(42)
+        setupStubSequence(of: &mock.loadAction).when { $0.expects(String.self) }.returns("forty-two")
         #expect(mock.store("text"))
+        #expect(mock.store(3))
+        #expect(stored.count == 2)
+        #expect(stored[1]?.uses(Int.self) == true)
         let loaded: Int = try mock.load(key: "answer")
+        let named: String = try mock.load(key: "answer")
         #expect(loaded == 42)
+        #expect(named == "forty-two")
         let converted: [String] = try mock.convert(1, count: 2)
         #expect(converted == [])
-        // A closure over the generic type: the action receives the closure and may call it.
-        mock.readAction = { body in try body(Account(id: 7)) * 2 }
-        let read: Int = try mock.read { $0.id }
+        // A closure over the generic type: the action receives it, erased, and may call it.
+        mock.readAction = { call in try call.arguments(Account(id: 7)) }
+        let read: Int = try mock.read { $0.id * 2 }
         #expect(read == 14)
     }
 

@@ -1,5 +1,6 @@
 // Requirements the generator cannot mock yet are still written: calling one fails the test with
-// a message naming the requirement and why (the file also carries a #warning for each). Properties
+// a message naming the requirement and why (the file also says why in a comment above each, not a
+// #warning, which a test target would print on every build). Properties
 // and subscripts are generated with StubKit's property and subscript stubs.
 import MockGenFixtures
 import StubKit
@@ -12,7 +13,7 @@ import Testing
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
                 "'PoolMock.capacity()' was called, but the generated mock does not implement it: "
-                    + "a generic or actor mock cannot keep static actions in a TestScoped static property. "
+                    + "a generic mock cannot keep static actions in a TestScoped static property. "
                     + "Write it by hand."
             ]
         }

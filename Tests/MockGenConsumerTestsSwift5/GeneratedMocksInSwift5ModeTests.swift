@@ -25,7 +25,7 @@ final class GeneratedMocksInSwift5ModeTests: XCTestCase {
         counter.adjustAction = { $0 * 3 }
         counter.adjust(&value)
         XCTAssertEqual(value, 3)
-        let generics = GenericsMock<String, Int, Int, String, Int>()
+        let generics = GenericsMock()
         setupStub(of: &generics.storeAction, return: true)
         XCTAssertTrue(generics.store("x"))
         let lookup = OverloadsMock()

@@ -111,7 +111,7 @@ import Testing
                 import StubKit
 
                 final class RepositoryMock: Repository {
-                    lazy var isEmailTakenAction = stub(of: isEmailTaken)
+                    var isEmailTakenAction: (String) -> Bool = { _ in .defaultValue }
                     func isEmailTaken(_ email: String) -> Bool { isEmailTakenAction(email) }
                 }
 

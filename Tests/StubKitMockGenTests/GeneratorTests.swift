@@ -27,20 +27,20 @@ import Testing
         #expect(
             text == """
                 final class AnimalMock: Animal {
-                    lazy var eatAction = stub(of: eat)
+                    var eatAction: (String) -> Void = { _ in }
                     func eat(_ food: String) { eatAction(food) }
 
-                    lazy var nameAction = stub(of: name)
+                    var nameAction: (()) -> String = { _ in .defaultValue }
                     func name() -> String { nameAction(()) }
                 }
 
                 final class NamedMock: Named {
-                    lazy var nameAction = stub(of: name)
+                    var nameAction: (()) -> String = { _ in .defaultValue }
                     func name() -> String { nameAction(()) }
                 }
 
                 final class ZebraMock: Zebra {
-                    lazy var runAction = stub(of: run)
+                    var runAction: (()) -> Void = { _ in }
                     func run() { runAction(()) }
                 }
 

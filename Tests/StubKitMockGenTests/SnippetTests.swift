@@ -22,13 +22,13 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class DatabaseMock: Database {
-                    lazy var resetAction = stub(of: reset)
+                    var resetAction: (()) -> Void = { _ in }
                     func reset() { resetAction(()) }
 
-                    lazy var addUserAction = stub(of: addUser)
+                    var addUserAction: (String) -> Bool = { _ in .defaultValue }
                     func addUser(name: String) -> Bool { addUserAction(name) }
 
-                    lazy var addAccountAction = stub(of: addAccount)
+                    var addAccountAction: ((String, String)) -> Int = { _ in .defaultValue }
                     func addAccount(givenName: String, lastName: String) -> Int { addAccountAction((givenName, lastName)) }
                 }
 
@@ -51,19 +51,19 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class ServiceMock: Service {
-                    lazy var saveAction = stub(of: save)
+                    var saveAction: (Int) throws -> Void = { _ in }
                     func save(_ id: Int) throws { try saveAction(id) }
 
-                    lazy var parseAction = stub(of: parse)
+                    var parseAction: (String) throws(ParseError) -> Int = { _ in .defaultValue }
                     func parse(_ text: String) throws(ParseError) -> Int { try parseAction(text) }
 
-                    lazy var loadAction = stub(of: load)
+                    var loadAction: (Int) async -> [String: Int] = { _ in .defaultValue }
                     func load(id: Int) async -> [String: Int] { await loadAction(id) }
 
-                    lazy var uploadAction = stub(of: upload)
+                    var uploadAction: (Data) async throws -> Bool = { _ in .defaultValue }
                     func upload(_ data: Data) async throws -> Bool { try await uploadAction(data) }
 
-                    lazy var validateAction = stub(of: validate)
+                    var validateAction: (String) async throws(ParseError) -> Void = { _ in }
                     func validate(_ text: String) async throws(ParseError) { try await validateAction(text) }
                 }
 
@@ -84,13 +84,13 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class DirectoryMock: Directory {
-                    lazy var userAction = strictStub(of: user)
+                    var userAction: (String) -> User = strictStub(name: "userAction")
                     func user(named name: String) -> User { userAction(name) }
 
-                    lazy var boundsAction = strictStub(of: bounds)
+                    var boundsAction: (String) -> (min: Int, max: Int) = strictStub(name: "boundsAction")
                     func bounds(for name: String) -> (min: Int, max: Int) { boundsAction(name) }
 
-                    lazy var findAction = stub(of: find)
+                    var findAction: (Int) -> User? = { _ in .defaultValue }
                     func find(id: Int) -> User? { findAction(id) }
                 }
 
@@ -110,10 +110,10 @@ private let method = "swift.method"
             text == """
                 @MainActor
                 final class ProfileViewMock: ProfileView {
-                    lazy var showAction = stub(of: show)
+                    var showAction: @MainActor (String) -> Void = { _ in }
                     func show(name: String) { showAction(name) }
 
-                    lazy var loadAction = stub(of: load)
+                    var loadAction: (()) async -> Int = { _ in .defaultValue }
                     func load() async -> Int { await loadAction(()) }
                 }
 
@@ -132,7 +132,7 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class PresenterMock: Presenter {
-                    lazy var presentAction: @MainActor (String) -> Bool = stub(of: { _ in .defaultValue })
+                    var presentAction: @MainActor (String) -> Bool = { _ in .defaultValue }
                     @MainActor func present(_ title: String) -> Bool { presentAction(title) }
                 }
 
@@ -159,23 +159,22 @@ private let method = "swift.method"
             text == """
                 // @unchecked Sendable: configure every action before the code under test shares the mock.
                 final class MailerMock: Mailer, @unchecked Sendable {
-                    var sendAction: (String) async throws -> Void = stub()
+                    var sendAction: (String) async throws -> Void = { _ in }
                     func send(_ email: String) async throws { try await sendAction(email) }
 
-                    var countAction: (()) -> Int = stub()
+                    var countAction: (()) -> Int = { _ in .defaultValue }
                     func count() -> Int { countAction(()) }
 
-                    var accountAction = strictStub(
-                        of: { (_: Int) throws -> Account in fatalError("only the closure's type is used") }, name: "accountAction")
+                    var accountAction: (Int) throws -> Account = strictStub(name: "accountAction")
                     func account(id: Int) throws -> Account { try accountAction(id) }
 
-                    var eachAction: (@escaping (Int) -> Void) -> Void = stub()
-                    func each(_ body: (Int) -> Void) { withoutActuallyEscaping(body) { eachAction($0) } }
+                    var eachAction: (@escaping (Int) -> Void) -> Void = { _ in }
+                    func each(_ body: (Int) -> Void) { withoutActuallyEscaping(body) { body in eachAction(body) } }
 
-                    var logAction: (String) -> Void = stub()
+                    var logAction: (String) -> Void = { _ in }
                     func log(_ message: @autoclosure () -> String) { logAction(message()) }
 
-                    var runAction: ((() -> Void, Int)) -> Bool = stub()
+                    var runAction: ((() -> Void, Int)) -> Bool = { _ in .defaultValue }
                     func run(_ work: () -> Void, times: Int) -> Bool {
                         withoutActuallyEscaping(work) { work in runAction((work, times)) }
                     }
@@ -201,17 +200,17 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class LoggerMock: Logger {
-                    lazy var logAction = stub(of: log as (@autoclosure () -> String) -> Void)
+                    var logAction: (String) -> Void = { _ in }
                     func log(_ message: @autoclosure () -> String) { logAction(message()) }
 
-                    lazy var logLevelAction = stub(of: log as (@autoclosure () -> String, Int) -> Void)
+                    var logLevelAction: ((() -> String, Int)) -> Void = { _ in }
                     func log(_ message: @autoclosure () -> String, level: Int) {
-                        withoutActuallyEscaping(message) { logLevelAction(($0, level)) }
+                        withoutActuallyEscaping(message) { message in logLevelAction((message, level)) }
                     }
 
-                    lazy var checkAction = stub(of: { (_: (() -> Bool, String, Int)) throws in })
+                    var checkAction: ((() -> Bool, String, Int)) throws -> Void = { _ in }
                     func check(_ condition: @autoclosure () -> Bool, _ message: String, line: Int) throws {
-                        try withoutActuallyEscaping(condition) { try checkAction(($0, message, line)) }
+                        try withoutActuallyEscaping(condition) { condition in try checkAction((condition, message, line)) }
                     }
                 }
 
@@ -231,10 +230,10 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class MetricsMock: Metrics {
-                    lazy var logAction = stub(of: log)
+                    var logAction: ([String]) -> Void = { _ in }
                     func log(_ items: String...) { logAction(items) }
 
-                    lazy var recordAction = stub(of: { (_: (String, [Int])) async in })
+                    var recordAction: ((String, [Int])) async -> Void = { _ in }
                     func record(_ name: String, values: Int...) async { await recordAction((name, values)) }
                 }
 
@@ -258,14 +257,15 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class DirectoryMock: Directory {
-                    lazy var enumerateUsersAction = stub(of: enumerateUsers)
-                    func enumerateUsers(_ body: (String) -> Void) { withoutActuallyEscaping(body) { enumerateUsersAction($0) } }
+                    var enumerateUsersAction: (@escaping (String) -> Void) -> Void = { _ in }
+                    func enumerateUsers(_ body: (String) -> Void) {
+                        withoutActuallyEscaping(body) { body in enumerateUsersAction(body) }
+                    }
 
-                    lazy var loadUsersAction = stub(of: loadUsers)
+                    var loadUsersAction: (@escaping @Sendable ([String]) -> Void) -> Void = { _ in }
                     func loadUsers(completion: @escaping @Sendable ([String]) -> Void) { loadUsersAction(completion) }
 
-                    lazy var visitAction = stub(
-                        of: visit as (String, @escaping (String) -> Bool, @escaping (String) throws -> Void) throws -> Int)
+                    var visitAction: ((String, (String) -> Bool, (String) throws -> Void)) throws -> Int = { _ in .defaultValue }
                     func visit(_ root: String, before: (String) -> Bool, after: (String) throws -> Void) throws -> Int {
                         try withoutActuallyEscaping(before) { before in
                             try withoutActuallyEscaping(after) { after in
@@ -301,8 +301,7 @@ private let method = "swift.method"
                         return written.1
                     }
 
-                    lazy var mergeAction = strictStub(
-                        of: { (_: (Account, Int)) async throws -> (Account, Account) in fatalError("only the closure's type is used") })
+                    var mergeAction: ((Account, Int)) async throws -> (Account, Account) = strictStub(name: "mergeAction")
                     func merge(into account: inout Account, times: Int) async throws -> Account {
                         let written = try await mergeAction((account, times))
                         account = written.0
@@ -326,17 +325,17 @@ private let method = "swift.method"
             ])
         #expect(
             text == """
-                final class StoreMock<AddUser, LoadValue, FetchT>: Store where LoadValue: Decodable {
-                    lazy var addAction = stubGeneric(of: add).with(first: AddUser.self).stub
-                    func add<User>(user: User) -> Bool { callGeneric(user, potentials: [addAction]) }
+                final class StoreMock: Store {
+                    var addAction: (GenericCall<Any>) -> Bool = { _ in .defaultValue }
+                    func add<User>(user: User) -> Bool { addAction(GenericCall(user, types: User.self)) }
 
-                    lazy var loadAction = stubGeneric(of: load).with(return: LoadValue.self).strictStub
+                    var loadAction: (GenericCall<Int>) throws -> Any = stubGeneric()
                     func load<Value>(key: Int) throws -> Value where Value: Decodable {
-                        try callThrowsGeneric(key, potentials: [loadAction])
+                        try throwingGenericResult(loadAction(GenericCall(key, types: Value.self, returning: Value.self)))
                     }
 
-                    lazy var fetchAction = stubGeneric(of: fetch).with(return: FetchT.self).strictStub
-                    func fetch<T>() async -> T { await callGenericAsync((), potentials: [fetchAction]) }
+                    var fetchAction: (GenericCall<()>) async -> Any = stubGeneric()
+                    func fetch<T>() async -> T { await genericResult(fetchAction(GenericCall((), types: T.self, returning: T.self))) }
                 }
 
                 """)
@@ -356,7 +355,7 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class CacheMock<Value: Equatable, Key>: Cache {
-                    lazy var valueAction = strictStub(of: value)
+                    var valueAction: (Key) -> Value = strictStub(name: "valueAction")
                     func value(for key: Key) -> Value { valueAction(key) }
                 }
 
@@ -377,16 +376,16 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class LookupMock: Lookup {
-                    lazy var findNameAction: (String) -> Bool = stub(of: find(_:))
+                    var findNameAction: (String) -> Bool = { _ in .defaultValue }
                     func find(_ name: String) -> Bool { findNameAction(name) }
 
-                    lazy var findIdAction: (Int) -> Bool = stub(of: find(_:))
+                    var findIdAction: (Int) -> Bool = { _ in .defaultValue }
                     func find(_ id: Int) -> Bool { findIdAction(id) }
 
-                    lazy var addUserAction = stub(of: addUser(_:))
+                    var addUserAction: (String) -> Bool = { _ in .defaultValue }
                     func addUser(_ name: String) -> Bool { addUserAction(name) }
 
-                    lazy var addUserAtAction = stub(of: addUser(_:at:))
+                    var addUserAtAction: ((String, Date)) -> Bool = { _ in .defaultValue }
                     func addUser(_ name: String, at date: Date) -> Bool { addUserAtAction((name, date)) }
                 }
 
@@ -408,13 +407,13 @@ private let method = "swift.method"
             text == """
                 @StorageActor
                 final class StorageMock: Storage {
-                    lazy var loadAction = stub(of: { (_: Int) -> String in .defaultValue })
+                    var loadAction: (Int) -> String = { _ in .defaultValue }
                     func load(id: Int) -> String { loadAction(id) }
 
-                    lazy var saveAction = stub(of: { (_: (String, Int)) in })
+                    var saveAction: ((String, Int)) -> Void = { _ in }
                     func save(_ value: String, id: Int) { saveAction((value, id)) }
 
-                    lazy var flushAction = stub(of: flush)
+                    var flushAction: (()) async -> Void = { _ in }
                     func flush() async { await flushAction(()) }
                 }
 
@@ -437,12 +436,13 @@ private let method = "swift.method"
         // method's action stays on the actor (stubGeneric(of:) reads the actor's method).
         #expect(
             text == """
-                actor WorkerMock<StoreValue>: Worker {
+                actor WorkerMock: Worker {
                     final class Actions: @unchecked Sendable {
-                        var workAction: (()) async -> Void = stub()
-                        var labelAction: (()) -> String = stub()
-                        var pendingAction: (()) -> Int = stub()
+                        var workAction: (()) async -> Void = { _ in }
+                        var labelAction: (()) -> String = { _ in .defaultValue }
+                        var pendingAction: (()) -> Int = { _ in .defaultValue }
                         var statusStub = PropertyStub<String>()
+                        var storeAction: (GenericCall<Any>) -> Bool = { _ in .defaultValue }
                     }
                     nonisolated let actions = Actions()
 
@@ -450,15 +450,14 @@ private let method = "swift.method"
 
                     nonisolated func label() -> String { actions.labelAction(()) }
 
-                    var pending: Int { actions.pendingAction(()) }
+                    var pending: Int { return actions.pendingAction(()) }
 
                     var status: String {
-                        get { actions.statusStub.get(()) }
+                        get { return actions.statusStub.get(()) }
                         set { actions.statusStub.set(newValue) }
                     }
 
-                    lazy var storeAction = stubGeneric(of: store).with(first: StoreValue.self).stub
-                    func store<Value>(_ value: Value) -> Bool { callGeneric(value, potentials: [storeAction]) }
+                    func store<Value>(_ value: Value) -> Bool { actions.storeAction(GenericCall(value, types: Value.self)) }
                 }
 
                 """)
@@ -482,7 +481,7 @@ private let method = "swift.method"
                 final class SettingsMock: Settings {
                     final class Statics: @unchecked Sendable {
                         var makeDefaultAction: (()) -> SettingsMock = { _ in SettingsMock() }
-                        var initAction: ((String, SettingsMock)) -> Void = stub()
+                        var initAction: ((String, SettingsMock)) -> Void = { _ in }
                     }
                     static let statics = TestScoped { Statics() }
 
@@ -490,16 +489,16 @@ private let method = "swift.method"
 
                     var nameStub = PropertyStub<String>()
                     var name: String {
-                        get { nameStub.get(()) }
+                        get { return nameStub.get(()) }
                         set { nameStub.set(newValue) }
                     }
 
-                    var versionAction: (()) -> Int = stub()
-                    var version: Int { versionAction(()) }
+                    var versionAction: (()) -> Int = { _ in .defaultValue }
+                    var version: Int { return versionAction(()) }
 
                     var subscriptStub = SubscriptStub<String, String?>()
                     subscript(key: String) -> String? {
-                        get { subscriptStub.get(key) }
+                        get { return subscriptStub.get(key) }
                         set { subscriptStub.set((key, newValue)) }
                     }
 
@@ -527,14 +526,14 @@ private let method = "swift.method"
                 final class MetadataStoreMock: MetadataStore {
                     var subscriptMetadataKeyStub = SubscriptStub<String, String?>()
                     subscript(metadataKey argument1: String) -> String? {
-                        get { subscriptMetadataKeyStub.get(argument1) }
+                        get { return subscriptMetadataKeyStub.get(argument1) }
                         set { subscriptMetadataKeyStub.set((argument1, newValue)) }
                     }
 
-                    var subscriptAction: (Int) -> String = stub()
-                    subscript(argument1: Int) -> String { subscriptAction(argument1) }
+                    var subscriptAction: (Int) -> String = { _ in .defaultValue }
+                    subscript(argument1: Int) -> String { return subscriptAction(argument1) }
 
-                    lazy var recordAction = stub(of: record)
+                    var recordAction: ((Int, String)) -> Void = { _ in }
                     func record(_ argument1: Int, at argument2: String) { recordAction((argument1, argument2)) }
                 }
 
@@ -562,22 +561,21 @@ private let method = "swift.method"
             text == """
                 final class DriverMock: Driver {
                     final class Statics: @unchecked Sendable {
-                        var versionAction: (()) -> Int = stub()
+                        var versionAction: (()) -> Int = { _ in .defaultValue }
                         var limitStub = PropertyStub<Int>()
                         var makeAction: (String) -> DriverMock = { _ in DriverMock() }
-                        var connectAction: (String) throws -> Bool = stub()
-                        var accountAction = strictStub(
-                            of: { (_: String) -> Account in fatalError("only the closure's type is used") }, name: "accountAction")
-                        var initAction: ((String, Int, DriverMock)) throws -> Void = stub()
+                        var connectAction: (String) throws -> Bool = { _ in .defaultValue }
+                        var accountAction: (String) -> Account = strictStub(name: "accountAction")
+                        var initAction: ((String, Int, DriverMock)) throws -> Void = { _ in }
                     }
                     static let statics = TestScoped { Statics() }
 
                     init() {}
 
-                    static var version: Int { statics.current.versionAction(()) }
+                    static var version: Int { return statics.current.versionAction(()) }
 
                     static var limit: Int {
-                        get { statics.current.limitStub.get(()) }
+                        get { return statics.current.limitStub.get(()) }
                         set { statics.current.limitStub.set(newValue) }
                     }
 
@@ -589,7 +587,7 @@ private let method = "swift.method"
 
                     init(name: String, port: Int) throws { try Self.statics.current.initAction((name, port, self)) }
 
-                    lazy var startAction = stub(of: start)
+                    var startAction: (()) -> Bool = { _ in .defaultValue }
                     func start() -> Bool { startAction(()) }
                 }
 
@@ -609,11 +607,10 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class PoolMock<Item>: Pool {
-                    #warning("Pool.capacity(): a generic or actor mock cannot keep static actions in a TestScoped static property")
+                    // Not mockable: Pool.capacity(): a generic mock cannot keep static actions in a TestScoped static property
                     static func capacity() -> Int {
                         unmockedRequirement(
-                            "PoolMock.capacity()",
-                            reason: "a generic or actor mock cannot keep static actions in a TestScoped static property")
+                            "PoolMock.capacity()", reason: "a generic mock cannot keep static actions in a TestScoped static property")
                     }
                 }
 
@@ -631,16 +628,18 @@ private let method = "swift.method"
             ])
         #expect(
             text == """
-                #warning("Named: add the requirements of Swift.CustomStringConvertible, which the symbol graphs do not declare")
                 final class NamedMock: Named {
-                    lazy var defaultAction = stub(of: `default`)
+                    var defaultAction: (Int) -> Void = { _ in }
                     func `default`(_ `in`: Int) { defaultAction(`in`) }
+
+                    var descriptionAction: (()) -> String = stub(alwaysReturn: "NamedMock")
+                    var description: String { return descriptionAction(()) }
                 }
 
                 """)
     }
 
-    @Test func rethrowingMethodsAreMockedWithoutThrowing() throws {
+    @Test func rethrowingMethodsLetOutOnlyWhatTheClosureThrew() throws {
         let text = try mockText([
             ProtocolSpec(
                 declaration: "protocol Mapper",
@@ -651,9 +650,14 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class MapperMock: Mapper {
-                    lazy var mapAction = stub(of: map as ([Int], @escaping (Int) throws -> String) -> [String])
-                    func map(_ values: [Int], _ transform: (Int) throws -> String) -> [String] {
-                        withoutActuallyEscaping(transform) { transform in mapAction((values, transform)) }
+                    var mapAction: (([Int], (Int) throws -> String)) throws -> [String] = { _ in .defaultValue }
+                    func map(_ values: [Int], _ transform: (Int) throws -> String) rethrows -> [String] {
+                        return try withoutActuallyEscaping(transform) { transform in
+                            let call = Rethrowing()
+                            return try call.result {
+                                try mapAction((values, { argument1 in try call.body { try transform(argument1) } }))
+                            }
+                        }
                     }
                 }
 

@@ -56,3 +56,31 @@ extension PropertyStub where Value: DefaultProvidable {
         self.init(Value.defaultValue)
     }
 }
+
+extension PropertyStub {
+    /// Creates the actions of a property with no value until it is set: a read before the first
+    /// set (or a setup of ``get``) is a test failure naming the property.
+    ///
+    /// For a type without a default value, so that a test sets the property before the code
+    /// under test reads it.
+    ///
+    /// ```swift
+    /// var ownerStub = PropertyStub<Account>(strict: "ownerStub")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The property's name in the failure message.
+    ///   - fileID: The file ID of the declaration, for failure messages.
+    ///   - filePath: The file path of the declaration, where failures point.
+    ///   - line: The line of the declaration, where failures point.
+    ///   - column: The column of the declaration, where failures point.
+    public init(
+        strict name: String, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+        let storage = Protected<Value?>(nil)
+        self.get = { _ in storage.withLock { $0 } ?? site.readBeforeSet() }
+        self.set = { value in storage.withLock { $0 = value } }
+    }
+}

@@ -31,6 +31,12 @@ enum Messages {
             + "before the code under test calls it."
     }
 
+    /// A strict property stub's getter ran before any value was set.
+    static func strictPropertyReadBeforeSet(name: String) -> String {
+        "Strict property '\(name)' was read before it was set. Set it, or set up its get action "
+            + "(setupStub(of: &mock.nameStub.get, return:)), before the code under test reads it."
+    }
+
     /// A generic stub was asked for a signature none of its potentials has.
     static func noGenericStub(name: String, arguments: String, output: String, offered: String) -> String {
         "No stub for \(name) with arguments of type \(arguments) returning \(output); potentials offered: \(offered)"

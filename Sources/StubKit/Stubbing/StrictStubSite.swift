@@ -13,6 +13,18 @@ struct StrictStubSite: Sendable {
         self.site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
+    /// Handles a read of a strict property that was never set: the answer of an upper setup
+    /// layer if there is one, otherwise a reported failure and a stop, as there is no value to return.
+    @usableFromInline
+    func readBeforeSet<Output>() -> Output {
+        if let answered = AnsweredCall.result(Void.self, Output.self, Never.self) {
+            return answered.get()
+        }
+        let message = Messages.strictPropertyReadBeforeSet(name: name)
+        FailureReporter.report(message, at: site)
+        fatalError(Messages.noValueToReturn(message, type: "\(Output.self)"), file: site.filePath, line: site.line)
+    }
+
     /// Handles a call that reached the strict stub itself.
     ///
     /// If an upper setup layer already answered the call, the stub was set up after all: it

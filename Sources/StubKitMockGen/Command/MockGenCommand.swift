@@ -7,9 +7,12 @@ import Foundation
 package enum MockGenCommand {
     package static let usage = """
         usage: stubkit-mockgen <Module.symbols.json>... [--output <file>] [--protocol <name>]...
+                               [--context <Other.symbols.json>]...
           Writes a StubKit mock for every protocol of the symbol graphs to <file> (standard output
           without --output). Produce the graphs with `swift package dump-symbol-graph
           --minimum-access-level internal`, swift-symbolgraph-extract, or -emit-symbol-graph.
+          --context: a graph of another module whose protocols the mocked ones refine (their
+          requirements are mocked too; its own protocols are not).
         """
 
     /// Runs the command; returns the process's exit status.
@@ -29,15 +32,17 @@ package enum MockGenCommand {
             }
             let parsed = try parse(arguments)
             var files: [(name: String, data: Data)] = []
-            for path in parsed.inputs {
+            var context: [(name: String, data: Data)] = []
+            for (path, isContext) in parsed.inputs.map({ ($0, false) }) + parsed.context.map({ ($0, true) }) {
                 guard let data = FileManager.default.contents(atPath: path) else {
                     throw GeneratorError.fileSystem("cannot read \(path)")
                 }
-                files.append((URL(fileURLWithPath: path).lastPathComponent, data))
+                let file = (URL(fileURLWithPath: path).lastPathComponent, data)
+                if isContext { context.append(file) } else { files.append(file) }
             }
             var generator = MockGenerator(protocols: parsed.protocols, regenerateCommand: parsed.regenerateCommand)
             generator.features = parsed.features
-            let text = try generator.generate(symbolGraphs: files)
+            let text = try generator.generate(symbolGraphs: files, context: context)
             guard let output = parsed.output else {
                 standardOutput(text)
                 return 0
@@ -65,6 +70,7 @@ package enum MockGenCommand {
         var inputs: [String] = []
         var output: String?
         var protocols: [String] = []
+        var context: [String] = []
         var regenerateCommand = "stubkit-mockgen <Module>.symbols.json --output <this file>"
         var features = StubKitFeatures.default
     }
@@ -74,11 +80,12 @@ package enum MockGenCommand {
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
             switch argument {
-            case "--output", "--protocol", "--regenerate-command":
+            case "--output", "--protocol", "--regenerate-command", "--context":
                 guard let value = iterator.next() else { throw .usage("\(argument) needs a value") }
                 switch argument {
                 case "--output": parsed.output = value
                 case "--protocol": parsed.protocols.append(value)
+                case "--context": parsed.context.append(value)
                 default: parsed.regenerateCommand = value
                 }
             case "--stubkit-property-stubs":

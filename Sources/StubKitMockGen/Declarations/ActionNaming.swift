@@ -1,7 +1,6 @@
-// Names of the stored actions and how `stub(of:)` refers to each method, following the docs'
-// "Overloaded names" hints: `addUserAction` when the base name is unique, `addUserAtAction` and
-// `stub(of: addUser(_:at:))` when labels tell overloads apart, and a written-out action type when
-// only the parameter types differ.
+// Names of the stored actions, following the docs' "Overloaded names" hints: `addUserAction` when
+// the base name is unique, `addUserAtAction` when labels tell overloads apart, `recordInt64Action`
+// when only the parameter types differ, `operatorStarAction` for `*`.
 import Foundation
 
 enum ActionNaming {
@@ -9,7 +8,8 @@ enum ActionNaming {
     static func names(for requirements: [Requirement]) -> [String] {
         var candidates = requirements.map { requirement -> String in
             let base =
-                requirement.kind == .method ? requirement.name.trimmingCharacters(in: ["`"]) : requirement.kindName
+                requirement.kind == .method
+                ? operatorWord(requirement.name.trimmingCharacters(in: ["`"])) : requirement.kindName
             let sameBase = requirements.filter { $0.kind == requirement.kind && $0.name == requirement.name }
             guard sameBase.count > 1 else { return base + "Action" }
             let labelled = base + requirement.labels.compactMap { $0.map(capitalized) }.joined()
@@ -36,21 +36,6 @@ enum ActionNaming {
         }
         return candidates
     }
-
-    /// `bark` when no other method is called `bark`, `addUser(_:at:)` otherwise.
-    static func reference(for requirement: Requirement, among requirements: [Requirement]) -> String {
-        let sameBase = requirements.filter { $0.kind == .method && $0.name == requirement.name }
-        if sameBase.count <= 1 || requirement.parameters.isEmpty { return requirement.name }
-        return requirement.fullName
-    }
-
-    /// Whether two methods share the full name (or are overloaded without parameters), so that
-    /// only the action's written type picks the right one.
-    static func needsTypeAnnotation(_ requirement: Requirement, among requirements: [Requirement]) -> Bool {
-        let sameBase = requirements.filter { $0.kind == .method && $0.name == requirement.name }
-        guard sameBase.count > 1 else { return false }
-        return requirement.parameters.isEmpty || sameBase.filter { $0.labels == requirement.labels }.count > 1
-    }
 }
 
 /// `Int64` for `Int64`, `StringArray` for `[String]`, `OptionalUser` for `User?`, `Closure` for a
@@ -72,4 +57,14 @@ extension Requirement {
         case .initializer: return "init"
         }
     }
+}
+
+/// `operatorStar` for `*`, `operatorLessEqual` for `<=`: an operator's name as an identifier; other names unchanged.
+func operatorWord(_ name: String) -> String {
+    let words: [Character: String] = [
+        "+": "Plus", "-": "Minus", "*": "Star", "/": "Slash", "%": "Percent", "=": "Equal", "<": "Less",
+        ">": "Greater", "!": "Bang", "&": "Amp", "|": "Bar", "^": "Caret", "~": "Tilde", ".": "Dot", "?": "Question",
+    ]
+    guard let first = name.first, words[first] != nil else { return name }
+    return "operator" + name.map { words[$0] ?? "" }.joined()
 }

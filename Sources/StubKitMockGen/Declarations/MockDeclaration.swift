@@ -14,8 +14,10 @@ struct MockFile: Equatable {
 struct MockDeclaration: Equatable {
     /// `// ...` lines above the declaration.
     var comments: [String]
-    /// `#warning` messages about the whole mock (parents the symbol graphs do not contain).
+    /// `#warning` messages about the whole mock.
     var warnings: [String]
+    /// Why the mock is left out of the file, when it could not compile.
+    var skipReason: String? = nil
     /// `@MainActor`, or another global actor.
     var attributes: [String]
     /// `final class` or `actor`.
@@ -29,6 +31,8 @@ struct MockDeclaration: Equatable {
     /// Classes that keep actions away from the mock itself (an actor's `Actions`, the `Statics`),
     /// written before the members.
     var holders: [ActionHolder] = []
+    /// `typealias Failure = Never`: associated types answered by their defaults.
+    var typeAliases: [String] = []
     var members: [MockMember]
 }
 

@@ -8,6 +8,10 @@ struct PlanningOptions {
     var defaultProvidableTypes: Set<String> = []
     /// StubKit APIs the generated code may use beyond those every release has.
     var features: StubKitFeatures = .default
+    /// The protocols of the symbol graphs (context graphs included), by name.
+    var protocolNames: Set<String> = []
+    /// The top-level type names of the symbol graphs, which a mock's name must not take.
+    var takenTypeNames: Set<String> = []
 }
 
 /// StubKit APIs that not every StubKit has, so that the generator writes their patterns only where
@@ -37,22 +41,13 @@ struct ShapeContext {
     var mockName: String
     /// The stored action's name, `createUserAction`.
     var actionName: String
-    /// How `stub(of:)` names the method: `bark`, `addUser(_:at:)`.
-    var reference: String
-    /// Whether the reference alone is ambiguous, so the action's type must be written out.
-    var needsTypeAnnotation: Bool
     /// The global actor the requirement runs on, if any (its own, or the mock's).
     var isolation: String?
     /// The mock's global actor, if any.
     var mockIsolation: String?
     /// Whether the mock is an actor.
     var isActorMock: Bool
-    /// Generic parameter names of the method, renamed for the mock: `T` -> `GenT`.
-    var genericRenames: [String: String]
     var options: PlanningOptions
-    /// Whether the actions must be stored, declared with their types, never `lazy`: in a
-    /// `Sendable` mock (a `lazy var` races on first use), and in the `Actions` and `Statics` holders.
-    var storesActions = false
     /// Where the body finds the action: `""`, `actions.`, `statics.current.`, `Self.statics.current.`.
     var actionPrefix = ""
 
@@ -62,13 +57,23 @@ struct ShapeContext {
 
 enum MockPlanner {
     static func mock(for model: ProtocolModel, options: PlanningOptions) -> MockDeclaration {
-        let mockName = model.name.replacingOccurrences(of: ".", with: "") + "Mock"
+        var mockName = model.name.replacingOccurrences(of: ".", with: "") + "Mock"
+        // Never the name of a type the module or a known module declares.
+        if options.takenTypeNames.contains(mockName) || KnownTypeNames.all.contains(mockName) {
+            mockName = model.name.replacingOccurrences(of: ".", with: "") + "GeneratedMock"
+        }
         var declaration = MockDeclaration(
             comments: [], warnings: [], attributes: [], keyword: model.isActor ? "actor" : "final class",
             name: mockName, genericParameters: [], conformances: [model.name], whereClause: nil, members: [])
         if let actor = model.globalActor { declaration.attributes.append("@\(actor)") }
         var whereClauses: [String] = []
         for associated in model.associatedTypes {
+            // A default type is the mock's answer: `associatedtype Failure: Error = Never`.
+            if let defaultType = model.pinnedTypes[associated.name] ?? associated.defaultType {
+                declaration.typeAliases.append(
+                    "typealias \(associated.name) = \(renameIdentifiers(in: defaultType, ["Self": mockName]))")
+                continue
+            }
             declaration.genericParameters.append(
                 associated.name + (associated.constraint.map { ": \($0)" } ?? ""))
             if let clause = associated.whereClause { whereClauses.append(clause) }
@@ -78,16 +83,27 @@ enum MockPlanner {
             declaration.comments.append(
                 "// @unchecked Sendable: configure every action before the code under test shares the mock.")
         }
-        for parent in model.unresolvedParents {
-            declaration.warnings.append(
-                "\(model.name): add the requirements of \(parent), which the symbol graphs do not declare")
+        // Distributed actors and their systems have ad-hoc requirements (`remoteCall`, ...) that no
+        // symbol graph lists, and a mock would have to be a `distributed actor`.
+        let distributed = ["Distributed.DistributedActor", "Distributed.DistributedActorSystem"]
+        if model.module == "Distributed" || model.unresolvedParents.contains(where: distributed.contains) {
+            declaration.skipReason =
+                "distributed actors and actor systems have ad-hoc requirements that Swift cannot declare in a protocol"
+        }
+        let parents = StandardParents.members(
+            for: model.unresolvedParents, mockName: mockName, isolated: model.globalActor != nil || model.isActor)
+        if !parents.unknown.isEmpty, declaration.skipReason == nil {
+            // Requirements nobody gave the generator: a conformance that cannot compile.
+            declaration.skipReason =
+                "its parents \(parents.unknown.joined(separator: ", ")) are declared in no symbol graph given to "
+                + "the generator (pass their module's graph with --context)"
         }
         let actionNames = ActionNaming.names(for: model.requirements)
         // Static and init actions live in a `Statics` class reached through a `TestScoped` static
         // property, which neither a generic type nor an actor mock can have here.
         let mayKeepStatics =
-            !model.isActor && model.associatedTypes.isEmpty
-            && !model.requirements.contains { !$0.isStatic && !$0.genericParameters.isEmpty }
+            declaration.genericParameters.isEmpty
+
         // An actor's actions live in a class held by a `nonisolated let`: nonisolated tests pass
         // them with `&` without `await`.
         var actions = ActionHolder(
@@ -97,40 +113,31 @@ enum MockPlanner {
             declaration: "final class Statics: @unchecked Sendable", properties: [],
             accessor: "static let statics = TestScoped { Statics() }")
         for (var requirement, actionName) in zip(model.requirements, actionNames) {
-            // `Self` may only be a result in a class: a parameter of type `Self` is the mock itself.
+            // The mock is final: `Self` is the mock, in parameters, results and properties alike.
             for index in requirement.parameters.indices {
                 requirement.parameters[index].type = renameIdentifiers(
                     in: requirement.parameters[index].type, ["Self": mockName])
             }
-            var renames: [String: String] = [:]
-            for parameter in requirement.genericParameters {
-                renames[parameter] = capitalized(String(actionName.dropLast("Action".count))) + parameter
-            }
+            requirement.returnType = renameIdentifiers(in: requirement.returnType, ["Self": mockName])
             let isStaticAction = requirement.isStatic || requirement.kind == .initializer
-            if isStaticAction, requirement.returnType == "Self" { requirement.returnType = mockName }
             var context = ShapeContext(
                 mockName: mockName, actionName: actionName,
-                reference: ActionNaming.reference(for: requirement, among: model.requirements),
-                needsTypeAnnotation: ActionNaming.needsTypeAnnotation(requirement, among: model.requirements),
                 isolation: requirement.globalActor ?? (requirement.isNonisolated ? nil : model.globalActor),
-                mockIsolation: model.globalActor, isActorMock: model.isActor, genericRenames: renames,
+                mockIsolation: model.globalActor, isActorMock: model.isActor,
                 options: options)
             if isStaticAction {
                 if mayKeepStatics {
-                    context.storesActions = true
                     // An initializer is an instance context: it names the type to reach a static.
                     context.actionPrefix =
                         requirement.kind == .initializer ? "Self.statics.current." : "statics.current."
                 }
-            } else if model.isActor {
-                context.storesActions = true
+            } else if model.isActor || (requirement.isNonisolated && model.globalActor != nil) {
+                // A nonisolated requirement of an isolated mock reaches its action through the
+                // `nonisolated let actions` too.
                 context.actionPrefix = "actions."
-            } else if model.isSendable, model.globalActor == nil {
-                // A `lazy var` races when two threads make the first call at once.
-                context.storesActions = true
             }
             var member = Shapes.member(for: requirement, in: context)
-            if !context.actionPrefix.isEmpty, !member.propertiesStayOnMock {
+            if !context.actionPrefix.isEmpty {
                 if isStaticAction {
                     statics.properties += member.member.properties
                 } else {
@@ -138,18 +145,13 @@ enum MockPlanner {
                 }
                 member.member.properties = []
             }
-            if member.usesGenericMockParameters {
-                for parameter in requirement.genericParameters {
-                    declaration.genericParameters.append(renames[parameter]!)
-                }
-                if let clause = requirement.whereClause {
-                    whereClauses.append(renameIdentifiers(in: clause, renames))
-                }
-            }
             declaration.members.append(member.member)
         }
-        // A mock the tests can create, when the protocol requires initializers (unless one is `init()`).
-        if model.requirements.contains(where: { $0.kind == .initializer }),
+        declaration.members += parents.members
+        // A mock the tests can create, when it declares initializers (unless one is `init()`).
+        if declaration.members.contains(where: {
+            $0.declaration.range(of: #"(^| )init[?!]?[(<]"#, options: .regularExpression) != nil
+        }),
             !model.requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty })
         {
             declaration.members.insert(

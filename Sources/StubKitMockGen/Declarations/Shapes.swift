@@ -1,27 +1,26 @@
-// One function per requirement shape, each writing exactly the pattern the documentation teaches
-// for it. Switching a shape to another pattern (when StubKit gains an API for it) is a change to
-// that one function.
+// One pattern for every requirement: an action stored with its type declared, never inferred
+// from a method reference and never `lazy`.
 //
-//   plainMethod          stub(of: name), every effect and arity, @MainActor, non-escaping closures
-//   autoclosureMethod    an @autoclosure parameter alone, or first beside one other
-//   variadicMethod       a variadic parameter alone, synchronous
-//   closuresBesideOthersMethod  non-escaping closures beside other parameters: stub(of: f as ...)
-//   inoutMethod          inout parameters: the action returns the values to write back
-//   closureLiteralMethod every other variadic/autoclosure mix, custom global actors: stub(of: { ... })
-//   genericMethod        stubGeneric(of:) pinned to the mock's generic parameters, callGeneric
-//   declaredMethod       stored actions declared with their types, no `lazy`: Sendable mocks, an
-//                        actor's `Actions`, a mock's `Statics` (static members)
-//   initializerMember    init requirements: the action receives the arguments and the new instance
-//   placeholder          what StubKit has no pattern for yet: #warning + unmockedRequirement
+//     var sendAction: ((Request, Int)) async throws -> Response = strictStub(...)
+//     func send(_ request: Request, retries: Int) async throws -> Response { try await sendAction((request, retries)) }
+//
+// The action's type is the requirement's arguments as one value (`()`, `T`, or a tuple) and its
+// result; the body hands over the arguments. Only what a value cannot carry differs:
+//
+//   closures that may not escape   reach the action inside `withoutActuallyEscaping`
+//   an `@autoclosure` alone        is evaluated: the action receives its value
+//   `inout` parameters             the action returns the values to write back, then the result
+//   properties and subscripts      a `PropertyStub` / `SubscriptStub` when they have setters
+//   initializers                   the action also receives the new instance
+//   generic methods                one action for every specialization (`genericMethod`)
+//   placeholder                    what Swift cannot express in a mock: #warning + unmockedRequirement
+//
+// Measured against the `stub(of: method)` patterns this replaces (scripts/bench-compile.sh):
+// see the commit that introduced it and "Generating Mocks".
 
 /// What a shape function produced.
 struct ShapeResult {
     var member: MockMember
-    /// Whether the mock must declare the method's renamed generic parameters.
-    var usesGenericMockParameters = false
-    /// Whether the properties stay on the mock even where the planner keeps actions in a holder:
-    /// `stubGeneric(of:)` reads the mock's own method.
-    var propertiesStayOnMock = false
 }
 
 enum Shapes {
@@ -29,179 +28,73 @@ enum Shapes {
     static func member(for requirement: Requirement, in context: ShapeContext) -> ShapeResult {
         // The planner gives static and init actions a holder (`Statics`) where the mock can have one.
         let staticsKept = !context.actionPrefix.isEmpty
-        let noStatics = "a generic or actor mock cannot keep static actions in a TestScoped static property"
-        let properties = context.options.features.contains(.propertyStubs)
+        let isStaticAction = requirement.isStatic || requirement.kind == .initializer
+        if isStaticAction, !staticsKept {
+            return placeholder(
+                requirement, in: context,
+                why: "a generic mock cannot keep static actions in a TestScoped static property")
+        }
         switch requirement.kind {
-        case .property where properties && (!requirement.isStatic || staticsKept):
-            return propertyMember(requirement, in: context)
-        case .subscript where properties && (!requirement.isStatic || staticsKept):
-            return subscriptMember(requirement, in: context)
-        case .property where requirement.isStatic && properties, .subscript where requirement.isStatic && properties:
-            return placeholder(requirement, in: context, why: noStatics)
         case .property:
-            return placeholder(requirement, in: context, why: "StubKit has no pattern for properties yet")
+            return propertyMember(requirement, in: context)
+        case .subscript where !requirement.genericParameters.isEmpty:
+            return genericSubscript(requirement, in: context)
         case .subscript:
-            return placeholder(requirement, in: context, why: "StubKit has no pattern for subscripts yet")
+            return subscriptMember(requirement, in: context)
         case .initializer:
-            return staticsKept
-                ? initializerMember(requirement, in: context) : placeholder(requirement, in: context, why: noStatics)
+            return initializerMember(requirement, in: context)
         case .method:
             break
         }
-        let parameters = requirement.parameters
-        if requirement.isStatic, !staticsKept {
-            return placeholder(requirement, in: context, why: noStatics)
-        }
-        if parameters.contains(where: \.isInout) {
-            if !requirement.genericParameters.isEmpty || parameters.contains(where: \.isNonEscapingClosure)
-                || parameters.contains(where: \.isAutoclosure)
-            {
-                return placeholder(
-                    requirement, in: context, why: "inout beside generic or closure parameters has no pattern yet")
-            }
-            return inoutMethod(requirement, in: context)
-        }
-        if requirement.isNonisolated, context.mockIsolation != nil {
-            return placeholder(
-                requirement, in: context, why: "a nonisolated requirement cannot call an isolated action")
-        }
-        if context.storesActions {
-            guard requirement.genericParameters.isEmpty else {
-                if requirement.isStatic {
-                    return placeholder(requirement, in: context, why: "stubGeneric(of:) takes no static methods")
-                }
-                // Generic methods stay `lazy` on the mock: stubGeneric(of:) reads the method.
-                var result = lazyMethodMember(requirement, in: context)
-                result.propertiesStayOnMock = true
-                return result
-            }
-            // `static func make() -> Self`: a new mock, until a test says otherwise.
-            if requirement.isStatic, requirement.returnType == context.mockName {
-                return declaredMethod(requirement, in: context, defaultValue: "{ _ in \(context.mockName)() }")
-            }
-            return declaredMethod(requirement, in: context)
-        }
-        return lazyMethodMember(requirement, in: context)
-    }
-
-    /// The shape of a method whose action may be `lazy`.
-    static func lazyMethodMember(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
-        let parameters = requirement.parameters
-        if parameters.contains(where: { $0.type.hasPrefix("some ") }) {
-            // The action takes `any P` for a `some P` parameter.
-            guard requirement.genericParameters.isEmpty else {
-                return placeholder(
-                    requirement, in: context, why: "`some` parameters beside generic ones have no pattern")
-            }
-            return closureLiteralMethod(requirement, in: context)
-        }
         if !requirement.genericParameters.isEmpty {
-            let closureOnly = parameters.count == 1 && parameters[0].isNonEscapingClosure
-            if !closureOnly, parameters.contains(where: { $0.isAutoclosure || $0.isNonEscapingClosure }) {
-                return placeholder(
-                    requirement, in: context, why: "stubGeneric(of:) takes no autoclosure or non-escaping closure")
-            }
-            let asyncGenerics = context.options.features.contains(.asyncGenerics)
-            if (requirement.isAsync && !asyncGenerics) || (context.isolation != nil && !requirement.isAsync) {
-                return placeholder(
-                    requirement, in: context, why: "stubGeneric(of:) takes synchronous, non-isolated methods only")
-            }
-            if parameters.count > 5 {
-                return placeholder(requirement, in: context, why: "stubGeneric(of:) pins at most five parameters")
-            }
             return genericMethod(requirement, in: context)
         }
-        let isMainActorSync = context.isolation == "MainActor" && !requirement.isAsync
-        let isCustomActorSync = context.isolation != nil && context.isolation != "MainActor" && !requirement.isAsync
-        let autoclosures = parameters.filter(\.isAutoclosure).count
-        if autoclosures > 0 {
-            let fitsOverloads =
-                !requirement.isAsync && context.isolation == nil
-                && (parameters.count == 1
-                    || (parameters.count == 2 && autoclosures == 1 && parameters[0].isAutoclosure
-                        && !parameters[1].isVariadic && !parameters[1].isNonEscapingClosure))
-            return fitsOverloads
-                ? autoclosureMethod(requirement, in: context) : closureLiteralMethod(requirement, in: context)
+        if requirement.parameters.contains(where: \.isInout) {
+            return inoutMethod(requirement, in: context)
         }
-        if parameters.contains(where: \.isVariadic) {
-            let fitsOverloads = parameters.count == 1 && !requirement.isAsync && context.isolation == nil
-            return fitsOverloads
-                ? variadicMethod(requirement, in: context) : closureLiteralMethod(requirement, in: context)
+        // `static func make() -> Self`: a new mock, until a test says otherwise.
+        if requirement.isStatic, requirement.returnType == context.mockName {
+            return method(requirement, in: context, defaultValue: "{ _ in \(context.mockName)() }")
         }
-        if isCustomActorSync || (isMainActorSync && context.mockIsolation != "MainActor") {
-            return closureLiteralMethod(requirement, in: context)
-        }
-        if parameters.count > 1, parameters.contains(where: \.isNonEscapingClosure) {
-            return closuresBesideOthersMethod(requirement, in: context)
-        }
-        return plainMethod(requirement, in: context)
+        return method(requirement, in: context)
     }
 
     // MARK: - Shapes
 
-    /// `lazy var sendAction = stub(of: send)` and `func send(_ email: WelcomeEmail) async throws { try await sendAction(email) }`.
-    static func plainMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
-        let property =
-            "lazy var \(context.actionName)\(annotation(requirement, in: context)) = "
-            + stubCall(requirement, reference: context.reference, in: context)
-        let body = escapingCall(requirement, arguments: requirement.parameters.map(\.internalName), in: context)
-        return ShapeResult(
-            member: MockMember(
-                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
-    }
-
-    /// An `@autoclosure` alone: the body evaluates it; first beside one other parameter: the
-    /// action takes the closure, passed on inside `withoutActuallyEscaping`.
-    static func autoclosureMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
-        let reference =
-            context.needsTypeAnnotation || context.reference != requirement.name
-            ? "\(requirement.name) as \(referenceType(requirement))" : context.reference
-        let property = "lazy var \(context.actionName) = " + stubCall(requirement, reference: reference, in: context)
-        let parameters = requirement.parameters
-        let body: [String]
-        if parameters.count == 1 {
-            body = [effectPrefix(requirement) + "\(context.actionName)(\(parameters[0].internalName)())"]
-        } else {
-            body = escapingCall(
-                requirement, arguments: parameters.map(\.internalName), in: context, autoclosuresAsClosures: true)
-        }
-        return ShapeResult(
-            member: MockMember(
-                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
-    }
-
-    /// `lazy var logAction = stub(of: log)`, an action on arrays: `func log(_ items: String...) { logAction(items) }`.
-    static func variadicMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
-        let reference =
-            context.needsTypeAnnotation || context.reference != requirement.name
-            ? "\(requirement.name) as \(referenceType(requirement))" : context.reference
-        let property = "lazy var \(context.actionName) = " + stubCall(requirement, reference: reference, in: context)
-        let body = [effectPrefix(requirement) + "\(context.actionName)(\(requirement.parameters[0].internalName))"]
-        return ShapeResult(
-            member: MockMember(
-                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
-    }
-
-    /// Non-escaping closures beside other parameters: the reference names the method's type with
-    /// the closures made `@escaping`, and the body passes them on inside `withoutActuallyEscaping`.
+    /// Every method that is not generic and has no `inout` parameter.
     ///
-    ///     lazy var transformAction = stub(of: transform as (Int, @escaping (Int) throws -> Int) throws -> Int)
-    ///     func transform(_ value: Int, with rule: (Int) throws -> Int) throws -> Int {
-    ///         try withoutActuallyEscaping(rule) { rule in try transformAction((value, rule)) }
-    ///     }
-    static func closuresBesideOthersMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
-        let isolation = context.isolation == "MainActor" && !requirement.isAsync ? "@MainActor " : ""
-        let types = requirement.parameters.map { parameter -> String in
-            let escaping = parameter.isNonEscapingClosure ? ["@escaping"] : parameter.typeAttributes
-            return (escaping + [parameter.type]).joined(separator: " ")
-        }
+    ///     var incrementAction: (Int64) -> Void = stub()
+    ///     func increment(by amount: Int64) { incrementAction(amount) }
+    ///     var accountAction: (Int) throws -> Account = strictStub(name: "accountAction")
+    ///
+    /// `defaultValue` replaces `stub()`: `{ _ in DriverMock() }` for a static `-> Self`.
+    static func method(_ requirement: Requirement, in context: ShapeContext, defaultValue: String? = nil)
+        -> ShapeResult
+    {
+        let parameters = requirement.parameters
+        let autoclosureAlone = parameters.count == 1 && parameters[0].isAutoclosure
+        let input =
+            autoclosureAlone
+            ? String(parameters[0].type.trimmingSpaces.dropFirst("() ->".count)).trimmingSpaces
+            : actionInput(requirement)
         let result = DefaultValues.isVoid(requirement.returnType) ? "Void" : requirement.returnType
-        let type = "\(isolation)(\(types.joined(separator: ", ")))\(effectsText(requirement)) -> \(result)"
-        let property =
-            "lazy var \(context.actionName) = "
-            + stubCall(requirement, reference: "\(requirement.name) as \(type)", in: context)
-        let body = escapingCall(
-            requirement, arguments: requirement.parameters.map(\.internalName), in: context, namingClosures: true)
+        let property = action(
+            context.actionName, input: input, result: result, requirement: requirement, in: context,
+            defaultValue: defaultValue)
+        var body =
+            autoclosureAlone
+            ? [effectPrefix(requirement) + "\(context.callee)(\(parameters[0].internalName)())"]
+            : passArguments(requirement, in: context) { "\(context.callee)(\($0))" }
+        if requirement.isRethrows {
+            // Only what the closure threw may leave a `rethrows` method (`Rethrowing`).
+            let arguments = GenericErasure(requirement, protocols: []).arguments(parameters, rethrowing: true)
+            let wait = requirement.isAsync ? "await " : ""
+            body = wrapClosures(
+                requirement,
+                ["let call = Rethrowing()"]
+                    + rethrowingResult("result", "try \(wait)\(context.callee)(\(arguments))", wait: wait),
+                returnsValue: true)
+        }
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
@@ -220,124 +113,32 @@ enum Shapes {
         let parameters = requirement.parameters
         let inouts = parameters.indices.filter { parameters[$0].isInout }
         let hasResult = !DefaultValues.isVoid(requirement.returnType)
-        let input = actionInput(requirement, autoclosuresAsClosures: false)
+        let input = actionInput(requirement)
         let outputs = inouts.map { parameters[$0].type } + (hasResult ? [requirement.returnType] : [])
         let output = outputs.count == 1 ? outputs[0] : "(\(outputs.joined(separator: ", ")))"
-        let isolation = context.isolation == "MainActor" && !requirement.isAsync ? "@MainActor " : ""
-        let type = "\(isolation)(\(input))\(effectsText(requirement)) -> \(output)"
-        let passedBack = inouts.map { parameters.count == 1 ? "$0" : "$0.\($0)" }
         let property: String
-        if hasResult,
-            !DefaultValues.isDefaultProvidable(
-                requirement.returnType, extraTypes: context.options.defaultProvidableTypes)
-        {
-            property = strictStubProperty(
-                context.actionName, input: input, requirement: requirement, result: output, isolation: isolation,
-                in: context)
+        if hasResult, !hasDefault(requirement.returnType, in: context) {
+            property = action(context.actionName, input: input, result: output, requirement: requirement, in: context)
         } else {
+            let passedBack = inouts.map { parameters.count == 1 ? "$0" : "$0.\($0)" }
             let values = passedBack + (hasResult ? [".defaultValue"] : [])
-            property =
-                "var \(context.actionName): \(type) = { \(values.count == 1 ? values[0] : "(\(values.joined(separator: ", ")))") }"
+            let value = values.count == 1 ? values[0] : "(\(values.joined(separator: ", ")))"
+            property = action(
+                context.actionName, input: input, result: output, requirement: requirement, in: context,
+                defaultValue: "{ \(value) }")
         }
-        let arguments = parameters.map(\.internalName)
-        let packed = arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
-        let call = effectPrefix(requirement) + "\(context.callee)(\(packed))"
-        var body: [String]
+        let call = effectPrefix(requirement) + "\(context.callee)(\(packedArguments(requirement)))"
+        var statements: [String]
         if outputs.count == 1, !hasResult {
-            body = ["\(parameters[inouts[0]].internalName) = \(call)"]
+            statements = ["\(parameters[inouts[0]].internalName) = \(call)"]
         } else {
-            body = ["let written = \(call)"]
+            statements = ["let written = \(call)"]
             for (position, index) in inouts.enumerated() {
-                body.append("\(parameters[index].internalName) = written.\(position)")
+                statements.append("\(parameters[index].internalName) = written.\(position)")
             }
-            if hasResult { body.append("return written.\(inouts.count)") }
+            if hasResult { statements.append("return written.\(inouts.count)") }
         }
-        return ShapeResult(
-            member: MockMember(
-                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
-    }
-
-    /// `lazy var recordAction = stub(of: { (_: (String, [Int])) async in })`: the action is built
-    /// from a closure literal of the shape the body passes on, for every shape no `stub(of:)`
-    /// overload takes directly.
-    static func closureLiteralMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
-        let isolation = context.isolation == "MainActor" && !requirement.isAsync ? "@MainActor " : ""
-        let input = actionInput(requirement, autoclosuresAsClosures: true)
-        let result = requirement.returnType
-        let literal: String
-        let function: String
-        if DefaultValues.isVoid(result) {
-            literal = closureLiteral(
-                input: input, requirement: requirement, result: nil, value: nil, isolation: isolation)
-            function = "stub"
-        } else if DefaultValues.isDefaultProvidable(result, extraTypes: context.options.defaultProvidableTypes) {
-            literal = closureLiteral(
-                input: input, requirement: requirement, result: result, value: ".defaultValue", isolation: isolation)
-            function = "stub"
-        } else {
-            literal = closureLiteral(
-                input: input, requirement: requirement, result: result,
-                value: "fatalError(\"only the closure's type is used\")", isolation: isolation)
-            function = "strictStub"
-        }
-        let property =
-            "lazy var \(context.actionName)\(isolatedAnnotation(input, requirement, result, isolation)) = \(function)(of: \(literal))"
-        let body = escapingCall(
-            requirement, arguments: requirement.parameters.map(\.internalName), in: context,
-            autoclosuresAsClosures: true)
-        return ShapeResult(
-            member: MockMember(
-                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
-    }
-
-    /// An action stored with its type declared, never `lazy`: the documented pattern for `Sendable`
-    /// mocks (a `lazy var` races when two threads make the first call at once), and for the actions
-    /// an actor mock or a mock's statics keep in a holder class.
-    ///
-    ///     var incrementAction: (Int64) -> Void = stub()
-    ///     func increment(by amount: Int64) { incrementAction(amount) }
-    ///     var accountAction = strictStub(of: { (_: Int) throws -> Account in ... }, name: "accountAction")
-    ///
-    /// A result without a default value gets a strict stub given its name (see ``strictStubProperty``).
-    /// Closures travel as in the lazy shapes: an `@autoclosure` alone is evaluated, other closures
-    /// reach the action inside `withoutActuallyEscaping`. `defaultValue` replaces `stub()`:
-    /// `{ _ in DriverMock() }` for a static `-> Self`.
-    static func declaredMethod(_ requirement: Requirement, in context: ShapeContext, defaultValue: String? = nil)
-        -> ShapeResult
-    {
-        let isolation = context.isolation == "MainActor" && !requirement.isAsync ? "@MainActor " : ""
-        let parameters = requirement.parameters
-        let autoclosureAlone = parameters.count == 1 && parameters[0].isAutoclosure
-        var input: String
-        if autoclosureAlone {
-            input = String(parameters[0].type.trimmingSpaces.dropFirst("() ->".count)).trimmingSpaces
-        } else {
-            input = actionInput(requirement, autoclosuresAsClosures: true)
-            // A lone closure parameter is a function type's parameter, which escapes only if it says so.
-            if parameters.count == 1, isFunctionType(input) { input = "@escaping " + input }
-        }
-        let result = DefaultValues.isVoid(requirement.returnType) ? "Void" : requirement.returnType
-        let type = "\(isolation)(\(input))\(effectsText(requirement)) -> \(result)"
-        let property: String
-        if let defaultValue {
-            property = "var \(context.actionName): \(type) = \(defaultValue)"
-        } else if DefaultValues.isVoid(result)
-            || DefaultValues.isDefaultProvidable(result, extraTypes: context.options.defaultProvidableTypes)
-        {
-            property = "var \(context.actionName): \(type) = stub()"
-        } else {
-            property = strictStubProperty(
-                context.actionName, input: input, requirement: requirement, result: result, isolation: isolation,
-                annotated: !isolation.isEmpty, in: context)
-        }
-        let body: [String]
-        if autoclosureAlone {
-            body = [effectPrefix(requirement) + "\(context.callee)(\(parameters[0].internalName)())"]
-        } else {
-            body = escapingCall(
-                requirement, arguments: parameters.map(\.internalName), in: context, autoclosuresAsClosures: true,
-                namingClosures: parameters.count > 1)
-        }
+        let body = wrapClosures(requirement, statements, returnsValue: hasResult)
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
@@ -354,67 +155,19 @@ enum Shapes {
             Parameter(
                 label: nil, internalName: "self", type: context.mockName, isInout: false, isAutoclosure: false,
                 isVariadic: false, isNonEscapingClosure: false, typeAttributes: []))
-        let input = actionInput(withInstance, autoclosuresAsClosures: true)
-        let property = "var \(context.actionName): (\(input))\(effectsText(requirement)) -> Void = stub()"
-        let body = escapingCall(
-            requirement, arguments: withInstance.parameters.map(\.internalName), in: context,
-            autoclosuresAsClosures: true, namingClosures: true)
+        var withoutResult = withInstance
+        withoutResult.returnType = "Void"
+        let property = action(
+            context.actionName, input: actionInput(withInstance), result: "Void", requirement: withoutResult,
+            in: context)
+        let body = passArguments(withInstance, in: context) { "\(context.callee)(\($0))" }
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
     }
 
-    /// `lazy var loadAction = stubGeneric(of: load).with(return: LoadValue.self).strictStub` and
-    /// `func load<Value>(key: Int) throws -> Value { try callThrowsGeneric(key, potentials: [loadAction]) }`.
-    static func genericMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
-        let renames = context.genericRenames
-        let ordinals = ["first", "second", "third", "fourth", "fifth"]
-        var pins: [String] = []
-        for (index, parameter) in requirement.parameters.enumerated() {
-            let type = parameter.isVariadic ? "[\(parameter.type)]" : parameter.type
-            let renamed = renameIdentifiers(in: type, renames)
-            // A closure over the generic type is pinned through the result (shapes.md, GRDB's read<T>).
-            if renamed != type, !parameter.isNonEscapingClosure {
-                pins.append(".with(\(ordinals[index]): \(metatype(renamed)))")
-            }
-        }
-        let result = renameIdentifiers(in: requirement.returnType, renames)
-        if result != requirement.returnType { pins.append(".with(return: \(metatype(result)))") }
-        let loose =
-            DefaultValues.isVoid(result)
-            || DefaultValues.isDefaultProvidable(result, extraTypes: context.options.defaultProvidableTypes)
-        let property =
-            "lazy var \(context.actionName) = stubGeneric(of: \(context.reference))" + pins.joined()
-            + (loose ? ".stub" : ".strictStub")
-        let arguments = requirement.parameters.map(\.internalName)
-        // A closure that may not escape (the only parameter) is passed on inside withoutActuallyEscaping.
-        let closure = requirement.parameters.first { $0.isNonEscapingClosure }
-        let packed =
-            closure != nil
-            ? "$0"
-            : arguments.isEmpty ? "()" : arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
-        var call: String
-        // Async methods (with `.asyncGenerics`): `await callGenericAsync`, `try await callThrowsGenericAsync`.
-        let suffix = requirement.isAsync ? "Async" : ""
-        let wait = requirement.isAsync ? "await " : ""
-        switch requirement.throwing {
-        case .none: call = "\(wait)callGeneric\(suffix)(\(packed), potentials: [\(context.actionName)])"
-        case .untyped: call = "try \(wait)callThrowsGeneric\(suffix)(\(packed), potentials: [\(context.actionName)])"
-        case .typed(let error):
-            call =
-                "try \(wait)callThrowsGeneric\(suffix)(\(packed), potentials: [\(context.actionName)], throwing: \(error).self)"
-        }
-        if let closure {
-            call = "\(effectPrefix(requirement))withoutActuallyEscaping(\(closure.internalName)) { \(call) }"
-        }
-        return ShapeResult(
-            member: MockMember(
-                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: [call]),
-            usesGenericMockParameters: true)
-    }
-
-    /// Properties (with `.propertyStubs`): a get/set property is a `PropertyStub`, stored-like until
-    /// a test sets it up; a get-only or effectful getter is an action declared with its type.
+    /// Properties: a get/set property is a `PropertyStub`, stored-like until a test sets it up; a
+    /// get-only or effectful getter is an action without arguments.
     ///
     ///     var volumeStub = PropertyStub<Int>()
     ///     var volume: Int {
@@ -422,47 +175,39 @@ enum Shapes {
     ///         set { volumeStub.set(newValue) }
     ///     }
     ///     var nameAction: (()) -> String = stub()
-    ///     var name: String { nameAction(()) }
+    ///     var name: String { return nameAction(()) }
+    ///
+    /// The getter says `return`: a requirement with a result-builder attribute would otherwise
+    /// apply the builder to the mock's getter.
     static func propertyMember(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
         let type = requirement.returnType
         let name = requirement.name.trimmingCharacters(in: ["`"])
-        let hasDefault = DefaultValues.isDefaultProvidable(type, extraTypes: context.options.defaultProvidableTypes)
-        let isolation = context.isolation == "MainActor" && !requirement.isAsync ? "@MainActor " : ""
         if requirement.hasSetter {
-            guard hasDefault else {
-                return placeholder(
-                    requirement, in: context, why: "a get/set property needs a PropertyStub with an initial value")
-            }
             let holder = "\(name)Stub"
+            let stub =
+                hasDefault(type, in: context)
+                ? "PropertyStub<\(type)>()" : "PropertyStub<\(type)>(strict: \"\(holder)\")"
             return ShapeResult(
                 member: MockMember(
-                    warning: nil, properties: ["var \(holder) = PropertyStub<\(type)>()"],
+                    warning: nil, properties: ["var \(holder) = \(stub)"],
                     declaration: declaration(requirement, in: context),
                     body: [
-                        "get { \(context.actionPrefix)\(holder).get(()) }",
+                        "get { return \(context.actionPrefix)\(holder).get(()) }",
                         "set { \(context.actionPrefix)\(holder).set(newValue) }",
                     ]))
         }
         let action = "\(name)Action"
-        let actionType = "\(isolation)(())\(effectsText(requirement)) -> \(type)"
-        let property: String
-        if hasDefault {
-            property = "var \(action): \(actionType) = stub()"
-        } else {
-            property = strictStubProperty(
-                action, input: "()", requirement: requirement, result: type, isolation: isolation, annotated: true,
-                in: context)
-        }
+        let property = self.action(action, input: "()", result: type, requirement: requirement, in: context)
         let call = effectPrefix(requirement) + "\(context.actionPrefix)\(action)(())"
         let effects = effectsText(requirement)
-        let body = effects.isEmpty ? [call] : ["get\(effects) { \(call) }"]
+        let body = effects.isEmpty ? ["return " + call] : ["get\(effects) { return \(call) }"]
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
     }
 
-    /// Subscripts (with `.propertyStubs`): get/set with `Hashable` indexes is a `SubscriptStub`,
-    /// get-only an action declared with its type.
+    /// Subscripts: get/set with `Hashable` indexes is a `SubscriptStub`; otherwise a get action
+    /// and, with a setter, a set action that receives the indexes and the new value.
     ///
     ///     var subscriptStub = SubscriptStub<String, Int>()
     ///     subscript(key: String) -> Int {
@@ -471,43 +216,51 @@ enum Shapes {
     ///     }
     static func subscriptMember(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
         let type = requirement.returnType
-        let hasDefault = DefaultValues.isDefaultProvidable(type, extraTypes: context.options.defaultProvidableTypes)
         let arguments = requirement.parameters.map(\.internalName)
         let index = arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
-        let input = actionInput(requirement, autoclosuresAsClosures: false)
+        let input = actionInput(requirement)
         let base = context.actionName.hasSuffix("Action") ? String(context.actionName.dropLast(6)) : context.actionName
+        let prefix = context.actionPrefix
         if requirement.hasSetter {
             let hashable = requirement.parameters.allSatisfy { DefaultValues.isKnownHashable($0.type) }
-            guard hasDefault, hashable, (1...3).contains(requirement.parameters.count) else {
-                return placeholder(
-                    requirement, in: context,
-                    why: "a get/set subscript needs Hashable indexes and a default value for SubscriptStub")
+            if hasDefault(type, in: context), hashable, (1...3).contains(requirement.parameters.count) {
+                let holder = "\(base)Stub"
+                return ShapeResult(
+                    member: MockMember(
+                        warning: nil, properties: ["var \(holder) = SubscriptStub<\(input), \(type)>()"],
+                        declaration: declaration(requirement, in: context),
+                        body: [
+                            "get { return \(prefix)\(holder).get(\(index)) }",
+                            "set { \(prefix)\(holder).set((\(index), newValue)) }",
+                        ]))
             }
-            let holder = "\(base)Stub"
+            var getter = requirement
+            getter.returnType = type
+            var setter = requirement
+            setter.returnType = "Void"
+            let get = action("\(base)GetAction", input: input, result: type, requirement: getter, in: context)
+            let set = action(
+                "\(base)SetAction", input: "(\(input), \(type))", result: "Void", requirement: setter, in: context)
             return ShapeResult(
                 member: MockMember(
-                    warning: nil, properties: ["var \(holder) = SubscriptStub<\(input), \(type)>()"],
-                    declaration: declaration(requirement, in: context),
+                    warning: nil, properties: [get, set], declaration: declaration(requirement, in: context),
                     body: [
-                        "get { \(context.actionPrefix)\(holder).get(\(index)) }",
-                        "set { \(context.actionPrefix)\(holder).set((\(index), newValue)) }",
+                        "get { return \(prefix)\(base)GetAction(\(index)) }",
+                        "set { \(prefix)\(base)SetAction((\(index), newValue)) }",
                     ]))
         }
-        guard hasDefault else {
-            return placeholder(requirement, in: context, why: "a get-only subscript of a type without a default value")
-        }
         let action = "\(base)Action"
-        let property = "var \(action): (\(input))\(effectsText(requirement)) -> \(type) = stub()"
-        let call = effectPrefix(requirement) + "\(context.actionPrefix)\(action)(\(index))"
+        let property = self.action(action, input: input, result: type, requirement: requirement, in: context)
+        let call = effectPrefix(requirement) + "\(prefix)\(action)(\(index))"
         let effects = effectsText(requirement)
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context),
-                body: effects.isEmpty ? [call] : ["get\(effects) { \(call) }"]))
+                body: effects.isEmpty ? ["return " + call] : ["get\(effects) { return \(call) }"]))
     }
 
-    /// A requirement StubKit has no pattern for yet: a `#warning` naming it and why, and an
-    /// implementation that fails the test calling it.
+    /// What Swift cannot express in a mock: a `#warning` naming it and why, and an implementation
+    /// that fails the test calling it.
     static func placeholder(_ requirement: Requirement, in context: ShapeContext, why: String) -> ShapeResult {
         let name = "\(context.mockName).\(requirement.title.split(separator: ".").last ?? "")"
         let call = "unmockedRequirement(\"\(name)\", reason: \"\(why)\")"
@@ -529,9 +282,65 @@ enum Shapes {
 
     // MARK: - Pieces
 
+    /// The action's stored property, declared with its type:
+    /// `var nameAction: (Input) effects -> Result = stub()`.
+    ///
+    /// A result without a default value gets a strict stub, given its name: `#function` in a stored
+    /// property's initializer is the type's name, not the property's.
+    static func action(
+        _ name: String, input: String, result: String, requirement: Requirement, in context: ShapeContext,
+        defaultValue: String? = nil
+    ) -> String {
+        let type = actionType(input: input, result: result, requirement: requirement, in: context)
+        let value: String
+        if let defaultValue {
+            value = defaultValue
+        } else if let literal = defaultClosure(result: result, in: context) {
+            value = literal
+        } else {
+            if case .typed(let error) = requirement.throwing {
+                value = "strictStub(name: \"\(name)\", throwing: \(error).self)"
+            } else {
+                value = "strictStub(name: \"\(name)\")"
+            }
+        }
+        return "var \(name): \(type) = \(value)"
+    }
+
+    /// What a loose stub does, as a closure literal: `{ _ in }`, `{ _ in .defaultValue }`; `nil`
+    /// for a result without a default value.
+    ///
+    /// The literal behaves as `stub()` does, and costs the type checker less: 9.2 instead of 12.0
+    /// constraint scopes per requirement of scripts/bench-generate.sh's module (`stub()` has an
+    /// overload per shape, and unavailable ones that explain misuse). It also keeps a block type
+    /// (Dispatch's `DispatchSourceHandler`) from being a generic argument, whose metadata crashes
+    /// on Linux when it is made.
+    static func defaultClosure(result: String, in context: ShapeContext) -> String? {
+        if DefaultValues.isVoid(result) { return "{ _ in }" }
+        return hasDefault(result, in: context) ? "{ _ in .defaultValue }" : nil
+    }
+
+    /// `@MainActor (Int) -> String`, `((String, Int)) async throws -> Account`.
+    ///
+    /// A lone closure argument is a function type's parameter, which escapes only if it says so.
+    static func actionType(input: String, result: String, requirement: Requirement, in context: ShapeContext)
+        -> String
+    {
+        let isolation = context.isolation == "MainActor" && !requirement.isAsync ? "@MainActor " : ""
+        let input = isFunctionType(input) ? "@escaping " + input : input
+        let result = DefaultValues.isVoid(result) ? "Void" : valueType(result)
+        return "\(isolation)(\(input))\(effectsText(requirement)) -> \(result)"
+    }
+
+    /// Whether a stub returning `type` compiles without a value.
+    static func hasDefault(_ type: String, in context: ShapeContext) -> Bool {
+        DefaultValues.isDefaultProvidable(type, extraTypes: context.options.defaultProvidableTypes)
+    }
+
     /// The mock's declaration of the requirement: `func send(_ email: WelcomeEmail) async throws`.
     static func declaration(_ requirement: Requirement, in context: ShapeContext) -> String {
-        var words = requirement.attributes
+        // `@inlinable`, `@available` and the like belong to the protocol's declaration, not the mock's.
+        var words = requirement.attributes.filter { $0 == "@discardableResult" }
         if let actor = requirement.globalActor, actor != context.mockIsolation { words.append("@\(actor)") }
         if requirement.isNonisolated { words.append("nonisolated") }
         if requirement.isStatic { words.append("static") }
@@ -544,7 +353,10 @@ enum Shapes {
         var text: String
         switch requirement.kind {
         case .method:
-            text = "func \(requirement.name)\(generics)\(parameters)\(effectsText(requirement))"
+            let effects =
+                requirement.isRethrows ? (requirement.isAsync ? " async" : "") + " rethrows" : effectsText(requirement)
+            let isOperator = operatorWord(requirement.name) != requirement.name
+            text = "func \(requirement.name)\(isOperator ? " " : "")\(generics)\(parameters)\(effects)"
             if !DefaultValues.isVoid(requirement.returnType) { text += " -> \(requirement.returnType)" }
         case .initializer:
             text = "init\(requirement.returnType == "Void" ? "" : requirement.returnType)\(generics)\(parameters)"
@@ -569,132 +381,135 @@ enum Shapes {
         return text
     }
 
-    /// A strict stub's property, built from a closure literal of the action's type:
-    /// `lazy var xAction = strictStub(of: { ... })`, or where actions are stored (a `lazy var`
-    /// races on first use), `var xAction = strictStub(of: { ... }, name: "xAction")`: `#function`
-    /// in a stored property's initializer is the type's name, not the property's.
-    static func strictStubProperty(
-        _ name: String, input: String, requirement: Requirement, result: String, isolation: String,
-        annotated: Bool = false, in context: ShapeContext
-    ) -> String {
-        let literal = closureLiteral(
-            input: input, requirement: requirement, result: result,
-            value: "fatalError(\"only the closure's type is used\")", isolation: isolation)
-        let annotation =
-            annotated
-            ? ": \(isolation)(\(input))\(effectsText(requirement)) -> \(result)"
-            : isolatedAnnotation(input, requirement, result, isolation)
-        if context.storesActions {
-            return "var \(name)\(annotation) = strictStub(of: \(literal), name: \"\(name)\")"
-        }
-        return "lazy var \(name)\(annotation) = strictStub(of: \(literal))"
-    }
-
     /// `try await ` before a call.
     static func effectPrefix(_ requirement: Requirement) -> String {
         (requirement.throwing == .none ? "" : "try ") + (requirement.isAsync ? "await " : "")
     }
 
-    /// `stub(of: bark)`, or `strictStub(of: createUser)` when the result has no default value.
-    static func stubCall(_ requirement: Requirement, reference: String, in context: ShapeContext) -> String {
-        let result = requirement.returnType
-        let loose =
-            DefaultValues.isVoid(result)
-            || DefaultValues.isDefaultProvidable(result, extraTypes: context.options.defaultProvidableTypes)
-        return "\(loose ? "stub" : "strictStub")(of: \(reference))"
-    }
-
-    /// `: (String) -> Bool` when the reference is ambiguous, otherwise nothing.
-    static func annotation(_ requirement: Requirement, in context: ShapeContext) -> String {
-        guard context.needsTypeAnnotation else { return "" }
-        let isolation = context.isolation == "MainActor" && !requirement.isAsync ? "@MainActor " : ""
-        return
-            ": \(isolation)(\(actionInput(requirement, autoclosuresAsClosures: false)))\(effectsText(requirement)) -> "
-            + (DefaultValues.isVoid(requirement.returnType) ? "Void" : requirement.returnType)
-    }
-
-    /// The method's own type, for `log as (@autoclosure () -> String) -> Void`.
-    static func referenceType(_ requirement: Requirement) -> String {
-        let parameters = requirement.parameters.map { parameter in
-            (parameter.isAutoclosure ? "@autoclosure " : "") + parameter.type + (parameter.isVariadic ? "..." : "")
-        }
-        return "(\(parameters.joined(separator: ", ")))\(effectsText(requirement)) -> "
-            + (DefaultValues.isVoid(requirement.returnType) ? "Void" : requirement.returnType)
-    }
-
     /// The action's argument type: `()`, `String`, `(String, [Int])`, `(() -> String, Int)`.
-    static func actionInput(_ requirement: Requirement, autoclosuresAsClosures: Bool) -> String {
+    static func actionInput(_ requirement: Requirement) -> String {
         let types = requirement.parameters.map { parameter -> String in
-            if parameter.isVariadic { return "[\(parameter.type)]" }
-            if parameter.type.hasPrefix("some ") { return "any " + parameter.type.dropFirst(5) }
-            if parameter.isAutoclosure, !autoclosuresAsClosures { return parameter.type }
+            let type = valueType(parameter.type)
+            if parameter.isVariadic { return "[\(type)]" }
+            if type.hasPrefix("some ") { return "any " + type.dropFirst(5) }
             let attributes = parameter.typeAttributes.filter { $0 != "@escaping" }
-            return (attributes + [parameter.type]).joined(separator: " ")
+            return (attributes + [type]).joined(separator: " ")
         }
         if types.count == 1 { return types[0] }
         return "(\(types.joined(separator: ", ")))"
     }
 
-    /// The body's call of the action, with closures that may not escape wrapped in
-    /// `withoutActuallyEscaping`: `withoutActuallyEscaping(body) { enumerateUsersAction($0) }`.
-    static func escapingCall(
-        _ requirement: Requirement, arguments: [String], in context: ShapeContext, autoclosuresAsClosures: Bool = false,
-        namingClosures: Bool = false
+    /// The body's call of the action with the requirement's arguments as one value.
+    ///
+    /// Closures that may not escape (and autoclosures) are passed on inside `withoutActuallyEscaping`:
+    ///
+    ///     try withoutActuallyEscaping(rule) { rule in try transformAction((value, rule)) }
+    static func passArguments(
+        _ requirement: Requirement, in context: ShapeContext, call: (_ arguments: String) -> String
     ) -> [String] {
-        let wrapped = requirement.parameters.enumerated().filter { _, parameter in
-            parameter.isNonEscapingClosure || (autoclosuresAsClosures && parameter.isAutoclosure)
+        wrapClosures(requirement, [effectPrefix(requirement) + call(packedArguments(requirement))], returnsValue: false)
+    }
+
+    /// `()`, `name`, `(name, date)`: the arguments as one value.
+    static func packedArguments(_ requirement: Requirement) -> String {
+        let arguments = requirement.parameters.map(argument)
+        return arguments.isEmpty
+            ? "()" : arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `return try call.result { try action(...) }`, over three lines when it is long.
+    static func rethrowingResult(_ convert: String, _ call: String, wait: String) -> [String] {
+        let line = "return try \(wait)call.\(convert) { \(call) }"
+        return line.count <= 80 ? [line] : ["return try \(wait)call.\(convert) {", "    \(call)", "}"]
+    }
+
+    /// A parameter as an argument: `copy value` for a `borrowing` one, which is never copied implicitly.
+    static func argument(_ parameter: Parameter) -> String {
+        parameter.type.hasPrefix("borrowing ") ? "copy \(parameter.internalName)" : parameter.internalName
+    }
+
+    /// `statements` inside one `withoutActuallyEscaping` per closure parameter that may not escape
+    /// (autoclosures included), one a line when there are several (or several statements).
+    static func wrapClosures(_ requirement: Requirement, _ statements: [String], returnsValue: Bool) -> [String] {
+        let wrapped = requirement.parameters.filter { $0.isNonEscapingClosure || $0.isAutoclosure }
+        guard !wrapped.isEmpty else { return statements }
+        if case .typed(let error) = requirement.throwing {
+            return typedThrowsClosures(requirement, statements, wrapped: wrapped, error: error)
         }
-        var arguments = arguments
-        let single = wrapped.count == 1 && !namingClosures
-        for (index, parameter) in wrapped {
-            arguments[index] = single ? "$0" : parameter.internalName
-        }
-        let packed =
-            arguments.isEmpty ? "()" : arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
         let prefix = effectPrefix(requirement)
-        let call = "\(prefix)\(context.callee)(\(packed))"
-        guard wrapped.count > 1 else {
-            guard let (_, parameter) = wrapped.first else { return [call] }
-            let name = parameter.internalName
-            return ["\(prefix)withoutActuallyEscaping(\(name)) { \(single ? "" : "\(name) in ")\(call) }"]
+        if wrapped.count == 1, statements.count == 1, statements[0].count <= 60 {
+            let name = wrapped[0].internalName
+            return ["\(prefix)withoutActuallyEscaping(\(name)) { \(name) in \(statements[0]) }"]
         }
-        // Several closures: one nested withoutActuallyEscaping each, one per line.
         var lines: [String] = []
-        for (depth, (_, parameter)) in wrapped.enumerated() {
+        for (depth, parameter) in wrapped.enumerated() {
             let name = parameter.internalName
+            let returns = returnsValue && statements.count > 1 ? "return " : ""
             lines.append(
-                String(repeating: "    ", count: depth) + "\(prefix)withoutActuallyEscaping(\(name)) { \(name) in")
+                String(repeating: "    ", count: depth)
+                    + "\(returns)\(prefix)withoutActuallyEscaping(\(name)) { \(name) in")
         }
-        lines.append(String(repeating: "    ", count: wrapped.count) + call)
+        lines += statements.map { String(repeating: "    ", count: wrapped.count) + $0 }
         for depth in (0..<wrapped.count).reversed() {
             lines.append(String(repeating: "    ", count: depth) + "}")
         }
         return lines
     }
 
-    /// A closure literal whose type is the action's: `{ (_: Int) -> String in .defaultValue }`.
-    ///
-    /// An isolated one is `{ _ in }`, typed by the property's annotation (``isolatedAnnotation``):
-    /// in Swift 5 mode `{ @MainActor (_: String) in }` reads as the attribute `@MainActor(_: String)`,
-    /// and `as @MainActor (String) -> Void` makes Swift 5 pick the non-isolated overload.
-    static func closureLiteral(
-        input: String, requirement: Requirement, result: String?, value: String?, isolation: String
-    ) -> String {
-        let effects = effectsText(requirement)
-        let body = value.map { " \($0) " } ?? " "
-        if !isolation.isEmpty {
-            return "{ _ in\(body)}"
+    /// The type a value of `type` has: `isolated (any Actor)?`, `sending T`, `borrowing T` and
+    /// `consuming T` are parameter and result specifiers, which no tuple or action result may carry.
+    static func valueType(_ type: String) -> String {
+        var type = type.trimmingSpaces
+        for specifier in ["isolated ", "sending ", "borrowing ", "consuming ", "__owned ", "__shared "]
+        where type.hasPrefix(specifier) {
+            type = String(type.dropFirst(specifier.count))
         }
-        return "{ (_: \(input))\(effects)\(result.map { " -> \($0)" } ?? "") in\(body)}"
+        return type
     }
 
-    /// `: @MainActor (String) -> Void` for an isolated closure literal's property, otherwise nothing.
-    static func isolatedAnnotation(_ input: String, _ requirement: Requirement, _ result: String?, _ isolation: String)
-        -> String
-    {
-        guard !isolation.isEmpty else { return "" }
-        let result = result.map { DefaultValues.isVoid($0) ? "Void" : $0 } ?? "Void"
-        return ": \(isolation)(\(input))\(effectsText(requirement)) -> \(result)"
+    /// `withoutActuallyEscaping` rethrows, which erases a typed error to `any Error`: with typed
+    /// throws, its closure returns a `Result` of the error type, and `get()` throws it typed.
+    ///
+    ///     try withoutActuallyEscaping(rule) { rule -> Swift.Result<Int, ParseError> in
+    ///         do throws(ParseError) { return .success(try parseAction((text, rule))) } catch { return .failure(error) }
+    ///     }.get()
+    static func typedThrowsClosures(
+        _ requirement: Requirement, _ statements: [String], wrapped: [Parameter], error: String
+    ) -> [String] {
+        let result = DefaultValues.isVoid(requirement.returnType) ? "Void" : valueType(requirement.returnType)
+        let resultType = "Swift.Result<\(result), \(error)>"
+        let wait = requirement.isAsync ? "await " : ""
+        var lines: [String] = []
+        for (depth, parameter) in wrapped.enumerated() {
+            let name = parameter.internalName
+            let head = depth == 0 ? "try \(wait)" : wait
+            lines.append(
+                String(repeating: "    ", count: depth)
+                    + "\(head)withoutActuallyEscaping(\(name)) { \(name) -> \(resultType) in")
+        }
+        let indent = String(repeating: "    ", count: wrapped.count)
+        if statements.count == 1 {
+            lines.append(
+                indent + "do throws(\(error)) { return .success(\(statements[0])) } catch { return .failure(error) }")
+        } else {
+            // `inout` values written back, then the result.
+            lines.append(indent + "do throws(\(error)) {")
+            for statement in statements {
+                lines.append(
+                    indent + "    "
+                        + (statement.hasPrefix("return ") ? "return .success(\(statement.dropFirst(7)))" : statement))
+            }
+            if !statements.contains(where: { $0.hasPrefix("return ") }) {
+                lines.append(indent + "    return .success(())")
+            }
+            lines.append(indent + "} catch {")
+            lines.append(indent + "    return .failure(error)")
+            lines.append(indent + "}")
+        }
+        for depth in (0..<wrapped.count).reversed() {
+            lines.append(String(repeating: "    ", count: depth) + (depth == 0 ? "}.get()" : "}"))
+        }
+        return lines
     }
 
     /// `String.self`, `[GenT].self`, `(() -> GenT).self`.

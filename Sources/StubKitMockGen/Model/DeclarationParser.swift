@@ -90,8 +90,12 @@ enum DeclarationParser {
         }
         if rest.first == "<" {
             let generics = balancedPrefix(rest)
-            requirement.genericParameters = splitTopLevel(generics.dropFirst().dropLast(), on: ",").map {
-                String($0.prefix { $0 != ":" }).trimmingSpaces
+            for parameter in splitTopLevel(generics.dropFirst().dropLast(), on: ",") {
+                let name = String(parameter.prefix { $0 != ":" }).trimmingSpaces
+                requirement.genericParameters.append(name)
+                if let colon = parameter.firstIndex(of: ":") {
+                    requirement.genericConstraints[name] = parameter[colon...].dropFirst().trimmingSpaces
+                }
             }
             rest = rest.dropFirst(generics.count)
         }
@@ -120,9 +124,8 @@ enum DeclarationParser {
         let effects = rest.trimmingSpaces
         requirement.isAsync = effects.hasPrefix("async")
         if effects.contains("rethrows") {
-            // A function that does not throw satisfies a `rethrows` requirement, and a mock could
-            // not rethrow what its action throws: the mock's method and action do not throw.
-            requirement.throwing = .none
+            requirement.throwing = .untyped
+            requirement.isRethrows = true
         } else if let throwsRange = effects.range(of: "throws") {
             let after = effects[throwsRange.upperBound...]
             if after.hasPrefix("(") {
@@ -170,6 +173,12 @@ enum DeclarationParser {
             } else if type.hasPrefix("@escaping ") {
                 parameter.typeAttributes.append("@escaping")
                 type = String(type.dropFirst(10))
+            } else if type.hasPrefix("@"), let space = type.firstIndex(of: " "),
+                type[space...].hasPrefix(" @escaping ")
+            {
+                // `@Sendable @escaping (Int) -> Void`: `@escaping` belongs to the parameter, `@Sendable` to the type.
+                parameter.typeAttributes.append("@escaping")
+                type = String(type[..<space]) + String(type[space...].dropFirst(" @escaping".count))
             } else {
                 break
             }

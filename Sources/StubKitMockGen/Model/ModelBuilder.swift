@@ -31,15 +31,25 @@ enum ModelBuilder {
             }
         }
         let protocolIDs = symbols.filter { $0.value.symbol.kind.identifier == "swift.protocol" }.keys
+        var naming = TypeNaming()
+        for (_, entry) in symbols {
+            if entry.symbol.kind.identifier == "swift.associatedtype", let name = entry.symbol.pathComponents.last {
+                naming.shadowed.insert(name)
+            }
+            if entry.symbol.pathComponents.count == 1, entry.symbol.pathComponents[0] == entry.module {
+                naming.unqualifiableModules.insert(entry.module)
+            }
+        }
         return protocolIDs.map { id in
-            build(id, symbols: symbols, requirementsOf: requirementsOf, parentsOf: parentsOf)
+            build(id, symbols: symbols, requirementsOf: requirementsOf, parentsOf: parentsOf, naming: naming)
         }
         .sorted { $0.name < $1.name }
     }
 
     private static func build(
         _ id: String, symbols: [String: (symbol: SymbolGraph.Symbol, module: String)],
-        requirementsOf: [String: [String]], parentsOf: [String: [(id: String, fallback: String?)]]
+        requirementsOf: [String: [String]], parentsOf: [String: [(id: String, fallback: String?)]],
+        naming: TypeNaming
     ) -> ProtocolModel {
         let (symbol, module) = symbols[id]!
         let name = symbol.pathComponents.joined(separator: ".")
@@ -65,16 +75,27 @@ enum ModelBuilder {
                 {
                     model.globalActor = String(actor.dropFirst())
                 }
+                // `protocol Attribute: RawRepresentable where RawValue == Int64` pins an associated type.
+                let protocolWhere = topLevelRange(of: " where ", in: Substring(declaration)).map {
+                    declaration[$0.upperBound...]
+                }
+                for constraint in splitTopLevel(protocolWhere ?? "", on: ",") {
+                    guard let equals = constraint.range(of: " == ") else { continue }
+                    let name = constraint[..<equals.lowerBound].trimmingSpaces
+                    if !name.contains("."), model.pinnedTypes[name] == nil {
+                        model.pinnedTypes[name] = constraint[equals.upperBound...].trimmingSpaces
+                    }
+                }
                 let members = (requirementsOf[current] ?? []).compactMap { symbols[$0]?.symbol }.sorted(by: sourceOrder)
                 for member in members {
                     if member.kind.identifier == "swift.associatedtype" {
-                        let associated = associatedType(member)
+                        let associated = associatedType(member, naming: naming)
                         if !model.associatedTypes.contains(where: { $0.name == associated.name }) {
                             model.associatedTypes.append(associated)
                         }
                         continue
                     }
-                    guard let requirement = requirement(member, protocolName: name),
+                    guard let requirement = requirement(member, protocolName: name, naming: naming),
                         seenTitles.insert(signatureKey(requirement)).inserted
                     else { continue }
                     model.requirements.append(requirement)
@@ -92,6 +113,12 @@ enum ModelBuilder {
                     model.isSendable = true
                 case "s:s8SendableP":
                     model.isSendable = true
+                case "s:s5ErrorP":
+                    model.isSendable = true
+                    model.unresolvedParents.append("Swift.Error")
+                case _ where StandardParents.names[parent.id] != nil:
+                    // Implemented by the mock itself, even where a graph declares the protocol.
+                    model.unresolvedParents.append(StandardParents.names[parent.id]!)
                 case _ where markerProtocols.contains(parent.id):
                     break
                 case _ where symbols[parent.id]?.symbol.kind.identifier == "swift.protocol":
@@ -101,7 +128,7 @@ enum ModelBuilder {
                 }
             }
         }
-        model.unresolvedParents.sort()
+        model.unresolvedParents = Array(Set(model.unresolvedParents)).sorted()
         return model
     }
 
@@ -145,22 +172,49 @@ enum ModelBuilder {
             + "\(requirement.isAsync) \(requirement.throwing) \(requirement.returnType)"
     }
 
-    private static func associatedType(_ symbol: SymbolGraph.Symbol) -> AssociatedType {
-        let declaration = normalizeTypeText(symbol.declarationFragments?.text ?? "")
+    private static func associatedType(_ symbol: SymbolGraph.Symbol, naming: TypeNaming) -> AssociatedType {
+        let declaration = normalizeTypeText(naming.text(of: symbol.declarationFragments ?? []))
         var rest = Substring(declaration).dropFirst("associatedtype ".count)
         let name = rest.prefix { $0 != ":" && $0 != " " }
         rest = rest.dropFirst(name.count)
-        if let defaultRange = rest.range(of: " = ") { rest = rest[..<defaultRange.lowerBound] }
+        var defaultType: String?
+        if let defaultRange = rest.range(of: " = ") {
+            defaultType = String(rest[defaultRange.upperBound...]).trimmingSpaces
+            if let whereRange = defaultType?.range(of: " where ") {
+                rest = rest[..<defaultRange.lowerBound] + " " + defaultType![whereRange.lowerBound...]
+                defaultType = String(defaultType![..<whereRange.lowerBound])
+            } else {
+                rest = rest[..<defaultRange.lowerBound]
+            }
+        }
         var whereClause: String?
         if let whereRange = rest.range(of: " where ") {
             whereClause = String(rest[whereRange.upperBound...]).trimmingSpaces
             rest = rest[..<whereRange.lowerBound]
         }
-        let constraint = rest.hasPrefix(":") ? rest.dropFirst().trimmingSpaces : nil
-        return AssociatedType(name: String(name), constraint: constraint, whereClause: whereClause)
+        // `associatedtype Key where Key == String`: the type is pinned, as by a default.
+        if let clause = whereClause {
+            var kept: [String] = []
+            for part in splitTopLevel(Substring(clause), on: ",") {
+                if let equals = part.range(of: " == "), part[..<equals.lowerBound].trimmingSpaces == String(name) {
+                    defaultType = part[equals.upperBound...].trimmingSpaces
+                } else {
+                    kept.append(part.trimmingSpaces)
+                }
+            }
+            whereClause = kept.isEmpty ? nil : kept.joined(separator: ", ")
+        }
+        // `associatedtype Item: Codable` prints as `Item : Decodable, Encodable`: one composition.
+        let constraint =
+            rest.hasPrefix(":")
+            ? splitTopLevel(rest.dropFirst(), on: ",").map(\.trimmingSpaces).joined(separator: " & ") : nil
+        return AssociatedType(
+            name: String(name), constraint: constraint, whereClause: whereClause, defaultType: defaultType)
     }
 
-    private static func requirement(_ symbol: SymbolGraph.Symbol, protocolName: String) -> Requirement? {
+    private static func requirement(_ symbol: SymbolGraph.Symbol, protocolName: String, naming: TypeNaming)
+        -> Requirement?
+    {
         let kind: Requirement.Kind
         switch symbol.kind.identifier {
         case "swift.method", "swift.type.method", "swift.func.op": kind = .method
@@ -171,7 +225,7 @@ enum ModelBuilder {
         }
         let title = protocolName + "." + (symbol.pathComponents.last ?? "")
         var requirement = DeclarationParser.parse(
-            symbol.declarationFragments?.text ?? "", kind: kind, title: title)
+            naming.text(of: symbol.declarationFragments ?? []), kind: kind, title: title)
         if symbol.kind.identifier.hasPrefix("swift.type.") { requirement.isStatic = true }
         return requirement
     }

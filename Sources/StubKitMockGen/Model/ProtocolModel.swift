@@ -19,6 +19,8 @@ struct ProtocolModel: Equatable {
     var requirements: [Requirement]
     /// Parents whose requirements the symbol graphs do not contain (another module's protocol).
     var unresolvedParents: [String]
+    /// Associated types the protocol's `where` clause sets to a type: `RawValue == Int64`.
+    var pinnedTypes: [String: String] = [:]
     /// Other modules whose types the requirements name, to import beside `module`.
     var referencedModules: Set<String> = []
 }
@@ -30,4 +32,6 @@ struct AssociatedType: Equatable {
     var constraint: String?
     /// The `where` clause, without `where`: `Instant.Duration == Duration`.
     var whereClause: String? = nil
+    /// The default type, `Never` for `associatedtype Failure = Never`: the mock uses it.
+    var defaultType: String? = nil
 }

@@ -39,6 +39,10 @@ struct Requirement: Equatable {
     var globalActor: String?
     /// The method's generic parameters, `T`.
     var genericParameters: [String]
+    /// Each generic parameter's inheritance clause, `T: Decodable & Sendable`, in order.
+    var genericConstraints: [String: String] = [:]
+    /// `rethrows`: the action throws; the body lets out only what the closure threw (`Rethrowing`).
+    var isRethrows = false
     /// The `where` clause, without `where`: `T: Decodable, T: Sendable`.
     var whereClause: String?
     /// For properties and subscripts: whether there is a setter.

@@ -23,6 +23,9 @@ enum SwiftRenderer {
     }
 
     static func render(_ mock: MockDeclaration) -> [String] {
+        if let reason = mock.skipReason {
+            return ["// \(mock.conformances[0]) has no mock: \(reason)."]
+        }
         var lines = mock.comments
         lines += mock.warnings.map { "#warning(\(stringLiteral($0)))" }
         lines += mock.attributes
@@ -35,6 +38,8 @@ enum SwiftRenderer {
         } else {
             lines += wrapped(header + " {", indent: "")
         }
+        lines += mock.typeAliases.map { "    " + $0 }
+        if !mock.typeAliases.isEmpty, !(mock.holders.isEmpty && mock.members.isEmpty) { lines.append("") }
         for (index, holder) in mock.holders.enumerated() {
             if index > 0 { lines.append("") }
             lines += wrapped(holder.declaration + " {", indent: "    ")
@@ -51,8 +56,13 @@ enum SwiftRenderer {
 
     static func render(_ member: MockMember, indent: String) -> [String] {
         var lines: [String] = []
-        if let warning = member.warning { lines.append(indent + "#warning(\(stringLiteral(warning)))") }
-        for property in member.properties { lines += wrapped(property, indent: indent) }
+        // A comment, not `#warning`: a test target would print it on every build. The body's
+        // `unmockedRequirement` says the same to the test that calls the requirement.
+        if let warning = member.warning { lines.append(indent + "// Not mockable: \(warning)") }
+        for property in member.properties {
+            // A multi-line property (a closure literal) keeps its own line breaks.
+            for line in property.split(separator: "\n") { lines += wrapped(String(line), indent: indent) }
+        }
         if member.body.isEmpty {
             lines.append(indent + member.declaration + " {}")
             return lines
@@ -81,8 +91,14 @@ enum SwiftRenderer {
     static func wrapped(_ line: String, indent: String) -> [String] {
         let leading = line.prefix { $0 == " " }
         if !leading.isEmpty { return wrapped(String(line.dropFirst(leading.count)), indent: indent + leading) }
-        guard indent.count + line.count > lineLength,
-            let open = breakPoint(in: line),
+        guard indent.count + line.count > lineLength else { return [indent + line] }
+        // `var nameAction: (A, B) -> C = stub()`: the type and value on the next line.
+        if line.hasPrefix("var "), let colon = line.range(of: ": "), let equals = line.range(of: " = "),
+            colon.lowerBound < equals.lowerBound
+        {
+            return [indent + line[..<colon.lowerBound] + ":", indent + "    " + line[colon.upperBound...]]
+        }
+        guard let open = breakPoint(in: line),
             let close = matchingParenthesis(in: line, from: open)
         else { return [indent + line] }
         let head = line[...open]

@@ -8,79 +8,76 @@ import Foundation
 import StubKit
 
 final class DogMock: Dog {
-    lazy var barkAction = stub(of: bark)
+    var barkAction: (()) -> String = { _ in .defaultValue }
     func bark() -> String { barkAction(()) }
 
-    lazy var eatAction = stub(of: eat)
+    var eatAction: (DogFood) -> Void = { _ in }
     func eat(food: DogFood) { eatAction(food) }
 
-    lazy var digestAction = stub(of: digest)
+    var digestAction: (()) -> String? = { _ in .defaultValue }
     func digest() -> String? { digestAction(()) }
 
-    lazy var rollOntoTummyAction = stub(of: rollOntoTummy)
+    var rollOntoTummyAction: (Bool) -> String = { _ in .defaultValue }
     func rollOntoTummy(getARub: Bool) -> String { rollOntoTummyAction(getARub) }
 
-    lazy var shouldFetchAction = stub(of: shouldFetch)
+    var shouldFetchAction: ((FetchableItem, FamilyMember)) -> Bool = { _ in .defaultValue }
     func shouldFetch(_ item: FetchableItem, for familyMember: FamilyMember) -> Bool {
         shouldFetchAction((item, familyMember))
     }
 }
 
 final class FroodMock: Frood {
-    lazy var voidFunctionAction = stub(of: voidFunction)
+    var voidFunctionAction: (Int) -> Void = { _ in }
     func voidFunction(value: Int) { voidFunctionAction(value) }
 
-    lazy var functionReturningStringAction = stub(of: functionReturningString)
+    var functionReturningStringAction: (()) -> String = { _ in .defaultValue }
     func functionReturningString() -> String { functionReturningStringAction(()) }
 
-    lazy var performActionAction = stub(of: performAction)
+    var performActionAction: ((String, () -> Void)) -> Void = { _ in }
     func performAction(value: String, completion: @escaping () -> Void) { performActionAction((value, completion)) }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class MailerMock: Mailer, @unchecked Sendable {
-    var canDeliverAction: (String) async -> Bool = stub()
+    var canDeliverAction: (String) async -> Bool = { _ in .defaultValue }
     func canDeliver(to address: String) async -> Bool { await canDeliverAction(address) }
 
-    var sendAction: (WelcomeEmail) async throws -> Void = stub()
+    var sendAction: (WelcomeEmail) async throws -> Void = { _ in }
     func send(_ email: WelcomeEmail) async throws { try await sendAction(email) }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class SignUpFormParsingMock: SignUpFormParsing, @unchecked Sendable {
-    var parseAction = strictStub(
-        of: { (_: String) throws(SignUpParseError) -> SignUpForm in fatalError("only the closure's type is used") },
-        name: "parseAction")
+    var parseAction: (String) throws(SignUpParseError) -> SignUpForm = strictStub(
+        name: "parseAction", throwing: SignUpParseError.self)
     func parse(_ input: String) throws(SignUpParseError) -> SignUpForm { try parseAction(input) }
 }
 
 @MainActor
 final class SignUpViewMock: SignUpView {
-    lazy var bindAction = stub(of: bind)
+    var bindAction: @MainActor (SignUpViewModel) -> Void = { _ in }
     func bind(_ viewModel: SignUpViewModel) { bindAction(viewModel) }
 
-    lazy var renderAction = stub(of: render)
+    var renderAction: @MainActor (SignUpScreenState) -> Void = { _ in }
     func render(_ state: SignUpScreenState) { renderAction(state) }
 
-    lazy var confirmRetryAction = stub(of: confirmRetry)
+    var confirmRetryAction: @MainActor (String) -> Bool = { _ in .defaultValue }
     func confirmRetry(message: String) -> Bool { confirmRetryAction(message) }
 
-    lazy var showWelcomeAction = stub(of: showWelcome)
+    var showWelcomeAction: @MainActor (User) -> Void = { _ in }
     func showWelcome(for user: User) { showWelcomeAction(user) }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class UserRepositoryMock: UserRepository, @unchecked Sendable {
-    var isEmailTakenAction: (String) -> Bool = stub()
+    var isEmailTakenAction: (String) -> Bool = { _ in .defaultValue }
     func isEmailTaken(_ email: String) -> Bool { isEmailTakenAction(email) }
 
-    var createUserAction = strictStub(
-        of: { (_: (String, String, Bool)) throws -> User in fatalError("only the closure's type is used") },
-        name: "createUserAction")
+    var createUserAction: ((String, String, Bool)) throws -> User = strictStub(name: "createUserAction")
     func createUser(email: String, displayName: String, marketingOptIn: Bool) throws -> User {
         try createUserAction((email, displayName, marketingOptIn))
     }
 
-    var deleteUserAction: (Int) throws -> Void = stub()
+    var deleteUserAction: (Int) throws -> Void = { _ in }
     func deleteUser(id: Int) throws { try deleteUserAction(id) }
 }

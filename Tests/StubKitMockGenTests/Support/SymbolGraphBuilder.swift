@@ -74,8 +74,16 @@ private func memberTitle(_ declaration: String, kind: String) -> String {
 }
 
 /// The generated text for one protocol, without the file header.
-func mockText(_ protocols: [ProtocolSpec], module: String = "App") throws -> String {
+///
+/// With `STUBKIT_SNIPPET_DUMP=<folder>`, also writes the text to `<folder>/<test>.txt`, so that a
+/// change of pattern can be reviewed as a whole and pasted into the expectations.
+func mockText(_ protocols: [ProtocolSpec], module: String = "App", test: String = #function) throws -> String {
     let text = try MockGenerator(regenerateCommand: "regenerate").generate(
         symbolGraphs: [("\(module).symbols.json", symbolGraph(module: module, protocols))])
-    return text.components(separatedBy: "import StubKit\n\n").last!
+    let mocks = text.components(separatedBy: "import StubKit\n\n").last!
+    if let folder = ProcessInfo.processInfo.environment["STUBKIT_SNIPPET_DUMP"] {
+        let name = test.prefix { $0 != "(" }
+        try? mocks.write(toFile: "\(folder)/\(name).txt", atomically: true, encoding: .utf8)
+    }
+    return mocks
 }

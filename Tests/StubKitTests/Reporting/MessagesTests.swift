@@ -28,6 +28,13 @@ final class MessagesTests: XCTestCase {
                 + "or a closure) or set it up with setupStub(of:return:) before the code under test calls it.")
     }
 
+    func testStrictPropertyReadBeforeSet() {
+        XCTAssertEqual(
+            Messages.strictPropertyReadBeforeSet(name: "managerStub"),
+            "Strict property 'managerStub' was read before it was set. Set it, or set up its get action "
+                + "(setupStub(of: &mock.nameStub.get, return:)), before the code under test reads it.")
+    }
+
     func testNoGenericStub() {
         XCTAssertEqual(
             Messages.noGenericStub(

@@ -1,0 +1,90 @@
+import Foundation
+import XCTest
+
+@testable import StubKit
+
+private protocol Bank {
+    func account(id: Int) throws -> Account
+    func fetch(id: Int) async throws -> Account
+    func owner(of id: Int) -> Account
+    func parse(_ text: String) throws(ParseError) -> Account
+    var manager: Account { get set }
+}
+
+private final class BankMock: Bank {
+    static let accountLine: UInt = #line + 1
+    var accountAction: (Int) throws -> Account = strictStub(name: "accountAction")
+    func account(id: Int) throws -> Account { try accountAction(id) }
+    var fetchAction: (Int) async throws -> Account = strictStub(name: "fetchAction")
+    func fetch(id: Int) async throws -> Account { try await fetchAction(id) }
+    var ownerAction: (Int) -> Account = strictStub(name: "ownerAction")
+    func owner(of id: Int) -> Account { ownerAction(id) }
+    var parseAction: (String) throws(ParseError) -> Account = strictStub(name: "parseAction", throwing: ParseError.self)
+    func parse(_ text: String) throws(ParseError) -> Account { try parseAction(text) }
+    var managerStub = PropertyStub<Account>(strict: "managerStub")
+    var manager: Account {
+        get { return managerStub.get(()) }
+        set { managerStub.set(newValue) }
+    }
+}
+
+final class DeclaredStrictStubTests: XCTestCase {
+    func testAnUnregisteredThrowingCallReportsAtTheDeclarationThenThrows() {
+        let mock = BankMock()
+        var thrown: Error?
+        let failures = recordingFailures {
+            do { _ = try mock.account(id: 7) } catch { thrown = error }
+        }
+        XCTAssertEqual(
+            failures.map(\.message), [Messages.unregisteredStrictStub(name: "accountAction", arguments: "7")])
+        XCTAssertEqual(failures.first?.site.line, BankMock.accountLine)
+        XCTAssertTrue(thrown is StubKitError)
+    }
+
+    func testAnAsyncThrowingActionThrowsToo() async {
+        let mock = BankMock()
+        var thrown: Error?
+        let failures = await recordingFailures {
+            do { _ = try await mock.fetch(id: 3) } catch { thrown = error }
+        }
+        XCTAssertEqual(failures.map(\.message), [Messages.unregisteredStrictStub(name: "fetchAction", arguments: "3")])
+        XCTAssertTrue(thrown is StubKitError)
+    }
+
+    func testRegisteredAndSetUpActionsAnswer() throws {
+        let mock = BankMock()
+        mock.accountAction = registerStub(alwaysReturn: Account(id: 1))
+        setupStubSequence(of: &mock.ownerAction).returns(Account(id: 2))
+        let spy = spyCalls(of: &mock.ownerAction)
+        XCTAssertEqual(try mock.account(id: 9), Account(id: 1))
+        XCTAssertEqual(mock.owner(of: 5), Account(id: 2))
+        XCTAssertEqual(spy.map { $0 }, [5])
+    }
+
+    func testATypedThrowingActionSetUpToThrowThrowsItsErrorWithoutAFailure() {
+        let mock = BankMock()
+        setupStub(of: &mock.parseAction, throw: ParseError(reason: "empty"))
+        var thrown: ParseError?
+        let failures = recordingFailures {
+            do throws(ParseError) { _ = try mock.parse("") } catch { thrown = error }
+        }
+        XCTAssertEqual(failures.map(\.message), [])
+        XCTAssertEqual(thrown, ParseError(reason: "empty"))
+    }
+
+    func testAStrictPropertyReturnsWhatWasSet() {
+        let mock = BankMock()
+        let failures = recordingFailures {
+            mock.manager = Account(id: 4)
+            XCTAssertEqual(mock.manager, Account(id: 4))
+        }
+        XCTAssertEqual(failures.map(\.message), [])
+    }
+
+    func testAStrictPropertySetUpBeforeAnySetAnswersWithoutFailure() {
+        let mock = BankMock()
+        setupStubSequence(of: &mock.managerStub.get).returns(Account(id: 8))
+        let failures = recordingFailures { XCTAssertEqual(mock.manager, Account(id: 8)) }
+        XCTAssertEqual(failures.map(\.message), [])
+    }
+}
