@@ -68,10 +68,22 @@ package struct MockGenerator {
         for symbol in contextGraphs.flatMap(\.symbols) where symbol.kind.identifier == "swift.protocol" {
             options.protocolNames.insert(symbol.pathComponents.joined(separator: "."))
         }
-        let file = MockFile(
+        // A protocol that is not public can only be seen, and mocked, through `@testable import`.
+        let hidden = Set(
+            graphs.flatMap(\.symbols).filter {
+                $0.kind.identifier == "swift.protocol" && !Self.isVisible($0.accessLevel)
+            }
+            .map { $0.pathComponents.joined(separator: ".") })
+        var file = MockFile(
             imports: Array(Set(models.flatMap { [$0.module] + $0.referencedModules } + ["Foundation", "StubKit"])),
             regenerateCommand: regenerateCommand,
             mocks: models.map { MockPlanner.mock(for: $0, options: options) })
+        file.testableImports = Set(models.filter { hidden.contains($0.name) }.map(\.module))
         return SwiftRenderer.render(file)
+    }
+
+    /// Whether a declaration of this access level is visible to a plain `import`.
+    static func isVisible(_ accessLevel: String?) -> Bool {
+        accessLevel == nil || accessLevel == "public" || accessLevel == "open"
     }
 }

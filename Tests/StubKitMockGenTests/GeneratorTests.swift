@@ -22,6 +22,18 @@ import Testing
         #expect(first == second)
     }
 
+    @Test func internalProtocolsAreMockedThroughATestableImport() throws {
+        let generator = MockGenerator(regenerateCommand: "regenerate")
+        let hidden = try generator.generate(symbolGraphs: [
+            ("App.symbols.json", symbolGraph(accessLevel: "internal", specs))
+        ])
+        #expect(hidden.contains("import Foundation\nimport StubKit\n\n@testable import App\n"))
+        #expect(!hidden.contains("\nimport App\n"))
+        let visible = try generator.generate(symbolGraphs: [("App.symbols.json", symbolGraph(specs))])
+        #expect(visible.contains("import App\nimport Foundation\nimport StubKit\n"))
+        #expect(!visible.contains("@testable"))
+    }
+
     @Test func mocksAreSortedAndInheritRequirements() throws {
         let text = try mockText(specs)
         #expect(

@@ -213,6 +213,28 @@ private let property = "swift.property"
     }
 }
 
+extension RealModuleSnippetTests {
+    /// Swinject's `_Resolver`: a closure taking a closure over a generic type.
+    ///
+    /// The inner closure stays a function in the action (a non-escaping one cannot travel as
+    /// `Any`), converted both ways.
+    @Test func closuresTakingClosuresOverGenericTypes() throws {
+        let text = try mockText([
+            ProtocolSpec(
+                declaration: "protocol Resolving",
+                members: [
+                    (
+                        method,
+                        "func resolve<Service, Arguments>(name: String?, invoker: @escaping ((Arguments) -> Any) -> Any) -> Service?"
+                    )
+                ])
+        ])
+        #expect(
+            text.contains("var resolveAction: (GenericCall<(String?, ((Any) -> Any) -> Any)>) -> Any = stubGeneric()"))
+        #expect(text.contains("{ argument1 in invoker({ value1 in argument1(value1) }) }"))
+    }
+}
+
 @Suite struct AttributeSnippetTests {
     @Test func onlyDiscardableResultReachesTheMock() throws {
         let text = try mockText([

@@ -182,9 +182,28 @@ struct GenericErasure {
         if type.hasSuffix(".Type"), generics.contains(String(type.dropLast(5))) { return "Any.Type" }
         guard mentions(type) else { return type }
         if let function = FunctionType(type) {
-            return function.erased { mentions($0) ? "Any" : $0 }
+            // A closure taking a closure over generic types (`((Arguments) -> Any) -> Any`) keeps
+            // that inner closure a function: a non-escaping one could not travel as `Any`.
+            return function.erased { mentions($0) ? (FunctionType($0).map { erase(text: $0) } ?? "Any") : $0 }
         }
         return "Any"
+    }
+
+    /// A function type with each part that mentions a generic parameter erased to `Any`.
+    private func erase(text function: FunctionType) -> String {
+        function.erased { mentions($0) ? "Any" : $0 }
+    }
+
+    /// A closure literal of `type`, the requirement's own function type, that calls `erased`,
+    /// its erased form: `{ value1 in genericResult(erased(value1)) }`.
+    func unerased(_ erased: String, as type: FunctionType) -> String {
+        let names = type.parameters.indices.map { "value\($0 + 1)" }
+        let effects = (type.throwing != nil ? "try " : "") + (type.isAsync ? "await " : "")
+        var call = "\(effects)\(erased)(\(names.joined(separator: ", ")))"
+        if mentions(type.result), type.result != "Void", type.result != "()" {
+            call = type.throwing != nil ? "try throwingGenericResult(\(call))" : "genericResult(\(call))"
+        }
+        return names.isEmpty ? "{ \(call) }" : "{ \(names.joined(separator: ", ")) in \(call) }"
     }
 
     /// The action's argument type: `GenericCall<Input>`'s `Input`.
@@ -208,6 +227,7 @@ struct GenericErasure {
             let names = function.parameters.indices.map { "argument\($0 + 1)" }
             let passed = zip(names, function.parameters).map { argument, type in
                 guard mentions(type) else { return argument }
+                if let inner = FunctionType(type) { return unerased(argument, as: inner) }
                 return throwing ? "try throwingGenericResult(\(argument))" : "genericResult(\(argument))"
             }
             let effects = (throwing ? "try " : "") + (function.isAsync ? "await " : "")

@@ -5,6 +5,9 @@
 struct MockFile: Equatable {
     /// The modules whose protocols are mocked, plus `StubKit`.
     var imports: [String]
+    /// The imported modules whose internal protocols are mocked: imported `@testable`, which tests
+    /// (built for debugging, with testability) may do.
+    var testableImports: Set<String> = []
     /// The command that regenerates the file, for the header.
     var regenerateCommand: String
     var mocks: [MockDeclaration]

@@ -53,6 +53,8 @@ struct SymbolGraph: Decodable {
         var pathComponents: [String]
         var declarationFragments: [Fragment]?
         var swiftGenerics: Generics?
+        /// `public`, `open`, `package`, `internal`…: the plugin asks for internal declarations too.
+        var accessLevel: String?
     }
 
     struct Fragment: Decodable {

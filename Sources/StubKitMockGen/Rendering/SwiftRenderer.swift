@@ -14,7 +14,12 @@ enum SwiftRenderer {
             "// To customise a mock, copy it to a file of your own and leave its protocol out (--protocol).",
             "",
         ]
-        lines += file.imports.sorted().map { "import \($0)" }
+        lines += file.imports.filter { !file.testableImports.contains($0) }.sorted().map { "import \($0)" }
+        if !file.testableImports.isEmpty {
+            // In a group of their own after the plain imports, as `swift format` orders them.
+            lines.append("")
+            lines += file.testableImports.sorted().map { "@testable import \($0)" }
+        }
         for mock in file.mocks {
             lines.append("")
             lines += render(mock)

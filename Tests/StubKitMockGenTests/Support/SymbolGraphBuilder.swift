@@ -18,12 +18,14 @@ struct ProtocolSpec {
 }
 
 /// The JSON of a symbol graph declaring `protocols` in `module`.
-func symbolGraph(module: String = "App", _ protocols: [ProtocolSpec]) -> Data {
+func symbolGraph(module: String = "App", accessLevel: String = "public", _ protocols: [ProtocolSpec]) -> Data {
     var symbols: [[String: Any]] = []
     var relationships: [[String: Any]] = []
     for (protocolIndex, spec) in protocols.enumerated() {
         let protocolID = "s:\(module)\(spec.name)P"
-        symbols.append(symbol(id: protocolID, kind: "swift.protocol", path: [spec.name], declaration: spec.declaration))
+        var protocolSymbol = symbol(id: protocolID, kind: "swift.protocol", path: [spec.name], declaration: spec.declaration)
+        protocolSymbol["accessLevel"] = accessLevel
+        symbols.append(protocolSymbol)
         for parent in spec.parents {
             relationships.append([
                 "kind": "conformsTo", "source": protocolID, "target": parent.id, "targetFallback": parent.fallback,
