@@ -23,7 +23,8 @@ func symbolGraph(module: String = "App", accessLevel: String = "public", _ proto
     var relationships: [[String: Any]] = []
     for (protocolIndex, spec) in protocols.enumerated() {
         let protocolID = "s:\(module)\(spec.name)P"
-        var protocolSymbol = symbol(id: protocolID, kind: "swift.protocol", path: [spec.name], declaration: spec.declaration)
+        var protocolSymbol = symbol(
+            id: protocolID, kind: "swift.protocol", path: [spec.name], declaration: spec.declaration)
         protocolSymbol["accessLevel"] = accessLevel
         symbols.append(protocolSymbol)
         for parent in spec.parents {
