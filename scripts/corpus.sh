@@ -6,7 +6,8 @@
 #                 Foundation, Dispatch, XCTest, Testing, Synchronization, Distributed)
 #   RandomShapes  a module of seeded random protocols from scripts/random-shapes.py
 #
-# For each module: symbol graph -> stubkit-mockgen -> Tests/Corpus/Generated/<Module>/Mocks/ ->
+# For each module: symbol graph (with every other module's and the standard library's graph as
+# --context, as Generating Mocks tells users) -> stubkit-mockgen -> Tests/Corpus/Generated/<Module>/Mocks/ ->
 # a smoke test (scripts/corpus-smoke.py; for RandomShapes the test random-shapes.py writes) ->
 # the module's own test target, built, then its tests run. Prints a report per module (protocols,
 # mocks compiled, placeholders with why, compiler errors grouped) to stdout and to
@@ -67,11 +68,35 @@ if ! CORPUS_TARGETS="" build --target CorpusDeps >"$logs/deps.log" 2>&1; then
 fi
 deps_seconds=$((SECONDS - step_start))
 
+# The toolchain's graphs, all before the first module: the standard library's (Swift) is context
+# only, every module's graph is context for the others (see below).
+for module in Swift "${!product_of[@]}"; do
+    if [[ "$module" == Swift || "${product_of[$module]}" == toolchain ]]; then
+        "$swift_bin" symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
+            -output-dir "$graphs" >"$logs/$module-extract.log" 2>&1 || true
+    fi
+done
+
+# What Generating Mocks tells users to pass: the graphs of the modules a module's protocols may
+# refine, with --context (read, never mocked). Here: every dependency's and toolchain module's
+# main graph (extension graphs `A@B` describe A's extensions of B, not B's protocols), never the
+# module's own, the random module's, nor those of the corpus's own targets.
+context_for() {
+    local path name
+    for path in "$graphs"/*.symbols.json; do
+        name="$(basename "$path" .symbols.json)"
+        [[ "$name" == *@* || "$name" == "$1" || "$name" == RandomShapes || "$name" == CorpusDeps
+            || "$name" == *MockTests ]] && continue
+        printf '%s\n' --context "$path"
+    done
+}
+
 status=0
 random_status=""
 enabled=()
 for module in "${modules[@]}"; do
     if [[ "$module" == RandomShapes ]]; then
+        echo "== random shapes: $count protocols, seed $seed (replay: STUBKIT_GEN_SEED=$seed make random-shapes)"
         rm -rf "$generated/RandomShapes" && mkdir -p "$generated/RandomShapes/Tests"
         python3 "$root/scripts/random-shapes.py" module --seed "$seed" --count "$count" \
             --output "$generated/RandomShapes/Module/RandomShapes.swift" --plan "$scratch/random-plan.json"
@@ -92,16 +117,14 @@ for module in "${modules[@]}"; do
             status=1
             continue
         fi
-    elif [[ "${product_of[$module]:-}" == toolchain ]]; then
-        "$swift_bin" symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
-            -output-dir "$graphs" >"$logs/$module-extract.log" 2>&1 || true
     fi
     out="$generated/$module"
     [[ "$module" == RandomShapes ]] || rm -rf "$out"
     mkdir -p "$out/Mocks"
     files=("$graphs/$module.symbols.json")
     for extension in "$graphs/$module"@*.symbols.json; do [[ -e "$extension" ]] && files+=("$extension"); done
-    if ! "$tool" "${files[@]}" --output "$out/Mocks/${module}Mocks.swift" >"$logs/$module-generate.log" 2>&1; then
+    mapfile -t context < <(context_for "$module")
+    if ! "$tool" "${files[@]}" "${context[@]}" --output "$out/Mocks/${module}Mocks.swift" >"$logs/$module-generate.log" 2>&1; then
         echo "generator failed: $(cat "$logs/$module-generate.log")" >"$logs/$module-status"
         status=1
         continue
@@ -162,3 +185,4 @@ if ((status != 0)); then
     exit 1
 fi
 echo "== corpus passed ($((SECONDS - started)) s)"
+[[ " ${modules[*]} " == *" RandomShapes "* ]] && echo "== random module seed: $seed"
