@@ -80,13 +80,13 @@ done
 # What Generating Mocks tells users to pass: the graphs of the modules a module's protocols may
 # refine, with --context (read, never mocked). Here: every dependency's and toolchain module's
 # main graph (extension graphs `A@B` describe A's extensions of B, not B's protocols), never the
-# module's own, the random module's, nor those of the corpus's own targets.
+# module's own, the random module's, StubKit's, nor those of the corpus's own targets.
 context_for() {
     local path name
     for path in "$graphs"/*.symbols.json; do
         name="$(basename "$path" .symbols.json)"
         [[ "$name" == *@* || "$name" == "$1" || "$name" == RandomShapes || "$name" == CorpusDeps
-            || "$name" == *MockTests ]] && continue
+            || "$name" == StubKit || "$name" == *MockTests ]] && continue
         printf '%s\n' --context "$path"
     done
 }
