@@ -107,11 +107,12 @@ for module in "${modules[@]}"; do
             continue
         fi
         rm "$generated/RandomShapes/Tests/Empty.swift"
-        # The test's calls, without the mocks, must type-check against the protocols alone.
+        # The test's calls, without the mocks, must compile against the protocols alone: -emit-sil, not
+        # -typecheck, so that exclusivity and data-race (sending) diagnostics are checked too.
         python3 "$root/scripts/random-shapes.py" test --plan "$scratch/random-plan.json" --without-mocks \
             --output "$scratch/RandomShapesCheck.swift"
         modules_dir="$(build --show-bin-path)/Modules"
-        if ! "$swiftc_bin" -typecheck -swift-version 6 -I "$modules_dir" "$scratch/RandomShapesCheck.swift" \
+        if ! "$swiftc_bin" -emit-sil -o /dev/null -swift-version 6 -I "$modules_dir" "$scratch/RandomShapesCheck.swift" \
             >"$logs/RandomShapes-check.log" 2>&1; then
             random_status="the random test's calls are not valid Swift (a bug of scripts/random-shapes.py, seed $seed)"
             status=1
