@@ -5,7 +5,8 @@
         [--deps-seconds N] [--total-seconds N] MODULE...
 
 Per module: protocols in its symbol graph, mocks written, whether they compiled, placeholders
-(the generator's `#warning` lines: the requirement and why), compiler errors grouped by message
+(the generator's `// Not mockable: <requirement>: <why>` comments, and the `#warning("...")` lines
+of older generators), protocols left without a mock (`// P has no mock: <why>.`), compiler errors grouped by message
 (with the mocks they hit), and the smoke test's outcome.
 """
 import argparse
@@ -60,17 +61,24 @@ def section(module, args):
     source = open(mock_files[0]).read() if mock_files else ""
     lines = source.split("\n")
     mocks = len(re.findall(r"^(?:@\w+ )*(?:final class|class|actor|struct) \w+", source, re.M))
-    placeholders = re.findall(r'^\s*#warning\("(.*)"\)', source, re.M)
+    # Both forms: the comment of the current generator, the #warning of older ones.
+    placeholders = (re.findall(r'^\s*// Not mockable: (.*)$', source, re.M)
+                    + re.findall(r'^\s*#warning\("(.*)"\)', source, re.M))
+    left_out = re.findall(r'^// (\S+) has no mock: (.*)$', source, re.M)
     status_path = os.path.join(args.logs, f"{module}-status")
     status = open(status_path).read().strip() if os.path.exists(status_path) else "not run"
     if module == "RandomShapes" and args.random_status:
         status = args.random_status
     compiled = status in ("passed", "tests failed")
-    out.append(f"## {module}: {status.upper() if status != 'passed' else 'passed'}")
+    ok = status == "passed" or status.startswith("no mock")
+    out.append(f"## {module}: {status if ok else status.upper()}")
     out.append(f"- protocols in the symbol graph: {protocols(args.graphs, module)}; mocks written: {mocks}; "
-               f"mocks compiled: {mocks if compiled else 0}; placeholders: {len(placeholders)}")
+               f"mocks compiled: {mocks if compiled else 0}; placeholders: {len(placeholders)}; "
+               f"protocols left without a mock: {len(left_out)}")
+    for protocol, reason in left_out:
+        out.append(f"  - no mock for {protocol}: {reason}")
     if placeholders:
-        out.append("- placeholders (`#warning`), grouped by why:")
+        out.append("- placeholders (`// Not mockable:` or `#warning`), grouped by why:")
         by_reason = collections.defaultdict(list)
         for text in placeholders:
             requirement, _, reason = text.partition(": ")
@@ -133,7 +141,7 @@ def section(module, args):
     generate_log = os.path.join(args.logs, f"{module}-generate.log")
     if status.startswith("generator failed") and os.path.exists(generate_log):
         out.append("- generator: " + open(generate_log).read().strip())
-    return status, mocks if compiled else 0, mocks, len(placeholders), "\n".join(out)
+    return status, mocks if compiled else 0, mocks, len(placeholders), len(left_out), "\n".join(out)
 
 
 def main():
@@ -150,17 +158,17 @@ def main():
     args = parser.parse_args()
     sections, rows = [], []
     for module in args.modules:
-        status, compiled, mocks, placeholders, text = section(module, args)
+        status, compiled, mocks, placeholders, left_out, text = section(module, args)
         sections.append(text)
-        rows.append(f"| {module} | {protocols(args.graphs, module)} | {compiled}/{mocks} | {placeholders} | {status} |")
+        rows.append(f"| {module} | {protocols(args.graphs, module)} | {compiled}/{mocks} | {placeholders} | {left_out} | {status} |")
     print("# Mock generator corpus report")
     print()
     print(f"Dependencies built in {args.deps_seconds} s; whole run {args.total_seconds} s."
           + (f" Random module seed: {args.seed} (replay: STUBKIT_GEN_SEED={args.seed} make corpus)."
              if "RandomShapes" in args.modules else ""))
     print()
-    print("| Module | Protocols | Mocks compiled | Placeholders | Result |")
-    print("|---|---|---|---|---|")
+    print("| Module | Protocols | Mocks compiled | Placeholders | No mock | Result |")
+    print("|---|---|---|---|---|---|")
     print("\n".join(rows))
     print()
     print("\n\n".join(sections))

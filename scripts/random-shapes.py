@@ -159,7 +159,8 @@ class Shape:
             name = f"p{position}"
             roll = rng.random()
             if roll < 0.1:
-                result.append((f"{label}{name}: inout Int", "&counter", "inout"))
+                # One variable per position: two inout arguments must not alias (an exclusivity error).
+                result.append((f"{label}{name}: inout Int", f"&counter{position}", "inout"))
             elif roll < 0.18 and position == 0:
                 result.append((f"{label}{name}: Int...", "1, 2", "variadic"))
             elif roll < 0.26:
@@ -167,13 +168,13 @@ class Shape:
             elif roll < 0.42 and allow_closures and self.kind != "actor":
                 kind = rng.choice(["escaping", "nonescaping", "sendable", "throwing"])
                 if kind == "escaping":
-                    decl, arg = "@escaping (Int) -> Void", "{ _ in }"
+                    decl, arg = "@escaping (Int) -> Void", "{ @Sendable _ in }"
                 elif kind == "sendable":
-                    decl, arg = "@escaping @Sendable (String) -> Void", "{ _ in }"
+                    decl, arg = "@escaping @Sendable (String) -> Void", "{ @Sendable _ in }"
                 elif kind == "throwing":
-                    decl, arg = "(Int) throws -> String", '{ _ in "a" }'
+                    decl, arg = "(Int) throws -> String", '{ @Sendable _ in "a" }'
                 else:
-                    decl, arg = "(String) -> Bool", "{ _ in true }"
+                    decl, arg = "(String) -> Bool", "{ @Sendable _ in true }"
                 result.append((f"{label}{name}: {decl}", arg, f"closure:{kind}"))
             elif roll < 0.5:
                 decl, arg, kind = rng.choice([
@@ -255,9 +256,9 @@ class Shape:
             elif form == "type":
                 params.append(f"as v{position}: {generic}.Type"); args.append("as: Int.self")
             elif form == "closure-over":
-                params.append(f"each v{position}: ({generic}) -> Void"); args.append("each: { (_: Int) in }")
+                params.append(f"each v{position}: ({generic}) -> Void"); args.append("each: { @Sendable (_: Int) in }")
             else:
-                params.append(f"make v{position}: () -> {generic}"); args.append("make: { 1 }")
+                params.append(f"make v{position}: () -> {generic}"); args.append("make: { @Sendable in 1 }")
         if len(names) > 1:
             self.features.append(f"generic-params:{len(names)}")
         if rng.random() < 0.3:
@@ -419,7 +420,8 @@ def write_test(args):
         where = [f"M.{assoc} == {binding}" for assoc, binding in shape["associated"]
                  if not (args.without_mocks and binding.endswith("Mock"))]
         where_text = f" where {', '.join(where)}" if where else ""
-        body = ["    var m = mock", "    var counter = 0", "    _ = counter"]
+        body = ["    var m = mock", "    var (counter0, counter1, counter2, counter3) = (0, 0, 0, 0)",
+                "    _ = (counter0, counter1, counter2, counter3)"]
         for requirement in shape["requirements"]:
             call = requirement["call"]
             if requirement["strict"]:

@@ -39,8 +39,9 @@ let stubKit = Target.Dependency.product(name: "StubKit", package: stubKitPackage
 
 var targets: [Target] = [
     // Imports every corpus module: building it builds (and, with -emit-symbol-graph, describes)
-    // all of them once.
-    .target(name: "CorpusDeps", dependencies: corpus.flatMap(product))
+    // all of them once. StubKit too: the random module's test is type-checked against it before
+    // any mock target is built.
+    .target(name: "CorpusDeps", dependencies: corpus.flatMap(product) + [stubKit])
 ]
 for entry in corpus where enabled.contains(entry.module) {
     targets.append(
