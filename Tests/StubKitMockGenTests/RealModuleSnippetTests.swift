@@ -214,6 +214,17 @@ private let property = "swift.property"
 }
 
 extension RealModuleSnippetTests {
+    /// Yams' `AliasDereferencingStrategy` declares `typealias Value = (any Decodable)`: a name
+    /// Foundation also has, but declared inside the protocol, so the mock writes it unqualified
+    /// (`Yams.Value` names nothing); top-level types are still qualified.
+    @Test func onlyTopLevelTypesAreQualifiedWithTheirModule() {
+        #expect(TypeNaming.isTopLevel("s:4Yams4NodeO"))
+        #expect(TypeNaming.isTopLevel("s:6Charts9IndexPathV"))
+        #expect(!TypeNaming.isTopLevel("s:4Yams29AliasDereferencingStrategyP5Valuea"))
+        #expect(TypeNaming.declaringModule(of: "s:4Yams29AliasDereferencingStrategyP5Valuea") == nil)
+        #expect(TypeNaming.declaringModule(of: "s:6Charts9IndexPathV") == "Charts")
+    }
+
     /// Swinject's `_Resolver`: a closure taking a closure over a generic type.
     ///
     /// The inner closure stays a function in the action (a non-escaping one cannot travel as

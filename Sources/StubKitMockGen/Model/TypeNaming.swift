@@ -45,9 +45,24 @@ struct TypeNaming {
     /// standard library's short forms, associated types (`…Qa`), generic parameters and the
     /// modules every generated file imports anyway.
     static func declaringModule(of precise: String?) -> String? {
-        guard let precise, let last = precise.last, "VCOPa".contains(last), !precise.hasSuffix("Qa") else {
+        guard let precise, let last = precise.last, "VCOPa".contains(last), !precise.hasSuffix("Qa"),
+            isTopLevel(precise)
+        else {
             return nil
         }
         return ModelBuilder.moduleName(of: precise)
+    }
+
+    /// Whether the symbol is declared at the top level of its module (`s:4Yams4NodeO`), rather than
+    /// inside a type (`s:4Yams29AliasDereferencingStrategyP5Valuea`, a protocol's typealias, which
+    /// the mock sees unqualified and `Yams.Value` does not name).
+    static func isTopLevel(_ precise: String) -> Bool {
+        var rest = Substring(precise.hasPrefix("s:") ? precise.dropFirst(2) : Substring(precise))
+        for _ in 0..<2 {  // The module's name, then the symbol's.
+            let digits = rest.prefix { $0.isNumber }
+            guard let length = Int(digits), rest.count >= digits.count + length else { return false }
+            rest = rest.dropFirst(digits.count + length)
+        }
+        return rest.count == 1
     }
 }
