@@ -85,8 +85,15 @@ enum MockPlanner {
         }
         // Distributed actors and their systems have ad-hoc requirements (`remoteCall`, ...) that no
         // symbol graph lists, and a mock would have to be a `distributed actor`.
-        let distributed = ["Distributed.DistributedActor", "Distributed.DistributedActorSystem"]
-        if model.module == "Distributed" || model.unresolvedParents.contains(where: distributed.contains) {
+        // The invocation encoders, decoders and result handlers have them too (`recordArgument<Value:
+        // SerializationRequirement>`); the module's other protocols (`DistributedActorSystemError`) are plain.
+        let distributed = [
+            "DistributedActor", "DistributedActorSystem", "DistributedTargetInvocationEncoder",
+            "DistributedTargetInvocationDecoder", "DistributedTargetInvocationResultHandler",
+        ]
+        if (model.module == "Distributed" && distributed.contains(model.name))
+            || model.unresolvedParents.contains(where: { distributed.map { "Distributed." + $0 }.contains($0) })
+        {
             declaration.skipReason =
                 "distributed actors and actor systems have ad-hoc requirements that Swift cannot declare in a protocol"
         }
