@@ -159,13 +159,13 @@ private final class Counting: Observer {
 
     @Test func genericMethodsOfSendableIsolatedActorAndStaticMocks() async throws {
         let cache = SharedCacheMock()
-        setupStubSequence(of: &cache.getAction).when { $0.expects(Int?.self) }.returns(Int?.some(4))
+        setupStubSequence(of: &cache.getAction).when { $0.expects(Int?.self) }.returns(Int?.some(4) as Any)
         let four: Int? = try await cache.get("four", as: Int.self)
         #expect(four == 4)
         let none: String? = try await cache.get("none", as: String.self)
         #expect(none == nil)
-        try await withStubScope {
-            setupStubSequence(of: &SharedCacheMock.statics.current.presetAction).returns(Int?.some(8))
+        try withStubScope {
+            setupStubSequence(of: &SharedCacheMock.statics.current.presetAction).returns(Int?.some(8) as Any)
             #expect(SharedCacheMock.preset(Int.self) == 8)
             _ = try #require(Optional(0))
         }

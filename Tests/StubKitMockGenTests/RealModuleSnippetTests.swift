@@ -120,6 +120,33 @@ private let property = "swift.property"
                 """)
     }
 
+    /// `throws(Failure)` where `Failure` is `Never` cannot throw: the mock's method and action do
+    /// not either, or `try` would warn "no calls to throwing functions occur within 'try' expression".
+    @Test func typedThrowsOfNeverIsNotThrowing() throws {
+        let text = try mockText([
+            ProtocolSpec(
+                declaration: "protocol Stream",
+                members: [
+                    ("swift.associatedtype", "associatedtype Failure : Error = Never"),
+                    (method, "func next() async throws(Failure) -> Int?"),
+                    (method, "func check() throws(Never)"),
+                ])
+        ])
+        #expect(
+            text == """
+                final class StreamMock: Stream {
+                    typealias Failure = Never
+
+                    var nextAction: (()) async -> Int? = { _ in .defaultValue }
+                    func next() async -> Int? { await nextAction(()) }
+
+                    var checkAction: (()) -> Void = { _ in }
+                    func check() { checkAction(()) }
+                }
+
+                """)
+    }
+
     @Test func specifiersAndRethrows() throws {
         let text = try mockText([
             ProtocolSpec(

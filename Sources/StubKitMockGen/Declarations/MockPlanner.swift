@@ -67,9 +67,11 @@ enum MockPlanner {
             name: mockName, genericParameters: [], conformances: [model.name], whereClause: nil, members: [])
         if let actor = model.globalActor { declaration.attributes.append("@\(actor)") }
         var whereClauses: [String] = []
+        var aliases: [String: String] = [:]
         for associated in model.associatedTypes {
             // A default type is the mock's answer: `associatedtype Failure: Error = Never`.
             if let defaultType = model.pinnedTypes[associated.name] ?? associated.defaultType {
+                aliases[associated.name] = defaultType.trimmingSpaces
                 declaration.typeAliases.append(
                     "typealias \(associated.name) = \(renameIdentifiers(in: defaultType, ["Self": mockName]))")
                 continue
@@ -119,6 +121,14 @@ enum MockPlanner {
                     in: requirement.parameters[index].type, ["Self": mockName])
             }
             requirement.returnType = renameIdentifiers(in: requirement.returnType, ["Self": mockName])
+            // `throws(Failure)` with `Failure = Never` cannot throw: a `try` before the action's call
+            // would warn "no calls to throwing functions occur within 'try' expression". The mock's
+            // method does not throw, which satisfies the requirement.
+            if case .typed(let error) = requirement.throwing,
+                ["Never", "Swift.Never"].contains(aliases[error.trimmingSpaces] ?? error.trimmingSpaces)
+            {
+                requirement.throwing = .none
+            }
             let isStaticAction = requirement.isStatic || requirement.kind == .initializer
             var context = ShapeContext(
                 mockName: mockName, actionName: actionName,

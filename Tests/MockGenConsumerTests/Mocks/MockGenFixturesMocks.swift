@@ -157,8 +157,8 @@ final class EffectsMock: Effects {
 final class FeedMock<Element>: Feed {
     typealias Failure = Never
 
-    var nextAction: (()) async throws(Failure) -> Element? = { _ in .defaultValue }
-    func next() async throws(Failure) -> Element? { try await nextAction(()) }
+    var nextAction: (()) async -> Element? = { _ in .defaultValue }
+    func next() async -> Element? { await nextAction(()) }
 }
 
 final class FluentMock: Fluent {
