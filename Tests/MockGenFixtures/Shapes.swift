@@ -153,11 +153,26 @@ public protocol MetadataStore {
     func record(_: Int, at _: String)
 }
 
-/// A static requirement of a generic mock, which cannot keep a `TestScoped` static property: a placeholder.
+/// Statics and an initializer of a generic mock: its `statics` is keyed by the mock's type, so that
+/// each specialisation has its own in each test.
 public protocol Pool<Item> {
     associatedtype Item
     static func capacity() -> Int
+    static func make() -> Self
+    init(items: [Item])
     func take() -> Item?
+}
+
+/// Statics and an initializer of an actor mock.
+public protocol Connection: Actor {
+    static var defaultPort: Int { get }
+    init(host: String)
+    func ping() async -> Bool
+}
+
+/// A parameter pack, which Swift cannot express in a mock: a placeholder.
+public protocol Packs {
+    func all<each Value>(_ values: repeat each Value)
 }
 
 /// `inout` parameters: the action returns what is written back.

@@ -594,7 +594,8 @@ private let method = "swift.method"
                 """)
     }
 
-    @Test func staticsOfAGenericMockArePlaceholders() throws {
+    /// A generic type cannot have a stored static: its `statics` is computed, keyed by the mock's type.
+    @Test func staticsOfAGenericMockAreKeyedByItsType() throws {
         let text = try mockText(
             [
                 ProtocolSpec(
@@ -602,16 +603,23 @@ private let method = "swift.method"
                     members: [
                         ("swift.associatedtype", "associatedtype Item"),
                         ("swift.type.method", "static func capacity() -> Int"),
+                        ("swift.init", "init(items: [Item])"),
                     ])
             ])
         #expect(
             text == """
                 final class PoolMock<Item>: Pool {
-                    // Not mockable: Pool.capacity(): a generic mock cannot keep static actions in a TestScoped static property
-                    static func capacity() -> Int {
-                        unmockedRequirement(
-                            "PoolMock.capacity()", reason: "a generic mock cannot keep static actions in a TestScoped static property")
+                    final class Statics: @unchecked Sendable {
+                        var capacityAction: (()) -> Int = { _ in .defaultValue }
+                        var initAction: (([Item], PoolMock)) -> Void = { _ in }
                     }
+                    static var statics: TestScoped<Statics> { TestScoped(for: Self.self) { Statics() } }
+
+                    init() {}
+
+                    static func capacity() -> Int { statics.current.capacityAction(()) }
+
+                    init(items: [Item]) { Self.statics.current.initAction((items, self)) }
                 }
 
                 """)

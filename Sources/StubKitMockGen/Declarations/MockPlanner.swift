@@ -102,10 +102,12 @@ enum MockPlanner {
         }
         let actionNames = ActionNaming.names(for: model.requirements)
         // Static and init actions live in a `Statics` class reached through a `TestScoped` static
-        // property, which neither a generic type nor an actor mock can have here.
-        let mayKeepStatics =
+        // property. A generic type cannot have a stored static: its property is computed, keyed by
+        // the mock's type, so each specialisation has its own value in each test.
+        let staticsAccessor =
             declaration.genericParameters.isEmpty
-
+            ? "static let statics = TestScoped { Statics() }"
+            : "static var statics: TestScoped<Statics> { TestScoped(for: Self.self) { Statics() } }"
         // An actor's actions live in a class held by a `nonisolated let`: nonisolated tests pass
         // them with `&` without `await`.
         var actions = ActionHolder(
@@ -113,7 +115,7 @@ enum MockPlanner {
             accessor: "nonisolated let actions = Actions()")
         var statics = ActionHolder(
             declaration: "final class Statics: @unchecked Sendable", properties: [],
-            accessor: "static let statics = TestScoped { Statics() }")
+            accessor: staticsAccessor)
         for (var requirement, actionName) in zip(model.requirements, actionNames) {
             // The mock is final: `Self` is the mock, in parameters, results and properties alike.
             for index in requirement.parameters.indices {
@@ -136,11 +138,8 @@ enum MockPlanner {
                 mockIsolation: model.globalActor, isActorMock: model.isActor,
                 options: options)
             if isStaticAction {
-                if mayKeepStatics {
-                    // An initializer is an instance context: it names the type to reach a static.
-                    context.actionPrefix =
-                        requirement.kind == .initializer ? "Self.statics.current." : "statics.current."
-                }
+                // An initializer is an instance context: it names the type to reach a static.
+                context.actionPrefix = requirement.kind == .initializer ? "Self.statics.current." : "statics.current."
             } else if model.isActor || (requirement.isNonisolated && model.globalActor != nil) {
                 // A nonisolated requirement of an isolated mock reaches its action through the
                 // `nonisolated let actions` too.

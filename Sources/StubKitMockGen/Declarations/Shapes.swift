@@ -26,14 +26,6 @@ struct ShapeResult {
 enum Shapes {
     /// Picks the shape for `requirement` and writes it.
     static func member(for requirement: Requirement, in context: ShapeContext) -> ShapeResult {
-        // The planner gives static and init actions a holder (`Statics`) where the mock can have one.
-        let staticsKept = !context.actionPrefix.isEmpty
-        let isStaticAction = requirement.isStatic || requirement.kind == .initializer
-        if isStaticAction, !staticsKept {
-            return placeholder(
-                requirement, in: context,
-                why: "a generic mock cannot keep static actions in a TestScoped static property")
-        }
         switch requirement.kind {
         case .property:
             return propertyMember(requirement, in: context)

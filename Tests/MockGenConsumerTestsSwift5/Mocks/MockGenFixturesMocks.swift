@@ -85,6 +85,27 @@ final class ClientMock: Client {
     }
 }
 
+actor ConnectionMock: Connection {
+    final class Actions: @unchecked Sendable {
+        var pingAction: (()) async -> Bool = { _ in .defaultValue }
+    }
+    nonisolated let actions = Actions()
+
+    final class Statics: @unchecked Sendable {
+        var defaultPortAction: (()) -> Int = { _ in .defaultValue }
+        var initAction: ((String, ConnectionMock)) -> Void = { _ in }
+    }
+    static let statics = TestScoped { Statics() }
+
+    init() {}
+
+    static var defaultPort: Int { return statics.current.defaultPortAction(()) }
+
+    init(host: String) { Self.statics.current.initAction((host, self)) }
+
+    func ping() async -> Bool { await actions.pingAction(()) }
+}
+
 final class ContainerMock<Element: Equatable, Index>: Container {
     var elementAction: (Index) -> Element = strictStub(name: "elementAction")
     func element(at index: Index) -> Element { elementAction(index) }
@@ -277,6 +298,13 @@ final class OverloadsMock: Overloads {
     func addUser(_ name: String, at date: Date) -> Bool { addUserAtAction((name, date)) }
 }
 
+final class PacksMock: Packs {
+    // Not mockable: Packs.all(_:): a parameter pack has no type to erase its values to
+    func all<each Value>(_ values: repeat each Value) {
+        unmockedRequirement("PacksMock.all(_:)", reason: "a parameter pack has no type to erase its values to") as Void
+    }
+}
+
 final class ParametersMock: Parameters {
     var logAction: (String) -> Void = { _ in }
     func log(_ message: @autoclosure () -> String) { logAction(message()) }
@@ -335,11 +363,20 @@ final class ParametersMock: Parameters {
 }
 
 final class PoolMock<Item>: Pool {
-    // Not mockable: Pool.capacity(): a generic mock cannot keep static actions in a TestScoped static property
-    static func capacity() -> Int {
-        unmockedRequirement(
-            "PoolMock.capacity()", reason: "a generic mock cannot keep static actions in a TestScoped static property")
+    final class Statics: @unchecked Sendable {
+        var capacityAction: (()) -> Int = { _ in .defaultValue }
+        var makeAction: (()) -> PoolMock = { _ in PoolMock() }
+        var initAction: (([Item], PoolMock)) -> Void = { _ in }
     }
+    static var statics: TestScoped<Statics> { TestScoped(for: Self.self) { Statics() } }
+
+    init() {}
+
+    static func capacity() -> Int { statics.current.capacityAction(()) }
+
+    static func make() -> PoolMock { statics.current.makeAction(()) }
+
+    init(items: [Item]) { Self.statics.current.initAction((items, self)) }
 
     var takeAction: (()) -> Item? = { _ in .defaultValue }
     func take() -> Item? { takeAction(()) }
