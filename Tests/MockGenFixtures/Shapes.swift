@@ -182,3 +182,29 @@ public protocol Counter {
     func swap(_ first: inout String, _ second: inout String, times: Int) throws
     func merge(into account: inout Account) async -> Account
 }
+
+/// A value that is not `Sendable`, as many UI and daemon protocols pass.
+public final class Draft {
+    /// The draft's title.
+    public var title: String
+
+    /// A draft titled `title`.
+    public init(title: String) {
+        self.title = title
+    }
+}
+
+/// Async methods of the main actor whose arguments and results are not `Sendable`.
+@MainActor
+public protocol DraftEditor {
+    func save(_ draft: Draft) async throws(ParseError)
+    func open(title: String) async -> Draft
+    func onChange(_ handler: (@MainActor (Draft) -> Void)?) async
+}
+
+/// Async methods of another global actor whose arguments and results are not `Sendable`.
+@StorageActor
+public protocol DraftStore {
+    func store(_ draft: Draft) async throws -> Int
+    func load(id: Int) async -> Draft?
+}

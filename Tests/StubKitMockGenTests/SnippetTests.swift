@@ -113,8 +113,38 @@ private let method = "swift.method"
                     var showAction: @MainActor (String) -> Void = { _ in }
                     func show(name: String) { showAction(name) }
 
-                    var loadAction: (()) async -> Int = { _ in .defaultValue }
+                    var loadAction: @MainActor @Sendable (()) async -> Int = { _ in .defaultValue }
                     func load() async -> Int { await loadAction(()) }
+                }
+
+                """)
+    }
+
+    /// Async methods of global actors with values that are not `Sendable`: the main actor's are
+    /// `@MainActor @Sendable` actions; another global actor's are synchronous, called without `await`.
+    @Test func isolatedAsyncMethodsKeepNonSendableValuesOnTheirActor() throws {
+        let text = try mockText(
+            [
+                ProtocolSpec(
+                    declaration: "@MainActor protocol Editor",
+                    members: [(method, "@MainActor func save(_ draft: Draft) async throws(SaveError) -> Draft")]),
+                ProtocolSpec(
+                    declaration: "@StorageActor protocol Store",
+                    members: [(method, "@StorageActor func load(id: Int) async throws -> Draft?")]),
+            ])
+        #expect(
+            text == """
+                @MainActor
+                final class EditorMock: Editor {
+                    var saveAction:
+                        @MainActor @Sendable (Draft) async throws(SaveError) -> Draft = strictStub(name: "saveAction", throwing: SaveError.self)
+                    func save(_ draft: Draft) async throws(SaveError) -> Draft { try await saveAction(draft) }
+                }
+
+                @StorageActor
+                final class StoreMock: Store {
+                    var loadAction: (Int) throws -> Draft? = { _ in .defaultValue }
+                    func load(id: Int) async throws -> Draft? { try loadAction(id) }
                 }
 
                 """)
@@ -413,8 +443,8 @@ private let method = "swift.method"
                     var saveAction: ((String, Int)) -> Void = { _ in }
                     func save(_ value: String, id: Int) { saveAction((value, id)) }
 
-                    var flushAction: (()) async -> Void = { _ in }
-                    func flush() async { await flushAction(()) }
+                    var flushAction: (()) -> Void = { _ in }
+                    func flush() async { flushAction(()) }
                 }
 
                 """)

@@ -41,14 +41,22 @@ enum Shapes {
         if !requirement.genericParameters.isEmpty {
             return genericMethod(requirement, in: context)
         }
+        // An async method of a global actor other than the main actor: a synchronous action, called
+        // without `await`, so that arguments and results that are not `Sendable` never leave the
+        // actor ("sending 'x' risks causing data races"). The main actor's are `@MainActor` actions.
+        var shaped = requirement
+        if requirement.isAsync, let actor = context.isolation, actor != "MainActor" { shaped.isAsync = false }
+        var result: ShapeResult
         if requirement.parameters.contains(where: \.isInout) {
-            return inoutMethod(requirement, in: context)
+            result = inoutMethod(shaped, in: context)
+        } else if requirement.isStatic, requirement.returnType == context.mockName {
+            // `static func make() -> Self`: a new mock, until a test says otherwise.
+            result = method(shaped, in: context, defaultValue: "{ _ in \(context.mockName)() }")
+        } else {
+            result = method(shaped, in: context)
         }
-        // `static func make() -> Self`: a new mock, until a test says otherwise.
-        if requirement.isStatic, requirement.returnType == context.mockName {
-            return method(requirement, in: context, defaultValue: "{ _ in \(context.mockName)() }")
-        }
-        return method(requirement, in: context)
+        result.member.declaration = declaration(requirement, in: context)
+        return result
     }
 
     // MARK: - Shapes
@@ -314,11 +322,14 @@ enum Shapes {
 
     /// `@MainActor (Int) -> String`, `((String, Int)) async throws -> Account`.
     ///
+    /// An async action of the main actor is `@MainActor @Sendable`: it runs on the main actor, so
+    /// arguments and results that are not `Sendable` never leave it (Swift 5 and 6 modes alike).
     /// A lone closure argument is a function type's parameter, which escapes only if it says so.
     static func actionType(input: String, result: String, requirement: Requirement, in context: ShapeContext)
         -> String
     {
-        let isolation = context.isolation == "MainActor" && !requirement.isAsync ? "@MainActor " : ""
+        let isolation =
+            context.isolation != "MainActor" ? "" : requirement.isAsync ? "@MainActor @Sendable " : "@MainActor "
         let input = isFunctionType(input) ? "@escaping " + input : input
         let result = DefaultValues.isVoid(result) ? "Void" : valueType(result)
         return "\(isolation)(\(input))\(effectsText(requirement)) -> \(result)"

@@ -97,8 +97,6 @@ actor ConnectionMock: Connection {
     }
     static let statics = TestScoped { Statics() }
 
-    init() {}
-
     static var defaultPort: Int { return statics.current.defaultPortAction(()) }
 
     init(host: String) { Self.statics.current.initAction((host, self)) }
@@ -144,6 +142,27 @@ final class CounterMock: Counter {
 final class DigestMock: Digest, @unchecked Sendable {
     var bytesAction: (()) -> [UInt8] = { _ in .defaultValue }
     var bytes: [UInt8] { return bytesAction(()) }
+}
+
+@MainActor
+final class DraftEditorMock: DraftEditor {
+    var saveAction: @MainActor @Sendable (Draft) async throws(ParseError) -> Void = { _ in }
+    func save(_ draft: Draft) async throws(ParseError) { try await saveAction(draft) }
+
+    var openAction: @MainActor @Sendable (String) async -> Draft = strictStub(name: "openAction")
+    func open(title: String) async -> Draft { await openAction(title) }
+
+    var onChangeAction: @MainActor @Sendable ((@MainActor @Sendable (Draft) -> Void)?) async -> Void = { _ in }
+    func onChange(_ handler: (@MainActor @Sendable (Draft) -> Void)?) async { await onChangeAction(handler) }
+}
+
+@StorageActor
+final class DraftStoreMock: DraftStore {
+    var storeAction: (Draft) throws -> Int = { _ in .defaultValue }
+    func store(_ draft: Draft) async throws -> Int { try storeAction(draft) }
+
+    var loadAction: (Int) -> Draft? = { _ in .defaultValue }
+    func load(id: Int) async -> Draft? { loadAction(id) }
 }
 
 final class EffectsMock: Effects {
@@ -456,7 +475,7 @@ final class ScreenMock: Screen {
     var confirmAction: @MainActor (String) -> Bool = { _ in .defaultValue }
     func confirm(_ question: String) -> Bool { confirmAction(question) }
 
-    var loadAction: (()) async -> [String] = { _ in .defaultValue }
+    var loadAction: @MainActor @Sendable (()) async -> [String] = { _ in .defaultValue }
     func load() async -> [String] { await loadAction(()) }
 }
 
@@ -568,8 +587,8 @@ final class StorageMock: Storage {
     var writeAction: ((String, Int)) -> Void = { _ in }
     func write(_ value: String, id: Int) { writeAction((value, id)) }
 
-    var flushAction: (()) async -> Void = { _ in }
-    func flush() async { await flushAction(()) }
+    var flushAction: (()) -> Void = { _ in }
+    func flush() async { flushAction(()) }
 }
 
 final class SubjectMock<Element>: Subject {
