@@ -69,15 +69,14 @@ private let property = "swift.property"
 
                     init(from decoder: any Decoder) throws {}
 
-                    var encodeAction: (any Encoder) throws -> Void = { encoder in
-                        var value = encoder.singleValueContainer()
-                        try value.encodeNil()
-                    }
+                    var encodeAction: (any Encoder) throws -> Void = encodeNoFields
                     func encode(to encoder: any Encoder) throws { try encodeAction(encoder) }
 
-                    static func == (lhs: TokenMock, rhs: TokenMock) -> Bool { lhs === rhs }
+                    var equalAction: ((TokenMock, TokenMock)) -> Bool = sameInstance
+                    static func == (lhs: TokenMock, rhs: TokenMock) -> Bool { lhs.equalAction((lhs, rhs)) }
 
-                    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+                    var hashAction: (Hasher) -> Hasher = { $0 }
+                    func hash(into hasher: inout Hasher) { hasher = hashAction(hasher) }
                 }
 
                 """)

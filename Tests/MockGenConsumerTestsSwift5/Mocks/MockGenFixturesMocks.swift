@@ -14,7 +14,7 @@ final class BadgeMock: Badge {
 
     nonisolated var description: String { "BadgeMock" }
 
-    nonisolated static func == (lhs: BadgeMock, rhs: BadgeMock) -> Bool { lhs === rhs }
+    nonisolated static func == (lhs: BadgeMock, rhs: BadgeMock) -> Bool { sameInstance((lhs, rhs)) }
 
     nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
@@ -605,9 +605,11 @@ final class TokenMock: Token, @unchecked Sendable {
     var valueAction: (()) -> String = { _ in .defaultValue }
     var value: String { return valueAction(()) }
 
-    static func == (lhs: TokenMock, rhs: TokenMock) -> Bool { lhs === rhs }
+    var equalAction: ((TokenMock, TokenMock)) -> Bool = sameInstance
+    static func == (lhs: TokenMock, rhs: TokenMock) -> Bool { lhs.equalAction((lhs, rhs)) }
 
-    static func < (lhs: TokenMock, rhs: TokenMock) -> Bool { ObjectIdentifier(lhs) < ObjectIdentifier(rhs) }
+    var lessThanAction: ((TokenMock, TokenMock)) -> Bool = { _ in false }
+    static func < (lhs: TokenMock, rhs: TokenMock) -> Bool { lhs.lessThanAction((lhs, rhs)) }
 
     var debugDescriptionAction: (()) -> String = stub(alwaysReturn: "TokenMock")
     var debugDescription: String { return debugDescriptionAction(()) }
@@ -617,13 +619,11 @@ final class TokenMock: Token, @unchecked Sendable {
 
     init(from decoder: any Decoder) throws {}
 
-    var encodeAction: (any Encoder) throws -> Void = { encoder in
-        var value = encoder.singleValueContainer()
-        try value.encodeNil()
-    }
+    var encodeAction: (any Encoder) throws -> Void = encodeNoFields
     func encode(to encoder: any Encoder) throws { try encodeAction(encoder) }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    var hashAction: (Hasher) -> Hasher = { $0 }
+    func hash(into hasher: inout Hasher) { hasher = hashAction(hasher) }
 }
 
 final class TopMock: Top {
