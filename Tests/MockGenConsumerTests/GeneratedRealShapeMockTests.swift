@@ -66,7 +66,9 @@ private final class Counting: Observer {
         let encoded = spyCalls(of: &token.encodeAction, transform: { _ in true })
         _ = try JSONEncoder().encode([token])
         #expect(encoded.count == 1)
-        _ = try JSONDecoder().decode(TokenMock.self, from: Data("{}".utf8))
+        let decoded = spyCalls(of: &TokenMock.statics.current.initAction, transform: \.1)
+        let tokens = try JSONDecoder().decode([TokenMock].self, from: Data("[{}, {}]".utf8))
+        #expect(decoded.map(ObjectIdentifier.init) == tokens.map(ObjectIdentifier.init))  // the new instances
         let problem: any Error = ProblemMock()
         #expect(problem is ProblemMock)
     }

@@ -62,12 +62,17 @@ private let property = "swift.property"
             text == """
                 // @unchecked Sendable: configure every action before the code under test shares the mock.
                 final class TokenMock: Token, @unchecked Sendable {
+                    final class Statics: @unchecked Sendable {
+                        var initAction: ((any Decoder, TokenMock)) throws -> Void = { _ in }
+                    }
+                    static let statics = TestScoped { Statics() }
+
                     init() {}
 
                     var descriptionAction: (()) -> String = stub(alwaysReturn: "TokenMock")
                     var description: String { return descriptionAction(()) }
 
-                    init(from decoder: any Decoder) throws {}
+                    init(from decoder: any Decoder) throws { try Self.statics.current.initAction((decoder, self)) }
 
                     var encodeAction: (any Encoder) throws -> Void = encodeNoFields
                     func encode(to encoder: any Encoder) throws { try encodeAction(encoder) }

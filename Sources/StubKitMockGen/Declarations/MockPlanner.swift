@@ -92,15 +92,16 @@ enum MockPlanner {
             declaration.skipReason =
                 "distributed actors and actor systems have ad-hoc requirements that Swift cannot declare in a protocol"
         }
+        let actionNames = ActionNaming.names(for: model.requirements)
         let parents = StandardParents.members(
-            for: model.unresolvedParents, mockName: mockName, isolated: model.globalActor != nil || model.isActor)
+            for: model.unresolvedParents, mockName: mockName, isolated: model.globalActor != nil || model.isActor,
+            decodingActionName: actionNames.contains("initAction") ? "initFromDecoderAction" : "initAction")
         if !parents.unknown.isEmpty, declaration.skipReason == nil {
             // Requirements nobody gave the generator: a conformance that cannot compile.
             declaration.skipReason =
                 "its parents \(parents.unknown.joined(separator: ", ")) are declared in no symbol graph given to "
                 + "the generator (pass their module's graph with --context)"
         }
-        let actionNames = ActionNaming.names(for: model.requirements)
         // Static and init actions live in a `Statics` class reached through a `TestScoped` static
         // property. A generic type cannot have a stored static: its property is computed, keyed by
         // the mock's type, so each specialisation has its own value in each test.
@@ -156,7 +157,14 @@ enum MockPlanner {
             }
             declaration.members.append(member.member)
         }
-        declaration.members += parents.members
+        for var member in parents.members {
+            // `Decodable`'s `init(from:)` is an init requirement: its action lives in `Statics`.
+            if member.declaration.hasPrefix("init(from") {
+                statics.properties += member.properties
+                member.properties = []
+            }
+            declaration.members.append(member)
+        }
         // A mock the tests can create, when it declares initializers (unless one is `init()`). Not in
         // an actor: Swift 6.3 then sometimes rejects the actor's init requirement ("'nonisolated' on
         // an actor's synchronous initializer is invalid"), depending on the order files are checked.

@@ -26,9 +26,9 @@ enum StandardParents {
     ///
     /// In an isolated mock the members are `nonisolated` (the protocols' requirements are), with
     /// fixed answers: an isolated action cannot be read from them.
-    static func members(for parents: [String], mockName: String, isolated: Bool = false)
-        -> (members: [MockMember], unknown: [String])
-    {
+    static func members(
+        for parents: [String], mockName: String, isolated: Bool = false, decodingActionName: String = "initAction"
+    ) -> (members: [MockMember], unknown: [String]) {
         var members: [MockMember] = []
         var unknown: [String] = []
         var hasEquality = false
@@ -48,7 +48,7 @@ enum StandardParents {
             case "Swift.Encodable":
                 members.append(encoding())
             case "Swift.Decodable":
-                members.append(decoding())
+                members.append(decoding(mockName, actionName: decodingActionName))
             case _ where needNothing.contains(parent):
                 break
             default:
@@ -71,6 +71,8 @@ enum StandardParents {
                 member.body = ["\"\(mockName)\""]
             } else if member.declaration.hasPrefix("func encode") {
                 member.body = ["encodeNoFields(to: encoder)"]
+            } else if member.declaration.hasPrefix("init(from") {
+                member.body = []
             }
             member.declaration = "nonisolated " + member.declaration
             return member
@@ -118,8 +120,13 @@ enum StandardParents {
             declaration: "func encode(to encoder: any Encoder) throws", body: ["try encodeAction(encoder)"])
     }
 
-    /// `Decodable`: an initializer that reads nothing, so a decoder makes a fresh mock.
-    static func decoding() -> MockMember {
-        MockMember(warning: nil, properties: [], declaration: "init(from decoder: any Decoder) throws", body: [])
+    /// `Decodable`: an init requirement, whose action (kept in `Statics` by the planner) receives
+    /// the decoder and the new mock; it reads nothing until a test sets it up.
+    static func decoding(_ mockName: String, actionName: String) -> MockMember {
+        MockMember(
+            warning: nil,
+            properties: ["var \(actionName): ((any Decoder, \(mockName))) throws -> Void = { _ in }"],
+            declaration: "init(from decoder: any Decoder) throws",
+            body: ["try Self.statics.current.\(actionName)((decoder, self))"])
     }
 }

@@ -600,6 +600,11 @@ final class SubjectMock<Element>: Subject {
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class TokenMock: Token, @unchecked Sendable {
+    final class Statics: @unchecked Sendable {
+        var initAction: ((any Decoder, TokenMock)) throws -> Void = { _ in }
+    }
+    static let statics = TestScoped { Statics() }
+
     init() {}
 
     var valueAction: (()) -> String = { _ in .defaultValue }
@@ -617,7 +622,7 @@ final class TokenMock: Token, @unchecked Sendable {
     var descriptionAction: (()) -> String = stub(alwaysReturn: "TokenMock")
     var description: String { return descriptionAction(()) }
 
-    init(from decoder: any Decoder) throws {}
+    init(from decoder: any Decoder) throws { try Self.statics.current.initAction((decoder, self)) }
 
     var encodeAction: (any Encoder) throws -> Void = encodeNoFields
     func encode(to encoder: any Encoder) throws { try encodeAction(encoder) }
