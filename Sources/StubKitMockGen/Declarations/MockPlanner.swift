@@ -105,10 +105,12 @@ enum MockPlanner {
         // Static and init actions live in a `Statics` class reached through a `TestScoped` static
         // property. A generic type cannot have a stored static: its property is computed, keyed by
         // the mock's type, so each specialisation has its own value in each test.
+        // `StubKit.TestScoped` where the module has a `TestScoped` of its own.
+        let testScoped = options.takenTypeNames.contains("TestScoped") ? "StubKit.TestScoped" : "TestScoped"
         let staticsAccessor =
             declaration.genericParameters.isEmpty
-            ? "static let statics = TestScoped { Statics() }"
-            : "static var statics: TestScoped<Statics> { TestScoped(for: Self.self) { Statics() } }"
+            ? "static let statics = \(testScoped) { Statics() }"
+            : "static var statics: \(testScoped)<Statics> { \(testScoped)(for: Self.self) { Statics() } }"
         // An actor's actions live in a class held by a `nonisolated let`: nonisolated tests pass
         // them with `&` without `await`.
         var actions = ActionHolder(
