@@ -151,6 +151,14 @@ private let property = "swift.property"
                 """)
     }
 
+    /// An optional argument of a generic method is erased with `as Any`: the implicit conversion warns.
+    @Test func optionalGenericArgumentsAreErasedExplicitly() throws {
+        let text = try mockText([
+            ProtocolSpec(declaration: "protocol Finder", members: [(method, "func find<T>(_ value: T?) -> Bool")])
+        ])
+        #expect(text.contains("findAction(GenericCall(value as Any, types: T.self))"))
+    }
+
     @Test func specifiersAndRethrows() throws {
         let text = try mockText([
             ProtocolSpec(
