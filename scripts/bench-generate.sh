@@ -103,11 +103,12 @@ echo "== stubkit-mockgen on $count protocols: median ${median} ms of 5 runs (${t
 # The type checker's work on the generated file, compiled as a test target compiles it (debug,
 # against StubKit and the module): Sema.NumConstraintScopes per generated requirement, against a
 # hand-written closure property (scripts/perf-budgets.txt, scopes/hand-written-declaration).
+# With -warnings-as-errors: users build their tests so, and a generated mock must not warn either.
 "$swift_bin" build --target StubKit --scratch-path "$scratch/lib" >/dev/null
 modules="$(dirname "$(find "$scratch/lib/debug/" -name StubKit.swiftmodule -print -quit)")"
 stats="$scratch/stats"
 rm -rf "$stats" && mkdir -p "$stats"
-"$swiftc_bin" -typecheck -swift-version 6 -parse-as-library -module-name BenchMocks -I "$scratch/module" -I "$modules" \
+"$swiftc_bin" -typecheck -swift-version 6 -warnings-as-errors -parse-as-library -module-name BenchMocks -I "$scratch/module" -I "$modules" \
     "$scratch/BenchMocks-1.swift" -stats-output-dir "$stats"
 requirements=$((count * 5))
 scopes_total=$(cat "$stats"/*.json | awk -F'[:,]' '/"Sema.NumConstraintScopes"/ { gsub(/ /, "", $2); print $2 }')

@@ -5,7 +5,8 @@
 #   Tests/MockGenConsumerTests/Mocks/MockGenFixturesMocks.swift         (every shape, Swift 6 mode)
 #   Tests/MockGenConsumerTestsSwift5/Mocks/MockGenFixturesMocks.swift   (the same, Swift 5 mode)
 #
-# With --check, fails when a regenerated file differs from the committed one (CI).
+# With --check, fails when a regenerated file differs from the committed one (CI), or when compiling
+# a committed file prints a warning (users build their tests with warnings as errors).
 # Environment: SWIFT (default `swift`), GENERATE_SCRATCH (default .build, which `make test` has built:
 # in CI only the plugin and the tool are compiled on top of it).
 set -euo pipefail
@@ -34,5 +35,15 @@ if [[ "${1:-}" == "--check" ]]; then
         echo "A generated mock file is not committed: run scripts/generate-mocks.sh and commit the result."
         exit 1
     fi
-    echo "Generated mocks are up to date."
+    # A file is compiled only when it changed: touch the mocks so that their warnings are printed.
+    touch Tests/ExampleAppGeneratedMockTests/Mocks/*.swift Tests/MockGenConsumerTests/Mocks/*.swift \
+        Tests/MockGenConsumerTestsSwift5/Mocks/*.swift
+    for target in ExampleAppGeneratedMockTests MockGenConsumerTests MockGenConsumerTestsSwift5; do
+        log="$("$swift_bin" build --scratch-path "$scratch" --target "$target" 2>&1)" || { echo "$log"; exit 1; }
+        if grep -E '/Mocks/[^:]*:[0-9]+:[0-9]+: warning:' <<<"$log"; then
+            echo "A committed generated mock compiles with a warning (target $target): fix the generator."
+            exit 1
+        fi
+    done
+    echo "Generated mocks are up to date and compile without warnings."
 fi

@@ -51,17 +51,24 @@ private final class Counting: Observer {
         #expect(token == token)
         #expect(token != other)
         #expect(Set([token, token, other]).count == 2)
-        #expect((token < other) != (other < token))
+        #expect(!(token < other))  // until a test sets it up
+        setupStub(of: &token.lessThanAction, return: true)
+        #expect(token < other)
+        setupStubSequence(of: &other.equalAction, for: { $0.1 === token }).returns(true)
+        #expect(other == token)  // other's action answers other == token
+        #expect(token != other)  // token's does not
         #expect(token.description == "TokenMock")
         setupStub(of: &token.descriptionAction, return: "token-1")
         #expect("\(token)" == "token-1")
         #expect(token.id == ObjectIdentifier(token))
         let data = try JSONEncoder().encode(token)
-        #expect(String(decoding: data, as: UTF8.self) == "null")
+        #expect(String(decoding: data, as: UTF8.self) == "{}")
         let encoded = spyCalls(of: &token.encodeAction, transform: { _ in true })
         _ = try JSONEncoder().encode([token])
         #expect(encoded.count == 1)
-        _ = try JSONDecoder().decode(TokenMock.self, from: Data("{}".utf8))
+        let decoded = spyCalls(of: &TokenMock.statics.current.initAction, transform: \.1)
+        let tokens = try JSONDecoder().decode([TokenMock].self, from: Data("[{}, {}]".utf8))
+        #expect(decoded.map(ObjectIdentifier.init) == tokens.map(ObjectIdentifier.init))  // the new instances
         let problem: any Error = ProblemMock()
         #expect(problem is ProblemMock)
     }

@@ -9,12 +9,11 @@ import Testing
 @Suite struct PlaceholderTests {
     @Test func aPlaceholderFailsTheTestNamingTheRequirement() {
         withKnownIssue {
-            _ = PoolMock<Int>.capacity()
+            PacksMock().all(1, "two")
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
-                "'PoolMock.capacity()' was called, but the generated mock does not implement it: "
-                    + "a generic mock cannot keep static actions in a TestScoped static property. "
-                    + "Write it by hand."
+                "'PacksMock.all(_:)' was called, but the generated mock does not implement it: "
+                    + "a parameter pack has no type to erase its values to. Write it by hand."
             ]
         }
     }

@@ -153,11 +153,26 @@ public protocol MetadataStore {
     func record(_: Int, at _: String)
 }
 
-/// A static requirement of a generic mock, which cannot keep a `TestScoped` static property: a placeholder.
+/// Statics and an initializer of a generic mock: its `statics` is keyed by the mock's type, so that
+/// each specialisation has its own in each test.
 public protocol Pool<Item> {
     associatedtype Item
     static func capacity() -> Int
+    static func make() -> Self
+    init(items: [Item])
     func take() -> Item?
+}
+
+/// Statics and an initializer of an actor mock.
+public protocol Connection: Actor {
+    static var defaultPort: Int { get }
+    init(host: String)
+    func ping() async -> Bool
+}
+
+/// A parameter pack, which Swift cannot express in a mock: a placeholder.
+public protocol Packs {
+    func all<each Value>(_ values: repeat each Value)
 }
 
 /// `inout` parameters: the action returns what is written back.
@@ -166,4 +181,30 @@ public protocol Counter {
     func next(_ state: inout Int) -> Bool
     func swap(_ first: inout String, _ second: inout String, times: Int) throws
     func merge(into account: inout Account) async -> Account
+}
+
+/// A value that is not `Sendable`, as many UI and daemon protocols pass.
+public final class Draft {
+    /// The draft's title.
+    public var title: String
+
+    /// A draft titled `title`.
+    public init(title: String) {
+        self.title = title
+    }
+}
+
+/// Async methods of the main actor whose arguments and results are not `Sendable`.
+@MainActor
+public protocol DraftEditor {
+    func save(_ draft: Draft) async throws(ParseError)
+    func open(title: String) async -> Draft
+    func onChange(_ handler: (@MainActor (Draft) -> Void)?) async
+}
+
+/// Async methods of another global actor whose arguments and results are not `Sendable`.
+@StorageActor
+public protocol DraftStore {
+    func store(_ draft: Draft) async throws -> Int
+    func load(id: Int) async -> Draft?
 }

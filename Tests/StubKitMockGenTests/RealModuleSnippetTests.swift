@@ -62,22 +62,26 @@ private let property = "swift.property"
             text == """
                 // @unchecked Sendable: configure every action before the code under test shares the mock.
                 final class TokenMock: Token, @unchecked Sendable {
+                    final class Statics: @unchecked Sendable {
+                        var initAction: ((any Decoder, TokenMock)) throws -> Void = { _ in }
+                    }
+                    static let statics = TestScoped { Statics() }
+
                     init() {}
 
                     var descriptionAction: (()) -> String = stub(alwaysReturn: "TokenMock")
                     var description: String { return descriptionAction(()) }
 
-                    init(from decoder: any Decoder) throws {}
+                    init(from decoder: any Decoder) throws { try Self.statics.current.initAction((decoder, self)) }
 
-                    var encodeAction: (any Encoder) throws -> Void = { encoder in
-                        var value = encoder.singleValueContainer()
-                        try value.encodeNil()
-                    }
+                    var encodeAction: (any Encoder) throws -> Void = encodeNoFields
                     func encode(to encoder: any Encoder) throws { try encodeAction(encoder) }
 
-                    static func == (lhs: TokenMock, rhs: TokenMock) -> Bool { lhs === rhs }
+                    var equalAction: ((TokenMock, TokenMock)) -> Bool = sameInstance
+                    static func == (lhs: TokenMock, rhs: TokenMock) -> Bool { lhs.equalAction((lhs, rhs)) }
 
-                    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+                    var hashAction: (Hasher) -> Hasher = { $0 }
+                    func hash(into hasher: inout Hasher) { hasher = hashAction(hasher) }
                 }
 
                 """)
@@ -118,6 +122,41 @@ private let property = "swift.property"
                 }
 
                 """)
+    }
+
+    /// `throws(Failure)` where `Failure` is `Never` cannot throw: the mock's method and action do
+    /// not either, or `try` would warn "no calls to throwing functions occur within 'try' expression".
+    @Test func typedThrowsOfNeverIsNotThrowing() throws {
+        let text = try mockText([
+            ProtocolSpec(
+                declaration: "protocol Stream",
+                members: [
+                    ("swift.associatedtype", "associatedtype Failure : Error = Never"),
+                    (method, "func next() async throws(Failure) -> Int?"),
+                    (method, "func check() throws(Never)"),
+                ])
+        ])
+        #expect(
+            text == """
+                final class StreamMock: Stream {
+                    typealias Failure = Never
+
+                    var nextAction: (()) async -> Int? = { _ in .defaultValue }
+                    func next() async -> Int? { await nextAction(()) }
+
+                    var checkAction: (()) -> Void = { _ in }
+                    func check() { checkAction(()) }
+                }
+
+                """)
+    }
+
+    /// An optional argument of a generic method is erased with `as Any`: the implicit conversion warns.
+    @Test func optionalGenericArgumentsAreErasedExplicitly() throws {
+        let text = try mockText([
+            ProtocolSpec(declaration: "protocol Finder", members: [(method, "func find<T>(_ value: T?) -> Bool")])
+        ])
+        #expect(text.contains("findAction(GenericCall(value as Any, types: T.self))"))
     }
 
     @Test func specifiersAndRethrows() throws {

@@ -113,8 +113,38 @@ private let method = "swift.method"
                     var showAction: @MainActor (String) -> Void = { _ in }
                     func show(name: String) { showAction(name) }
 
-                    var loadAction: (()) async -> Int = { _ in .defaultValue }
+                    var loadAction: @MainActor @Sendable (()) async -> Int = { _ in .defaultValue }
                     func load() async -> Int { await loadAction(()) }
+                }
+
+                """)
+    }
+
+    /// Async methods of global actors with values that are not `Sendable`: the main actor's are
+    /// `@MainActor @Sendable` actions; another global actor's are synchronous, called without `await`.
+    @Test func isolatedAsyncMethodsKeepNonSendableValuesOnTheirActor() throws {
+        let text = try mockText(
+            [
+                ProtocolSpec(
+                    declaration: "@MainActor protocol Editor",
+                    members: [(method, "@MainActor func save(_ draft: Draft) async throws(SaveError) -> Draft")]),
+                ProtocolSpec(
+                    declaration: "@StorageActor protocol Store",
+                    members: [(method, "@StorageActor func load(id: Int) async throws -> Draft?")]),
+            ])
+        #expect(
+            text == """
+                @MainActor
+                final class EditorMock: Editor {
+                    var saveAction:
+                        @MainActor @Sendable (Draft) async throws(SaveError) -> Draft = strictStub(name: "saveAction", throwing: SaveError.self)
+                    func save(_ draft: Draft) async throws(SaveError) -> Draft { try await saveAction(draft) }
+                }
+
+                @StorageActor
+                final class StoreMock: Store {
+                    var loadAction: (Int) throws -> Draft? = { _ in .defaultValue }
+                    func load(id: Int) async throws -> Draft? { try loadAction(id) }
                 }
 
                 """)
@@ -413,8 +443,8 @@ private let method = "swift.method"
                     var saveAction: ((String, Int)) -> Void = { _ in }
                     func save(_ value: String, id: Int) { saveAction((value, id)) }
 
-                    var flushAction: (()) async -> Void = { _ in }
-                    func flush() async { await flushAction(()) }
+                    var flushAction: (()) -> Void = { _ in }
+                    func flush() async { flushAction(()) }
                 }
 
                 """)
@@ -594,7 +624,8 @@ private let method = "swift.method"
                 """)
     }
 
-    @Test func staticsOfAGenericMockArePlaceholders() throws {
+    /// A generic type cannot have a stored static: its `statics` is computed, keyed by the mock's type.
+    @Test func staticsOfAGenericMockAreKeyedByItsType() throws {
         let text = try mockText(
             [
                 ProtocolSpec(
@@ -602,16 +633,23 @@ private let method = "swift.method"
                     members: [
                         ("swift.associatedtype", "associatedtype Item"),
                         ("swift.type.method", "static func capacity() -> Int"),
+                        ("swift.init", "init(items: [Item])"),
                     ])
             ])
         #expect(
             text == """
                 final class PoolMock<Item>: Pool {
-                    // Not mockable: Pool.capacity(): a generic mock cannot keep static actions in a TestScoped static property
-                    static func capacity() -> Int {
-                        unmockedRequirement(
-                            "PoolMock.capacity()", reason: "a generic mock cannot keep static actions in a TestScoped static property")
+                    final class Statics: @unchecked Sendable {
+                        var capacityAction: (()) -> Int = { _ in .defaultValue }
+                        var initAction: (([Item], PoolMock)) -> Void = { _ in }
                     }
+                    static var statics: TestScoped<Statics> { TestScoped(for: Self.self) { Statics() } }
+
+                    init() {}
+
+                    static func capacity() -> Int { statics.current.capacityAction(()) }
+
+                    init(items: [Item]) { Self.statics.current.initAction((items, self)) }
                 }
 
                 """)

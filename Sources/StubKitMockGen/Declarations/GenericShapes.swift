@@ -219,7 +219,13 @@ struct GenericErasure {
     func arguments(_ parameters: [Parameter], rethrowing: Bool) -> String {
         let values = parameters.map { parameter -> String in
             let name = parameter.internalName
-            guard let function = FunctionType(parameter.type) else { return Shapes.argument(parameter) }
+            guard let function = FunctionType(parameter.type) else {
+                // An optional erased to `Any` says so: the implicit conversion warns.
+                let type = parameter.type.trimmingSpaces
+                let optional = type.hasSuffix("?") || type.hasPrefix("Optional<")
+                let erasedToAny = !parameter.isVariadic && mentions(type) && erase(type) == "Any"
+                return Shapes.argument(parameter) + (optional && erasedToAny ? " as Any" : "")
+            }
             let wrapsForTypes = mentions(parameter.type)
             let wrapsForRethrows = rethrowing && function.throwing != nil
             guard wrapsForTypes || wrapsForRethrows else { return name }

@@ -67,9 +67,11 @@ enum MockPlanner {
             name: mockName, genericParameters: [], conformances: [model.name], whereClause: nil, members: [])
         if let actor = model.globalActor { declaration.attributes.append("@\(actor)") }
         var whereClauses: [String] = []
+        var aliases: [String: String] = [:]
         for associated in model.associatedTypes {
             // A default type is the mock's answer: `associatedtype Failure: Error = Never`.
             if let defaultType = model.pinnedTypes[associated.name] ?? associated.defaultType {
+                aliases[associated.name] = defaultType.trimmingSpaces
                 declaration.typeAliases.append(
                     "typealias \(associated.name) = \(renameIdentifiers(in: defaultType, ["Self": mockName]))")
                 continue
@@ -97,20 +99,25 @@ enum MockPlanner {
             declaration.skipReason =
                 "distributed actors and actor systems have ad-hoc requirements that Swift cannot declare in a protocol"
         }
+        let actionNames = ActionNaming.names(for: model.requirements)
         let parents = StandardParents.members(
-            for: model.unresolvedParents, mockName: mockName, isolated: model.globalActor != nil || model.isActor)
+            for: model.unresolvedParents, mockName: mockName, isolated: model.globalActor != nil || model.isActor,
+            decodingActionName: actionNames.contains("initAction") ? "initFromDecoderAction" : "initAction")
         if !parents.unknown.isEmpty, declaration.skipReason == nil {
             // Requirements nobody gave the generator: a conformance that cannot compile.
             declaration.skipReason =
                 "its parents \(parents.unknown.joined(separator: ", ")) are declared in no symbol graph given to "
                 + "the generator (pass their module's graph with --context)"
         }
-        let actionNames = ActionNaming.names(for: model.requirements)
         // Static and init actions live in a `Statics` class reached through a `TestScoped` static
-        // property, which neither a generic type nor an actor mock can have here.
-        let mayKeepStatics =
+        // property. A generic type cannot have a stored static: its property is computed, keyed by
+        // the mock's type, so each specialisation has its own value in each test.
+        // `StubKit.TestScoped` where the module has a `TestScoped` of its own.
+        let testScoped = options.takenTypeNames.contains("TestScoped") ? "StubKit.TestScoped" : "TestScoped"
+        let staticsAccessor =
             declaration.genericParameters.isEmpty
-
+            ? "static let statics = \(testScoped) { Statics() }"
+            : "static var statics: \(testScoped)<Statics> { \(testScoped)(for: Self.self) { Statics() } }"
         // An actor's actions live in a class held by a `nonisolated let`: nonisolated tests pass
         // them with `&` without `await`.
         var actions = ActionHolder(
@@ -118,7 +125,7 @@ enum MockPlanner {
             accessor: "nonisolated let actions = Actions()")
         var statics = ActionHolder(
             declaration: "final class Statics: @unchecked Sendable", properties: [],
-            accessor: "static let statics = TestScoped { Statics() }")
+            accessor: staticsAccessor)
         for (var requirement, actionName) in zip(model.requirements, actionNames) {
             // The mock is final: `Self` is the mock, in parameters, results and properties alike.
             for index in requirement.parameters.indices {
@@ -126,6 +133,14 @@ enum MockPlanner {
                     in: requirement.parameters[index].type, ["Self": mockName])
             }
             requirement.returnType = renameIdentifiers(in: requirement.returnType, ["Self": mockName])
+            // `throws(Failure)` with `Failure = Never` cannot throw: a `try` before the action's call
+            // would warn "no calls to throwing functions occur within 'try' expression". The mock's
+            // method does not throw, which satisfies the requirement.
+            if case .typed(let error) = requirement.throwing,
+                ["Never", "Swift.Never"].contains(aliases[error.trimmingSpaces] ?? error.trimmingSpaces)
+            {
+                requirement.throwing = .none
+            }
             let isStaticAction = requirement.isStatic || requirement.kind == .initializer
             var context = ShapeContext(
                 mockName: mockName, actionName: actionName,
@@ -133,11 +148,8 @@ enum MockPlanner {
                 mockIsolation: model.globalActor, isActorMock: model.isActor,
                 options: options)
             if isStaticAction {
-                if mayKeepStatics {
-                    // An initializer is an instance context: it names the type to reach a static.
-                    context.actionPrefix =
-                        requirement.kind == .initializer ? "Self.statics.current." : "statics.current."
-                }
+                // An initializer is an instance context: it names the type to reach a static.
+                context.actionPrefix = requirement.kind == .initializer ? "Self.statics.current." : "statics.current."
             } else if model.isActor || (requirement.isNonisolated && model.globalActor != nil) {
                 // A nonisolated requirement of an isolated mock reaches its action through the
                 // `nonisolated let actions` too.
@@ -154,11 +166,21 @@ enum MockPlanner {
             }
             declaration.members.append(member.member)
         }
-        declaration.members += parents.members
-        // A mock the tests can create, when it declares initializers (unless one is `init()`).
-        if declaration.members.contains(where: {
-            $0.declaration.range(of: #"(^| )init[?!]?[(<]"#, options: .regularExpression) != nil
-        }),
+        for var member in parents.members {
+            // `Decodable`'s `init(from:)` is an init requirement: its action lives in `Statics`.
+            if member.declaration.hasPrefix("init(from") {
+                statics.properties += member.properties
+                member.properties = []
+            }
+            declaration.members.append(member)
+        }
+        // A mock the tests can create, when it declares initializers (unless one is `init()`). Not in
+        // an actor: Swift 6.3 then sometimes rejects the actor's init requirement ("'nonisolated' on
+        // an actor's synchronous initializer is invalid"), depending on the order files are checked.
+        if !model.isActor,
+            declaration.members.contains(where: {
+                $0.declaration.range(of: #"(^| )init[?!]?[(<]"#, options: .regularExpression) != nil
+            }),
             !model.requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty })
         {
             declaration.members.insert(

@@ -26,14 +26,6 @@ struct ShapeResult {
 enum Shapes {
     /// Picks the shape for `requirement` and writes it.
     static func member(for requirement: Requirement, in context: ShapeContext) -> ShapeResult {
-        // The planner gives static and init actions a holder (`Statics`) where the mock can have one.
-        let staticsKept = !context.actionPrefix.isEmpty
-        let isStaticAction = requirement.isStatic || requirement.kind == .initializer
-        if isStaticAction, !staticsKept {
-            return placeholder(
-                requirement, in: context,
-                why: "a generic mock cannot keep static actions in a TestScoped static property")
-        }
         switch requirement.kind {
         case .property:
             return propertyMember(requirement, in: context)
@@ -49,14 +41,22 @@ enum Shapes {
         if !requirement.genericParameters.isEmpty {
             return genericMethod(requirement, in: context)
         }
+        // An async method of a global actor other than the main actor: a synchronous action, called
+        // without `await`, so that arguments and results that are not `Sendable` never leave the
+        // actor ("sending 'x' risks causing data races"). The main actor's are `@MainActor` actions.
+        var shaped = requirement
+        if requirement.isAsync, let actor = context.isolation, actor != "MainActor" { shaped.isAsync = false }
+        var result: ShapeResult
         if requirement.parameters.contains(where: \.isInout) {
-            return inoutMethod(requirement, in: context)
+            result = inoutMethod(shaped, in: context)
+        } else if requirement.isStatic, requirement.returnType == context.mockName {
+            // `static func make() -> Self`: a new mock, until a test says otherwise.
+            result = method(shaped, in: context, defaultValue: "{ _ in \(context.mockName)() }")
+        } else {
+            result = method(shaped, in: context)
         }
-        // `static func make() -> Self`: a new mock, until a test says otherwise.
-        if requirement.isStatic, requirement.returnType == context.mockName {
-            return method(requirement, in: context, defaultValue: "{ _ in \(context.mockName)() }")
-        }
-        return method(requirement, in: context)
+        result.member.declaration = declaration(requirement, in: context)
+        return result
     }
 
     // MARK: - Shapes
@@ -149,12 +149,18 @@ enum Shapes {
     ///
     ///     var initAction: ((String, DriverMock)) -> Void = stub()
     ///     init(name: String) { Self.statics.current.initAction((name, self)) }
+    ///
+    /// An actor's initializer passes only the arguments: handing `self` out of a synchronous actor
+    /// initializer that witnesses another module's requirement fails to compile (Swift 6.3.1: "'nonisolated'
+    /// on an actor's synchronous initializer is invalid").
     static func initializerMember(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
         var withInstance = requirement
-        withInstance.parameters.append(
-            Parameter(
-                label: nil, internalName: "self", type: context.mockName, isInout: false, isAutoclosure: false,
-                isVariadic: false, isNonEscapingClosure: false, typeAttributes: []))
+        if !context.isActorMock {
+            withInstance.parameters.append(
+                Parameter(
+                    label: nil, internalName: "self", type: context.mockName, isInout: false, isAutoclosure: false,
+                    isVariadic: false, isNonEscapingClosure: false, typeAttributes: []))
+        }
         var withoutResult = withInstance
         withoutResult.returnType = "Void"
         let property = action(
@@ -322,11 +328,14 @@ enum Shapes {
 
     /// `@MainActor (Int) -> String`, `((String, Int)) async throws -> Account`.
     ///
+    /// An async action of the main actor is `@MainActor @Sendable`: it runs on the main actor, so
+    /// arguments and results that are not `Sendable` never leave it (Swift 5 and 6 modes alike).
     /// A lone closure argument is a function type's parameter, which escapes only if it says so.
     static func actionType(input: String, result: String, requirement: Requirement, in context: ShapeContext)
         -> String
     {
-        let isolation = context.isolation == "MainActor" && !requirement.isAsync ? "@MainActor " : ""
+        let isolation =
+            context.isolation != "MainActor" ? "" : requirement.isAsync ? "@MainActor @Sendable " : "@MainActor "
         let input = isFunctionType(input) ? "@escaping " + input : input
         let result = DefaultValues.isVoid(result) ? "Void" : valueType(result)
         return "\(isolation)(\(input))\(effectsText(requirement)) -> \(result)"

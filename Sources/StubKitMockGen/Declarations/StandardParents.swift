@@ -1,7 +1,7 @@
 // Parents from the standard library and Foundation that a module's symbol graph names but does
-// not declare, each implemented in the mock by one small function: identity for `Equatable`,
-// `Hashable` and `Comparable`, readable descriptions, an encoding encoders accept, a decoding
-// initializer. `Error`, `LocalizedError` and `Identifiable` need nothing (their requirements have
+// not declare, each implemented in the mock by an action with StubKit's defaults: identity for
+// `Equatable` (`sameInstance`), readable descriptions, an empty encoding (`encodeNoFields`), a
+// decoding initializer; an isolated mock's are nonisolated with fixed answers. `Error`, `LocalizedError` and `Identifiable` need nothing (their requirements have
 // defaults, `Identifiable`'s `id` is the mock's `ObjectIdentifier`); `Sendable`, `AnyObject` and
 // `Actor` shape the mock itself (see ModelBuilder).
 
@@ -26,9 +26,9 @@ enum StandardParents {
     ///
     /// In an isolated mock the members are `nonisolated` (the protocols' requirements are), with
     /// fixed answers: an isolated action cannot be read from them.
-    static func members(for parents: [String], mockName: String, isolated: Bool = false)
-        -> (members: [MockMember], unknown: [String])
-    {
+    static func members(
+        for parents: [String], mockName: String, isolated: Bool = false, decodingActionName: String = "initAction"
+    ) -> (members: [MockMember], unknown: [String]) {
         var members: [MockMember] = []
         var unknown: [String] = []
         var hasEquality = false
@@ -48,7 +48,7 @@ enum StandardParents {
             case "Swift.Encodable":
                 members.append(encoding())
             case "Swift.Decodable":
-                members.append(decoding())
+                members.append(decoding(mockName, actionName: decodingActionName))
             case _ where needNothing.contains(parent):
                 break
             default:
@@ -58,12 +58,21 @@ enum StandardParents {
         guard isolated else { return (members, unknown) }
         let fixed = members.map { member -> MockMember in
             var member = member
-            if member.declaration.hasPrefix("var description") || member.declaration.hasPrefix("var debugDescription") {
-                member.properties = []
+            member.properties = []
+            if member.declaration.hasPrefix("static func ==") {
+                member.body = ["sameInstance((lhs, rhs))"]
+            } else if member.declaration.hasPrefix("func hash") {
+                member.body = ["hasher.combine(ObjectIdentifier(self))"]
+            } else if member.declaration.hasPrefix("static func <") {
+                member.body = ["ObjectIdentifier(lhs) < ObjectIdentifier(rhs)"]
+            } else if member.declaration.hasPrefix("var description")
+                || member.declaration.hasPrefix("var debugDescription")
+            {
                 member.body = ["\"\(mockName)\""]
             } else if member.declaration.hasPrefix("func encode") {
-                member.properties = []
-                member.body = ["var value = encoder.singleValueContainer()", "try value.encodeNil()"]
+                member.body = ["encodeNoFields(to: encoder)"]
+            } else if member.declaration.hasPrefix("init(from") {
+                member.body = []
             }
             member.declaration = "nonisolated " + member.declaration
             return member
@@ -71,26 +80,29 @@ enum StandardParents {
         return (fixed, unknown)
     }
 
-    /// `Equatable` by identity: a mock equals itself only.
+    /// `Equatable`: an action of the left operand, by identity (StubKit's `sameInstance`) until a
+    /// test sets it up.
     static func equality(_ mockName: String) -> MockMember {
         MockMember(
-            warning: nil, properties: [],
-            declaration: "static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool", body: ["lhs === rhs"])
+            warning: nil, properties: ["var equalAction: ((\(mockName), \(mockName))) -> Bool = sameInstance"],
+            declaration: "static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool",
+            body: ["lhs.equalAction((lhs, rhs))"])
     }
 
-    /// `Hashable` by identity, consistent with ``equality(_:)``.
+    /// `Hashable`: an action that combines nothing until a test sets it up, so that any answer of
+    /// the equality action keeps equal mocks' hashes equal.
     static func hashing() -> MockMember {
         MockMember(
-            warning: nil, properties: [], declaration: "func hash(into hasher: inout Hasher)",
-            body: ["hasher.combine(ObjectIdentifier(self))"])
+            warning: nil, properties: ["var hashAction: (Hasher) -> Hasher = { $0 }"],
+            declaration: "func hash(into hasher: inout Hasher)", body: ["hasher = hashAction(hasher)"])
     }
 
-    /// `Comparable` by identity: a total order that is stable for the mocks' lifetime.
+    /// `Comparable`: an action of the left operand, `false` until a test sets it up.
     static func ordering(_ mockName: String) -> MockMember {
         MockMember(
-            warning: nil, properties: [],
+            warning: nil, properties: ["var lessThanAction: ((\(mockName), \(mockName))) -> Bool = { _ in false }"],
             declaration: "static func < (lhs: \(mockName), rhs: \(mockName)) -> Bool",
-            body: ["ObjectIdentifier(lhs) < ObjectIdentifier(rhs)"])
+            body: ["lhs.lessThanAction((lhs, rhs))"])
     }
 
     /// `description` / `debugDescription`: an action answering the mock's name until a test sets it up.
@@ -100,20 +112,21 @@ enum StandardParents {
             declaration: "var \(name): String", body: ["return \(name)Action(())"])
     }
 
-    /// `Encodable`: an action receiving the encoder, which encodes `nil` until a test sets it up
-    /// (every encoder accepts a single value; an empty keyed container is rejected by some).
+    /// `Encodable`: an action receiving the encoder, which encodes an empty keyed container
+    /// (StubKit's `encodeNoFields`: `{}` in JSON) until a test sets it up.
     static func encoding() -> MockMember {
         MockMember(
-            warning: nil,
-            properties: [
-                "var encodeAction: (any Encoder) throws -> Void = { encoder in\n"
-                    + "    var value = encoder.singleValueContainer()\n    try value.encodeNil()\n}"
-            ],
+            warning: nil, properties: ["var encodeAction: (any Encoder) throws -> Void = encodeNoFields"],
             declaration: "func encode(to encoder: any Encoder) throws", body: ["try encodeAction(encoder)"])
     }
 
-    /// `Decodable`: an initializer that reads nothing, so a decoder makes a fresh mock.
-    static func decoding() -> MockMember {
-        MockMember(warning: nil, properties: [], declaration: "init(from decoder: any Decoder) throws", body: [])
+    /// `Decodable`: an init requirement, whose action (kept in `Statics` by the planner) receives
+    /// the decoder and the new mock; it reads nothing until a test sets it up.
+    static func decoding(_ mockName: String, actionName: String) -> MockMember {
+        MockMember(
+            warning: nil,
+            properties: ["var \(actionName): ((any Decoder, \(mockName))) throws -> Void = { _ in }"],
+            declaration: "init(from decoder: any Decoder) throws",
+            body: ["try Self.statics.current.\(actionName)((decoder, self))"])
     }
 }

@@ -14,7 +14,7 @@ final class BadgeMock: Badge {
 
     nonisolated var description: String { "BadgeMock" }
 
-    nonisolated static func == (lhs: BadgeMock, rhs: BadgeMock) -> Bool { lhs === rhs }
+    nonisolated static func == (lhs: BadgeMock, rhs: BadgeMock) -> Bool { sameInstance((lhs, rhs)) }
 
     nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
@@ -85,6 +85,25 @@ final class ClientMock: Client {
     }
 }
 
+actor ConnectionMock: Connection {
+    final class Actions: @unchecked Sendable {
+        var pingAction: (()) async -> Bool = { _ in .defaultValue }
+    }
+    nonisolated let actions = Actions()
+
+    final class Statics: @unchecked Sendable {
+        var defaultPortAction: (()) -> Int = { _ in .defaultValue }
+        var initAction: (String) -> Void = { _ in }
+    }
+    static let statics = TestScoped { Statics() }
+
+    static var defaultPort: Int { return statics.current.defaultPortAction(()) }
+
+    init(host: String) { Self.statics.current.initAction(host) }
+
+    func ping() async -> Bool { await actions.pingAction(()) }
+}
+
 final class ContainerMock<Element: Equatable, Index>: Container {
     var elementAction: (Index) -> Element = strictStub(name: "elementAction")
     func element(at index: Index) -> Element { elementAction(index) }
@@ -125,6 +144,27 @@ final class DigestMock: Digest, @unchecked Sendable {
     var bytes: [UInt8] { return bytesAction(()) }
 }
 
+@MainActor
+final class DraftEditorMock: DraftEditor {
+    var saveAction: @MainActor @Sendable (Draft) async throws(ParseError) -> Void = { _ in }
+    func save(_ draft: Draft) async throws(ParseError) { try await saveAction(draft) }
+
+    var openAction: @MainActor @Sendable (String) async -> Draft = strictStub(name: "openAction")
+    func open(title: String) async -> Draft { await openAction(title) }
+
+    var onChangeAction: @MainActor @Sendable ((@MainActor @Sendable (Draft) -> Void)?) async -> Void = { _ in }
+    func onChange(_ handler: (@MainActor @Sendable (Draft) -> Void)?) async { await onChangeAction(handler) }
+}
+
+@StorageActor
+final class DraftStoreMock: DraftStore {
+    var storeAction: (Draft) throws -> Int = { _ in .defaultValue }
+    func store(_ draft: Draft) async throws -> Int { try storeAction(draft) }
+
+    var loadAction: (Int) -> Draft? = { _ in .defaultValue }
+    func load(id: Int) async -> Draft? { loadAction(id) }
+}
+
 final class EffectsMock: Effects {
     var pingAction: (()) -> Void = { _ in }
     func ping() { pingAction(()) }
@@ -157,8 +197,8 @@ final class EffectsMock: Effects {
 final class FeedMock<Element>: Feed {
     typealias Failure = Never
 
-    var nextAction: (()) async throws(Failure) -> Element? = { _ in .defaultValue }
-    func next() async throws(Failure) -> Element? { try await nextAction(()) }
+    var nextAction: (()) async -> Element? = { _ in .defaultValue }
+    func next() async -> Element? { await nextAction(()) }
 }
 
 final class FluentMock: Fluent {
@@ -277,6 +317,13 @@ final class OverloadsMock: Overloads {
     func addUser(_ name: String, at date: Date) -> Bool { addUserAtAction((name, date)) }
 }
 
+final class PacksMock: Packs {
+    // Not mockable: Packs.all(_:): a parameter pack has no type to erase its values to
+    func all<each Value>(_ values: repeat each Value) {
+        unmockedRequirement("PacksMock.all(_:)", reason: "a parameter pack has no type to erase its values to") as Void
+    }
+}
+
 final class ParametersMock: Parameters {
     var logAction: (String) -> Void = { _ in }
     func log(_ message: @autoclosure () -> String) { logAction(message()) }
@@ -335,11 +382,20 @@ final class ParametersMock: Parameters {
 }
 
 final class PoolMock<Item>: Pool {
-    // Not mockable: Pool.capacity(): a generic mock cannot keep static actions in a TestScoped static property
-    static func capacity() -> Int {
-        unmockedRequirement(
-            "PoolMock.capacity()", reason: "a generic mock cannot keep static actions in a TestScoped static property")
+    final class Statics: @unchecked Sendable {
+        var capacityAction: (()) -> Int = { _ in .defaultValue }
+        var makeAction: (()) -> PoolMock = { _ in PoolMock() }
+        var initAction: (([Item], PoolMock)) -> Void = { _ in }
     }
+    static var statics: TestScoped<Statics> { TestScoped(for: Self.self) { Statics() } }
+
+    init() {}
+
+    static func capacity() -> Int { statics.current.capacityAction(()) }
+
+    static func make() -> PoolMock { statics.current.makeAction(()) }
+
+    init(items: [Item]) { Self.statics.current.initAction((items, self)) }
 
     var takeAction: (()) -> Item? = { _ in .defaultValue }
     func take() -> Item? { takeAction(()) }
@@ -419,7 +475,7 @@ final class ScreenMock: Screen {
     var confirmAction: @MainActor (String) -> Bool = { _ in .defaultValue }
     func confirm(_ question: String) -> Bool { confirmAction(question) }
 
-    var loadAction: (()) async -> [String] = { _ in .defaultValue }
+    var loadAction: @MainActor @Sendable (()) async -> [String] = { _ in .defaultValue }
     func load() async -> [String] { await loadAction(()) }
 }
 
@@ -531,8 +587,8 @@ final class StorageMock: Storage {
     var writeAction: ((String, Int)) -> Void = { _ in }
     func write(_ value: String, id: Int) { writeAction((value, id)) }
 
-    var flushAction: (()) async -> Void = { _ in }
-    func flush() async { await flushAction(()) }
+    var flushAction: (()) -> Void = { _ in }
+    func flush() async { flushAction(()) }
 }
 
 final class SubjectMock<Element>: Subject {
@@ -544,14 +600,21 @@ final class SubjectMock<Element>: Subject {
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class TokenMock: Token, @unchecked Sendable {
+    final class Statics: @unchecked Sendable {
+        var initAction: ((any Decoder, TokenMock)) throws -> Void = { _ in }
+    }
+    static let statics = TestScoped { Statics() }
+
     init() {}
 
     var valueAction: (()) -> String = { _ in .defaultValue }
     var value: String { return valueAction(()) }
 
-    static func == (lhs: TokenMock, rhs: TokenMock) -> Bool { lhs === rhs }
+    var equalAction: ((TokenMock, TokenMock)) -> Bool = sameInstance
+    static func == (lhs: TokenMock, rhs: TokenMock) -> Bool { lhs.equalAction((lhs, rhs)) }
 
-    static func < (lhs: TokenMock, rhs: TokenMock) -> Bool { ObjectIdentifier(lhs) < ObjectIdentifier(rhs) }
+    var lessThanAction: ((TokenMock, TokenMock)) -> Bool = { _ in false }
+    static func < (lhs: TokenMock, rhs: TokenMock) -> Bool { lhs.lessThanAction((lhs, rhs)) }
 
     var debugDescriptionAction: (()) -> String = stub(alwaysReturn: "TokenMock")
     var debugDescription: String { return debugDescriptionAction(()) }
@@ -559,15 +622,13 @@ final class TokenMock: Token, @unchecked Sendable {
     var descriptionAction: (()) -> String = stub(alwaysReturn: "TokenMock")
     var description: String { return descriptionAction(()) }
 
-    init(from decoder: any Decoder) throws {}
+    init(from decoder: any Decoder) throws { try Self.statics.current.initAction((decoder, self)) }
 
-    var encodeAction: (any Encoder) throws -> Void = { encoder in
-        var value = encoder.singleValueContainer()
-        try value.encodeNil()
-    }
+    var encodeAction: (any Encoder) throws -> Void = encodeNoFields
     func encode(to encoder: any Encoder) throws { try encodeAction(encoder) }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    var hashAction: (Hasher) -> Hasher = { $0 }
+    func hash(into hasher: inout Hasher) { hasher = hashAction(hasher) }
 }
 
 final class TopMock: Top {

@@ -1,0 +1,32 @@
+// Static requirements and initializers of generated mocks with associated types (a `statics`
+// keyed by the mock's type: one per specialisation, per test) and of actor mocks.
+import MockGenFixtures
+import StubKit
+import Testing
+
+@Suite struct GeneratedStaticsMockTests {
+    @Test func aGenericMockKeepsItsStaticsPerSpecialisation() {
+        setupStub(of: &PoolMock<Int>.statics.current.capacityAction, return: 4)
+        #expect(PoolMock<Int>.capacity() == 4)
+        #expect(PoolMock<String>.capacity() == 0)  // another specialisation, another Statics
+
+        let created = spyCalls(of: &PoolMock<Int>.statics.current.initAction)
+        let pool = PoolMock<Int>(items: [1, 2])
+        #expect(created.map(\.0) == [[1, 2]])
+        #expect(created.map(\.1).first === pool)  // the new instance, to configure
+
+        let made = PoolMock<Int>()
+        setupStub(of: &PoolMock<Int>.statics.current.makeAction, return: made)
+        #expect(PoolMock<Int>.make() === made)
+    }
+
+    @Test func anActorMockKeepsItsStaticsAndInit() async {
+        setupStub(of: &ConnectionMock.statics.current.defaultPortAction, return: 5432)
+        #expect(ConnectionMock.defaultPort == 5432)
+        let hosts = spyCalls(of: &ConnectionMock.statics.current.initAction)
+        let connection = ConnectionMock(host: "db")
+        #expect(hosts == ["db"])  // An actor's init action takes the arguments only, not the instance.
+        setupStub(of: &connection.actions.pingAction, return: true)
+        #expect(await connection.ping())
+    }
+}
