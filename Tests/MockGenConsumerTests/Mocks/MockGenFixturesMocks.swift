@@ -93,13 +93,10 @@ actor ConnectionMock: Connection {
 
     final class Statics: @unchecked Sendable {
         var defaultPortAction: (()) -> Int = { _ in .defaultValue }
-        var initAction: (String) -> Void = { _ in }
     }
     static let statics = TestScoped { Statics() }
 
     static var defaultPort: Int { return statics.current.defaultPortAction(()) }
-
-    init(host: String) { Self.statics.current.initAction(host) }
 
     func ping() async -> Bool { await actions.pingAction(()) }
 }
@@ -266,6 +263,8 @@ final class LinkedMock: Linked {
     var isLinkedAction: (LinkedMock) -> Bool = { _ in .defaultValue }
     func isLinked(to other: LinkedMock) -> Bool { isLinkedAction(other) }
 }
+
+// Listener has no mock: Swift 6.3 rejects an actor's synchronous initializer for another module's init requirement ('nonisolated' on an actor's synchronous initializer is invalid); write this mock by hand in the protocol's module, or make the requirement async.
 
 @MainActor
 final class LoaderMock: Loader {
