@@ -213,3 +213,25 @@ public protocol DraftStore {
     func store(_ draft: Draft) async throws -> Int
     func load(id: Int) async -> Draft?
 }
+
+/// An actor protocol whose async requirements take values that are not `Sendable`: their actions are
+/// synchronous and run on the actor; `count()`'s stays `async`.
+public protocol DraftQueue: Actor {
+    func enqueue(_ draft: Draft) async -> Int
+    func position(where matches: (Draft) -> Bool) async -> Int?
+    func note(_ message: @autoclosure () -> String) async throws
+    func count(of title: String) async -> Int
+    func push<T>(_ value: T, then done: (T) -> Void) async
+}
+
+/// Async generic methods of global actors with values that are not `Sendable`.
+@MainActor
+public protocol DraftBoard {
+    func pin<T>(_ value: T, on draft: Draft) async -> T
+}
+
+/// Async generic methods of another global actor with values that are not `Sendable`.
+@StorageActor
+public protocol DraftShelf {
+    func put<T>(_ value: T, beside draft: Draft) async throws -> T
+}

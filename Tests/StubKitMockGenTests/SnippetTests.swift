@@ -450,6 +450,49 @@ private let method = "swift.method"
                 """)
     }
 
+    /// An actor mock's async requirement: a synchronous action when an argument may not be
+    /// `Sendable` (a type of the module, a closure, an erased generic value), an async one otherwise.
+    @Test func actorAsyncMethodsKeepNonSendableArgumentsOnTheActor() throws {
+        let text = try mockText(
+            [
+                ProtocolSpec(
+                    declaration: "protocol Queue : Actor",
+                    members: [
+                        (method, "func enqueue(_ draft: Draft) async -> Int"),
+                        (method, "func note(_ message: @autoclosure () -> String) async throws"),
+                        (method, "func count(of titles: [String: URL?]) async -> Int"),
+                        (method, "func push<T>(_ value: T) async"),
+                        (method, "func run<T: Sendable>(_ job: T) async -> T"),
+                    ], parents: [("s:ScA", "_Concurrency.Actor")])
+            ])
+        #expect(
+            text == """
+                actor QueueMock: Queue {
+                    final class Actions: @unchecked Sendable {
+                        var enqueueAction: (Draft) -> Int = { _ in .defaultValue }
+                        var noteAction: (String) throws -> Void = { _ in }
+                        var countAction: ([String: URL?]) async -> Int = { _ in .defaultValue }
+                        var pushAction: (GenericCall<Any>) -> Void = { _ in }
+                        var runAction: (GenericCall<any Sendable>) async -> Any = stubGeneric()
+                    }
+                    nonisolated let actions = Actions()
+
+                    func enqueue(_ draft: Draft) async -> Int { actions.enqueueAction(draft) }
+
+                    func note(_ message: @autoclosure () -> String) async throws { try actions.noteAction(message()) }
+
+                    func count(of titles: [String: URL?]) async -> Int { await actions.countAction(titles) }
+
+                    func push<T>(_ value: T) async { actions.pushAction(GenericCall(value, types: T.self)) }
+
+                    func run<T>(_ job: T) async -> T {
+                        await genericResult(actions.runAction(GenericCall(job, types: T.self, returning: T.self)))
+                    }
+                }
+
+                """)
+    }
+
     @Test func actorProtocol() throws {
         let text = try mockText(
             [

@@ -40,7 +40,9 @@ extension Shapes {
         let answersAny = returning != nil
         let actionResult = answersAny ? "Any" : isVoid ? "Void" : valueType(requirement.returnType)
         let effects = effectsText(requirement)
-        let actionType = "(GenericCall<\(input)>)\(effects) -> \(actionResult)"
+        // An async action of the main actor runs there, as `actionType` says for other methods.
+        let isolation = context.isolation == "MainActor" && requirement.isAsync ? "@MainActor @Sendable " : ""
+        let actionType = "\(isolation)(GenericCall<\(input)>)\(effects) -> \(actionResult)"
         let value =
             answersAny
             ? "stubGeneric()"

@@ -38,16 +38,13 @@ enum Shapes {
         case .method:
             break
         }
-        if !requirement.genericParameters.isEmpty {
-            return genericMethod(requirement, in: context)
-        }
-        // An async method of a global actor other than the main actor: a synchronous action, called
-        // without `await`, so that arguments and results that are not `Sendable` never leave the
-        // actor ("sending 'x' risks causing data races"). The main actor's are `@MainActor` actions.
+        // An action that runs on the requirement's actor is synchronous, called without `await`.
         var shaped = requirement
-        if requirement.isAsync, let actor = context.isolation, actor != "MainActor" { shaped.isAsync = false }
+        if requirement.isAsync, actionStaysOnActor(requirement, in: context) { shaped.isAsync = false }
         var result: ShapeResult
-        if requirement.parameters.contains(where: \.isInout) {
+        if !requirement.genericParameters.isEmpty {
+            result = genericMethod(shaped, in: context)
+        } else if requirement.parameters.contains(where: \.isInout) {
             result = inoutMethod(shaped, in: context)
         } else if requirement.isStatic, requirement.returnType == context.mockName {
             // `static func make() -> Self`: a new mock, until a test says otherwise.
@@ -57,6 +54,28 @@ enum Shapes {
         }
         result.member.declaration = declaration(requirement, in: context)
         return result
+    }
+
+    /// Whether the action of an `async` requirement is synchronous, so that the arguments stay on
+    /// the actor the method runs on: an async action is not isolated, and passing it values that
+    /// are not `Sendable` fails to compile ("sending 'x' risks causing data races").
+    ///
+    /// - A global actor other than the main actor: always (StubKit cannot be generic over a global
+    ///   actor; the main actor's actions are `@MainActor @Sendable` instead).
+    /// - An actor mock's isolated requirement: when an argument may not be `Sendable` (a closure, an
+    ///   erased generic value, a type of the module); otherwise the action stays `async`, so that a
+    ///   test can suspend in it.
+    static func actionStaysOnActor(_ requirement: Requirement, in context: ShapeContext) -> Bool {
+        if let actor = context.isolation, actor != "MainActor" { return true }
+        guard context.isActorMock, !requirement.isNonisolated, !requirement.isStatic,
+            requirement.kind != .initializer
+        else { return false }
+        let input =
+            requirement.genericParameters.isEmpty
+            ? actionInput(requirement)
+            : GenericErasure(requirement, protocols: context.options.protocolNames).input(requirement.parameters)
+        return !SendableTypes.isKnownSendable(input)
+            || requirement.parameters.contains { $0.isAutoclosure || $0.isNonEscapingClosure }
     }
 
     // MARK: - Shapes

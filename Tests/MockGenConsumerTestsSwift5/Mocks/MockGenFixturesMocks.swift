@@ -142,6 +142,14 @@ final class DigestMock: Digest, @unchecked Sendable {
 }
 
 @MainActor
+final class DraftBoardMock: DraftBoard {
+    var pinAction: @MainActor @Sendable (GenericCall<(Any, Draft)>) async -> Any = stubGeneric()
+    func pin<T>(_ value: T, on draft: Draft) async -> T {
+        await genericResult(pinAction(GenericCall((value, draft), types: T.self, returning: T.self)))
+    }
+}
+
+@MainActor
 final class DraftEditorMock: DraftEditor {
     var saveAction: @MainActor @Sendable (Draft) async throws(ParseError) -> Void = { _ in }
     func save(_ draft: Draft) async throws(ParseError) { try await saveAction(draft) }
@@ -151,6 +159,41 @@ final class DraftEditorMock: DraftEditor {
 
     var onChangeAction: @MainActor @Sendable ((@MainActor @Sendable (Draft) -> Void)?) async -> Void = { _ in }
     func onChange(_ handler: (@MainActor @Sendable (Draft) -> Void)?) async { await onChangeAction(handler) }
+}
+
+actor DraftQueueMock: DraftQueue {
+    final class Actions: @unchecked Sendable {
+        var enqueueAction: (Draft) -> Int = { _ in .defaultValue }
+        var positionAction: (@escaping (Draft) -> Bool) -> Int? = { _ in .defaultValue }
+        var noteAction: (String) throws -> Void = { _ in }
+        var countAction: (String) async -> Int = { _ in .defaultValue }
+        var pushAction: (GenericCall<(Any, (Any) -> Void)>) -> Void = { _ in }
+    }
+    nonisolated let actions = Actions()
+
+    func enqueue(_ draft: Draft) async -> Int { actions.enqueueAction(draft) }
+
+    func position(where matches: (Draft) -> Bool) async -> Int? {
+        withoutActuallyEscaping(matches) { matches in actions.positionAction(matches) }
+    }
+
+    func note(_ message: @autoclosure () -> String) async throws { try actions.noteAction(message()) }
+
+    func count(of title: String) async -> Int { await actions.countAction(title) }
+
+    func push<T>(_ value: T, then done: (T) -> Void) async {
+        withoutActuallyEscaping(done) { done in
+            actions.pushAction(GenericCall((value, { argument1 in done(genericResult(argument1)) }), types: T.self))
+        }
+    }
+}
+
+@StorageActor
+final class DraftShelfMock: DraftShelf {
+    var putAction: (GenericCall<(Any, Draft)>) throws -> Any = stubGeneric()
+    func put<T>(_ value: T, beside draft: Draft) async throws -> T {
+        try throwingGenericResult(putAction(GenericCall((value, draft), types: T.self, returning: T.self)))
+    }
 }
 
 @StorageActor
