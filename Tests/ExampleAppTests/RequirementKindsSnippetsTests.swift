@@ -178,12 +178,12 @@ enum RequirementKindsArticle {
     }
 
     final class SQLValueMock<Datatype>: SQLValue {
-        final class Statics: @unchecked Sendable {
+        final class Statics: TestScopedValue, @unchecked Sendable {
             var declaredDatatypeAction: (()) -> String = stub()
             var fromDatatypeValueAction: (Datatype) throws -> SQLValueMock = { SQLValueMock(datatypeValue: $0) }
             var initAction: ((Datatype, SQLValueMock)) -> Void = stub()
         }
-        static var statics: TestScoped<Statics> { TestScoped(for: Self.self) { Statics() } }
+        static var statics: TestScoped<Statics> { TestScoped(for: Self.self) }
 
         static var declaredDatatype: String { statics.current.declaredDatatypeAction(()) }
         static func fromDatatypeValue(_ datatypeValue: Datatype) throws -> SQLValueMock {

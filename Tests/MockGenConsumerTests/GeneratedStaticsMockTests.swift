@@ -20,6 +20,13 @@ import Testing
         #expect(PoolMock<Int>.make() === made)
     }
 
+    @Test func aMockWithAConstrainedAssociatedTypeKeepsItsStaticsPerSpecialisation() {
+        setupStub(of: &KeyedCacheMock<String>.statics.current.limitAction, return: 10)
+        #expect(KeyedCacheMock<String>.limit == 10)
+        #expect(KeyedCacheMock<Int>.limit == 0)
+        #expect(KeyedCacheMock<String>.statics.current === KeyedCacheMock<String>.statics.current)
+    }
+
     @Test func anActorMockKeepsItsStatics() async {
         setupStub(of: &ConnectionMock.statics.current.defaultPortAction, return: 5432)
         #expect(ConnectionMock.defaultPort == 5432)

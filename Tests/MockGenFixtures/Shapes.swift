@@ -163,6 +163,14 @@ public protocol Pool<Item> {
     func take() -> Item?
 }
 
+/// Statics of a generic mock whose associated type has a constraint: StubKit makes its `Statics`
+/// (`TestScopedValue`), as a closure would capture `Key`'s conformance and warn.
+public protocol KeyedCache {
+    associatedtype Key: Hashable
+    static var limit: Int { get }
+    func value(for key: Key) -> String?
+}
+
 /// Statics and an initializer of an actor mock.
 public protocol Connection: Actor {
     static var defaultPort: Int { get }

@@ -1,6 +1,7 @@
+import Testing
+
 // Which argument types keep an actor mock's async action `async`: only those surely `Sendable`.
 @testable import StubKitMockGen
-import Testing
 
 @Suite struct SendableTypesTests {
     @Test(arguments: [

@@ -682,11 +682,11 @@ private let method = "swift.method"
         #expect(
             text == """
                 final class PoolMock<Item>: Pool {
-                    final class Statics: @unchecked Sendable {
+                    final class Statics: TestScopedValue, @unchecked Sendable {
                         var capacityAction: (()) -> Int = { _ in .defaultValue }
                         var initAction: (([Item], PoolMock)) -> Void = { _ in }
                     }
-                    static var statics: TestScoped<Statics> { TestScoped(for: Self.self) { Statics() } }
+                    static var statics: TestScoped<Statics> { TestScoped(for: Self.self) }
 
                     init() {}
 

@@ -41,8 +41,8 @@
 /// tasks (a `DispatchQueue`, a `Thread`) sees the process's value instead.
 ///
 /// A generic type cannot have a `static let`; key the value by the type instead, with
-/// ``init(for:_:)`` in a static computed property: each specialisation (`BindingMock<Int>`,
-/// `BindingMock<String>`) has its own value in each test.
+/// ``init(for:)`` (a ``TestScopedValue``) or ``init(for:_:)`` in a static computed property: each
+/// specialisation (`BindingMock<Int>`, `BindingMock<String>`) has its own value in each test.
 public final class TestScoped<Value: AnyObject & Sendable>: Sendable {
     private let makeValue: @Sendable () -> Value
     /// The type the value belongs to, for ``init(for:_:)``; `nil` for a value of this instance's own.
@@ -63,7 +63,8 @@ public final class TestScoped<Value: AnyObject & Sendable>: Sendable {
     /// Creates a handle on the running test's value for `type`, where a `static let` is not allowed (a generic type).
     ///
     /// Every handle made for the same type reaches the same value in a test, so a static computed
-    /// property may make a new one on each use:
+    /// property may make a new one on each use. Where the mock's generic parameters have
+    /// constraints, prefer ``init(for:)``: this closure would capture them, and Swift warns.
     ///
     /// ```swift
     /// final class BindingMock<Datatype>: SQLValue {

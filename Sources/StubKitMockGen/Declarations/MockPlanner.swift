@@ -122,20 +122,28 @@ enum MockPlanner {
         }
         // Static and init actions live in a `Statics` class reached through a `TestScoped` static
         // property. A generic type cannot have a stored static: its property is computed, keyed by
-        // the mock's type, so each specialisation has its own value in each test.
+        // the mock's type, so each specialisation has its own value in each test; StubKit makes the
+        // value (`TestScopedValue`), as a closure `{ Statics() }` would capture the mock's generic
+        // parameters ("capture of non-Sendable type 'Key.Type' in an isolated closure").
         // `StubKit.TestScoped` where the module has a `TestScoped` of its own.
-        let testScoped = options.takenTypeNames.contains("TestScoped") ? "StubKit.TestScoped" : "TestScoped"
+        func stubKitName(_ name: String) -> String {
+            options.takenTypeNames.contains(name) ? "StubKit." + name : name
+        }
+        let testScoped = stubKitName("TestScoped")
+        let isGeneric = !declaration.genericParameters.isEmpty
         let staticsAccessor =
-            declaration.genericParameters.isEmpty
-            ? "static let statics = \(testScoped) { Statics() }"
-            : "static var statics: \(testScoped)<Statics> { \(testScoped)(for: Self.self) { Statics() } }"
+            isGeneric
+            ? "static var statics: \(testScoped)<Statics> { \(testScoped)(for: Self.self) }"
+            : "static let statics = \(testScoped) { Statics() }"
         // An actor's actions live in a class held by a `nonisolated let`: nonisolated tests pass
         // them with `&` without `await`.
         var actions = ActionHolder(
             declaration: "final class Actions: @unchecked Sendable", properties: [],
             accessor: "nonisolated let actions = Actions()")
         var statics = ActionHolder(
-            declaration: "final class Statics: @unchecked Sendable", properties: [],
+            declaration:
+                "final class Statics: \(isGeneric ? stubKitName("TestScopedValue") + ", " : "")@unchecked Sendable",
+            properties: [],
             accessor: staticsAccessor)
         for (var requirement, actionName) in zip(model.requirements, actionNames) {
             // The mock is final: `Self` is the mock, in parameters, results and properties alike.

@@ -302,6 +302,18 @@ final class KeyedMock: Keyed {
     func value(for key: Key) -> Int { valueAction(key) }
 }
 
+final class KeyedCacheMock<Key: Hashable>: KeyedCache {
+    final class Statics: TestScopedValue, @unchecked Sendable {
+        var limitAction: (()) -> Int = { _ in .defaultValue }
+    }
+    static var statics: TestScoped<Statics> { TestScoped(for: Self.self) }
+
+    static var limit: Int { return statics.current.limitAction(()) }
+
+    var valueAction: (Key) -> String? = { _ in .defaultValue }
+    func value(for key: Key) -> String? { valueAction(key) }
+}
+
 final class LinkedMock: Linked {
     var isLinkedAction: (LinkedMock) -> Bool = { _ in .defaultValue }
     func isLinked(to other: LinkedMock) -> Bool { isLinkedAction(other) }
@@ -424,12 +436,12 @@ final class ParametersMock: Parameters {
 }
 
 final class PoolMock<Item>: Pool {
-    final class Statics: @unchecked Sendable {
+    final class Statics: TestScopedValue, @unchecked Sendable {
         var capacityAction: (()) -> Int = { _ in .defaultValue }
         var makeAction: (()) -> PoolMock = { _ in PoolMock() }
         var initAction: (([Item], PoolMock)) -> Void = { _ in }
     }
-    static var statics: TestScoped<Statics> { TestScoped(for: Self.self) { Statics() } }
+    static var statics: TestScoped<Statics> { TestScoped(for: Self.self) }
 
     init() {}
 
