@@ -21,28 +21,32 @@ struct GenerateMocks: CommandPlugin {
         }
         let tool = try context.tool(named: "stubkit-mockgen")
         for name in targetNames {
-            guard let target = context.package.targets.first(where: { $0.name == name }) else {
+            // A target of this package, or of a package it depends on (mocks of a library's protocols).
+            guard let target = context.package.targets.first(where: { $0.name == name })
+                ?? dependencyTargets(of: context.package).first(where: { $0.name == name })
+            else {
                 let names = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
                     .filter { $0.kind != .test }.map(\.name).sorted()
-                throw PluginError("no target named \(name) in this package; targets: \(names.joined(separator: ", "))")
+                throw PluginError(
+                    "no target named \(name) in this package or its dependencies; this package's targets: "
+                        + names.joined(separator: ", "))
             }
             let outputDirectory = try outputDirectory(for: target, option: outputOption, in: context.package)
-            let result = try packageManager.getSymbolGraph(
-                for: target, options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: true))
-            let graphs = try FileManager.default.contentsOfDirectory(
-                at: result.folderURL, includingPropertiesForKeys: nil
-            )
-            .filter { file in
-                let fileName = file.lastPathComponent
-                return fileName == "\(target.name).symbols.json" || fileName.hasPrefix("\(target.name)@")
+            // A dependency's public protocols only: its internal ones are not the code under test's API.
+            let isOwn = context.package.targets.contains { $0.id == target.id }
+            let graphs = try symbolGraphs(of: target, minimumAccessLevel: isOwn ? .internal : .public)
+            // The graphs of the modules it depends on: parents declared there (`LogHandler`) are
+            // implemented in the mock instead of leaving it out.
+            var contextGraphs: [String] = []
+            for dependency in target.recursiveTargetDependencies where dependency is SwiftSourceModuleTarget {
+                contextGraphs += try symbolGraphs(of: dependency, minimumAccessLevel: .public)
             }
-            .map(\.path)
-            .sorted()
             var command = "swift package --allow-writing-to-package-directory generate-mocks --target \(name)"
             if let outputOption { command += " --output \(outputOption)" }
             for name in protocols { command += " --protocol \(name)" }
             let output = outputDirectory.appendingPathComponent("\(target.name)Mocks.swift")
             var toolArguments = graphs + ["--output", output.path, "--regenerate-command", command]
+            for graph in contextGraphs { toolArguments += ["--context", graph] }
             for name in protocols { toolArguments += ["--protocol", name] }
             let process = Process()
             process.executableURL = tool.url
@@ -61,7 +65,37 @@ struct GenerateMocks: CommandPlugin {
         }
     }
 
-    /// `--output DIR` (relative to the package), or `Mocks/` in the first test target, by name, that depends on `target`.
+    /// The `.symbols.json` files SwiftPM extracts for `target` (its extensions of other modules' types included).
+    private func symbolGraphs(
+        of target: Target, minimumAccessLevel: PackageManager.SymbolGraphOptions.AccessLevel = .internal
+    ) throws -> [String] {
+        let result = try packageManager.getSymbolGraph(
+            for: target,
+            options: .init(minimumAccessLevel: minimumAccessLevel, includeSynthesized: false, includeSPI: true))
+        return try FileManager.default.contentsOfDirectory(at: result.folderURL, includingPropertiesForKeys: nil)
+            .filter { file in
+                let fileName = file.lastPathComponent
+                return fileName == "\(target.name).symbols.json" || fileName.hasPrefix("\(target.name)@")
+            }
+            .map(\.path)
+            .sorted()
+    }
+
+    /// Every target of the packages `package` depends on, directly or not.
+    private func dependencyTargets(of package: Package) -> [Target] {
+        var seen: Set<String> = []
+        var targets: [Target] = []
+        var pending = package.dependencies.map(\.package)
+        while let next = pending.popLast() {
+            guard seen.insert(next.id).inserted else { continue }
+            targets += next.targets
+            pending += next.dependencies.map(\.package)
+        }
+        return targets
+    }
+
+    /// `--output DIR` (relative to the package), or `Mocks/` in the first test target, by name, that
+    /// depends on `target` (directly, else through other targets and products).
     private func outputDirectory(for target: Target, option: String?, in package: Package) throws -> URL {
         if let option {
             return option.hasPrefix("/")
@@ -69,12 +103,15 @@ struct GenerateMocks: CommandPlugin {
                 : package.directoryURL.appendingPathComponent(option)
         }
         let testTargets = package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { $0.kind == .test }
-        let testTarget = testTargets.sorted { $0.name < $1.name }.first { module in
+        let sorted = testTargets.sorted { $0.name < $1.name }
+        let direct = sorted.first { module in
             module.dependencies.contains { dependency in
                 if case .target(let dependedOn) = dependency { return dependedOn.name == target.name }
                 return false
             }
         }
+        let testTarget =
+            direct ?? sorted.first { module in module.recursiveTargetDependencies.contains { $0.id == target.id } }
         guard let testTarget else {
             throw PluginError("no test target depends on \(target.name); pass --output <dir>")
         }

@@ -227,3 +227,33 @@ private final class Received: @unchecked Sendable {
         #expect(try loader.load() == Account(id: 2))
     }
 }
+
+/// A result that may not be copied, made by the closure from what the action answers.
+private struct Token: ~Copyable {
+    let total: Int
+}
+
+@Suite struct GeneratedNoncopyableResultTests {
+    @Test func theHandlerMakesTheResultFromTheActionsAnswer() async throws {
+        let watcher = WatcherMock()
+        setupStubSequence(of: &watcher.watchAction).when { $0.arguments == "limits" }.returns(Updates(values: [1, 2]))
+        let keys = spyCalls(of: &watcher.watchAction, transform: \.arguments)
+        let token = try await watcher.watch(key: "limits") { updates in Token(total: updates.values.reduce(0, +)) }
+        #expect(token.total == 3)
+        #expect(keys == ["limits"])
+
+        setupStub(of: &watcher.withPairAction, return: (2, "ab"))
+        let pair = watcher.withPair { count, text in Token(total: count * text.count) }
+        #expect(pair.total == 4)
+    }
+
+    @Test func anUnansweredCallFailsNamingTheAction() async throws {
+        let watcher = WatcherMock()
+        try await withKnownIssue {
+            // The strict stub reports the call, then throws a StubKitError.
+            _ = try await watcher.watch(key: "limits") { $0.values.count }
+        } matching: { issue in
+            issue.description.contains("watchAction")
+        }
+    }
+}

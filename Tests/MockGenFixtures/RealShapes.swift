@@ -170,3 +170,23 @@ public protocol Badge: Hashable, CustomStringConvertible {
 public protocol Loader {
     func load() throws(ParseError) -> Account
 }
+
+/// Updates a `Watcher` hands to its handler.
+public struct Updates: Sendable {
+    /// The values, in order.
+    public var values: [Int]
+
+    /// Updates with `values`.
+    public init(values: [Int]) {
+        self.values = values
+    }
+}
+
+/// "With" methods whose result may not be copied, as swift-configuration's `ConfigProvider`
+/// declares them: the closure makes the result from what the mock's action answers.
+public protocol Watcher: Sendable {
+    func watch<Return: ~Copyable>(
+        key: String, handler: nonisolated(nonsending) (Updates) async throws -> Return
+    ) async throws -> Return
+    func withPair<Return: ~Copyable>(_ body: (Int, String) -> Return) -> Return
+}

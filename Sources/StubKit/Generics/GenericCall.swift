@@ -78,10 +78,13 @@ public struct GenericCall<Arguments>: CustomStringConvertible {
     }
 
     /// The arguments as every call is described (`"a"`, `App.GetUser(id: 1)`), then the
-    /// specialization: `App.GetUser(id: 1) <GetUser> -> User`.
+    /// specialization: `App.GetUser(id: 1) <GetUser> -> User`. No types and no result (a method
+    /// whose only generic type may not be copied) leave the arguments alone.
     public var description: String {
-        let types = genericTypes.map { "\($0)" }.joined(separator: ", ")
-        return "\(describeArguments(arguments)) <\(types)> -> \(resultType)"
+        var text = describeArguments(arguments)
+        if !genericTypes.isEmpty { text += " <" + genericTypes.map { "\($0)" }.joined(separator: ", ") + ">" }
+        if resultType != Void.self { text += " -> \(resultType)" }
+        return text
     }
 }
 

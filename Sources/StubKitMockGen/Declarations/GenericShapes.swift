@@ -19,6 +19,9 @@ extension Shapes {
             return placeholder(
                 requirement, in: context, why: "a parameter pack has no type to erase its values to")
         }
+        if !erasure.noncopyable.isEmpty {
+            return noncopyableResultMethod(requirement, erasure: erasure, in: context)
+        }
         let parameters = requirement.parameters
         let inouts = parameters.filter(\.isInout)
         let rethrowing = requirement.isRethrows
@@ -53,6 +56,60 @@ extension Shapes {
         let statements = genericStatements(
             requirement, call: call, inouts: inouts, returning: returning, rethrowing: rethrowing)
         let body = wrapClosures(requirement, statements, returnsValue: !isVoid || rethrowing)
+        return ShapeResult(
+            member: MockMember(
+                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
+    }
+
+    /// A generic result that may not be copied (`Return: ~Copyable`), made by a closure parameter,
+    /// as "with" methods do: no `Any` can hold it, so the action answers what the closure receives,
+    /// and the method returns what the closure makes of it.
+    ///
+    ///     var watchAction: (GenericCall<String>) async throws -> Updates = strictStub(name: "watchAction")
+    ///     func watch<Return: ~Copyable>(key: String, handler: (Updates) async throws -> Return) async throws -> Return {
+    ///         let argument = try await watchAction(GenericCall(key))
+    ///         return try await handler(argument)
+    ///     }
+    private static func noncopyableResultMethod(
+        _ requirement: Requirement, erasure: GenericErasure, in context: ShapeContext
+    ) -> ShapeResult {
+        let result = valueType(requirement.returnType)
+        let producers = requirement.parameters.enumerated().filter { _, parameter in
+            FunctionType(parameter.type).map { valueType($0.result) == result } ?? false
+        }
+        guard erasure.noncopyable == [result], producers.count == 1, let made = FunctionType(producers[0].element.type),
+            !made.parameters.contains(where: erasure.mentions), !requirement.isRethrows,
+            !requirement.parameters.contains(where: \.isInout)
+        else {
+            return placeholder(
+                requirement, in: context,
+                why: "a generic value that may not be copied (~Copyable) has no type to erase it to")
+        }
+        let producer = producers[0].element
+        var others = requirement.parameters
+        others.remove(at: producers[0].offset)
+        let mentionsResult = { (type: String) in renameIdentifiers(in: type, [result: "\u{1}"]).contains("\u{1}") }
+        guard !others.contains(where: { mentionsResult($0.type) }) else {
+            return placeholder(
+                requirement, in: context,
+                why: "a generic value that may not be copied (~Copyable) has no type to erase it to")
+        }
+        let answer =
+            made.parameters.count == 1
+            ? made.parameters[0] : "(\(made.parameters.joined(separator: ", ")))"
+        let input = others.isEmpty ? "()" : erasure.input(others)
+        let property = action(
+            context.actionName, input: "GenericCall<\(input)>", result: answer, requirement: requirement, in: context)
+        let arguments = others.isEmpty ? "()" : erasure.arguments(others, rethrowing: false)
+        let call = "\(context.callee)(\(erasure.genericCall(arguments, returning: nil)))"
+        let passed =
+            made.parameters.count == 1
+            ? "argument" : made.parameters.indices.map { "argument.\($0)" }.joined(separator: ", ")
+        let closureEffects = (made.throwing != nil ? "try " : "") + (made.isAsync ? "await " : "")
+        let body = [
+            "let argument = \(effectPrefix(requirement))\(call)",
+            "return \(closureEffects)\(producer.internalName)(\(passed))",
+        ]
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
@@ -161,6 +218,16 @@ struct GenericErasure {
         self.constraints = constraints
     }
 
+    /// The generic parameters that may not be copied: `Return: ~Copyable`.
+    var noncopyable: [String] {
+        var clauses = requirement.genericConstraints.filter { $0.value.contains("~Copyable") }.map(\.key)
+        for clause in splitTopLevel(Substring(requirement.whereClause ?? ""), on: ",")
+        where clause.contains("~Copyable") {
+            if let colon = clause.firstIndex(of: ":") { clauses.append(clause[..<colon].trimmingSpaces) }
+        }
+        return generics.filter(clauses.contains)
+    }
+
     /// `each T`: a parameter pack.
     var hasPacks: Bool {
         generics.contains { $0.hasPrefix("each ") } || requirement.parameters.contains { $0.type.contains("repeat ") }
@@ -252,7 +319,8 @@ struct GenericErasure {
     /// `GenericCall(arguments, types: T.self, returning: T?.self)`.
     func genericCall(_ arguments: String, returning: String?) -> String {
         var parts = [arguments.isEmpty ? "()" : arguments]
-        let named = generics.filter { !$0.hasPrefix("each ") }
+        // A type that may not be copied has no `Any.Type`.
+        let named = generics.filter { !$0.hasPrefix("each ") && !noncopyable.contains($0) }
         if !named.isEmpty { parts.append("types: " + named.map { Shapes.metatype($0) }.joined(separator: ", ")) }
         if let returning { parts.append("returning: " + Shapes.metatype(returning)) }
         return "GenericCall(\(parts.joined(separator: ", ")))"
@@ -273,7 +341,8 @@ struct FunctionType {
         guard isFunctionType(text) else { return nil }
         var rest = Substring(text.trimmingSpaces)
         var attributes: [String] = []
-        while rest.hasPrefix("@") {
+        // `@Sendable`, `@MainActor`, `nonisolated(nonsending)`: each one word.
+        while rest.hasPrefix("@") || rest.hasPrefix("nonisolated(") {
             let attribute = rest.prefix { $0 != " " }
             attributes.append(String(attribute))
             rest = rest.dropFirst(attribute.count).drop { $0 == " " }

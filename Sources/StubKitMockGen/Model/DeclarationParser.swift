@@ -197,7 +197,7 @@ enum DeclarationParser {
 /// Whether `type` is a function type: `(String) -> Void`, `@Sendable (Int) async -> Bool`.
 func isFunctionType(_ type: String) -> Bool {
     var rest = Substring(type)
-    while rest.hasPrefix("@") {
+    while rest.hasPrefix("@") || rest.hasPrefix("nonisolated(") {
         rest = rest.drop { $0 != " " }.drop { $0 == " " }
     }
     guard rest.first == "(" else { return false }

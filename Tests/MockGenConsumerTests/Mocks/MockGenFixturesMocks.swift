@@ -708,6 +708,23 @@ final class TypedParserMock: TypedParser {
     func check(_ condition: @autoclosure () -> Bool) async throws(ParseError) { try await checkAction(condition()) }
 }
 
+// @unchecked Sendable: configure every action before the code under test shares the mock.
+final class WatcherMock: Watcher, @unchecked Sendable {
+    var watchAction: (GenericCall<String>) async throws -> Updates = strictStub(name: "watchAction")
+    func watch<Return>(
+        key: String, handler: nonisolated(nonsending) (Updates) async throws -> Return
+    ) async throws -> Return where Return: ~Copyable {
+        let argument = try await watchAction(GenericCall(key))
+        return try await handler(argument)
+    }
+
+    var withPairAction: (GenericCall<()>) -> (Int, String) = strictStub(name: "withPairAction")
+    func withPair<Return>(_ body: (Int, String) -> Return) -> Return where Return: ~Copyable {
+        let argument = withPairAction(GenericCall(()))
+        return body(argument.0, argument.1)
+    }
+}
+
 actor WorkerMock: Worker {
     final class Actions: @unchecked Sendable {
         var workAction: (String) async -> Bool = { _ in .defaultValue }

@@ -412,6 +412,14 @@ final class GenericActionTests: XCTestCase {
         XCTAssertTrue(failures[0].message.contains(described), failures[0].message)
     }
 
+    func testADescriptionLeavesOutWhatTheCallDoesNotHave() {
+        XCTAssertEqual(
+            GenericCall("a", types: Int.self, returning: Int?.self).description, #""a" <Int> -> Optional<Int>"#)
+        XCTAssertEqual(GenericCall("a", types: Int.self).description, #""a" <Int>"#)
+        // A method whose only generic type may not be copied: neither types nor a result.
+        XCTAssertEqual(GenericCall(("limits", 2)).description, #"("limits", 2)"#)
+    }
+
     func testWaitingVerificationSeesCallsFromAnotherTask() async throws {
         let api = GAClientMock()
         let sequence = setupStubSequence(of: &api.sendAction).returns(["late"]).expect(.once)
