@@ -77,9 +77,10 @@ public struct GenericCall<Arguments>: CustomStringConvertible {
         genericTypes.map(ObjectIdentifier.init) == types.map(ObjectIdentifier.init)
     }
 
-    /// The arguments as every call is described (`"a"`, `App.GetUser(id: 1)`), then the
-    /// specialization: `App.GetUser(id: 1) <GetUser> -> User`. No types and no result (a method
-    /// whose only generic type may not be copied) leave the arguments alone.
+    /// The arguments as every call is described, then the specialization: `App.GetUser(id: 1) <GetUser> -> User`.
+    ///
+    /// No types and no result (a method whose only generic type may not be copied) leave the
+    /// arguments alone: `("limits", 2)`.
     public var description: String {
         var text = describeArguments(arguments)
         if !genericTypes.isEmpty { text += " <" + genericTypes.map { "\($0)" }.joined(separator: ", ") + ">" }
