@@ -72,24 +72,42 @@ if ! CORPUS_TARGETS="" build --target CorpusDeps >"$logs/deps.log" 2>&1; then
 fi
 deps_seconds=$((SECONDS - step_start))
 
-# The toolchain's graphs, all before the first module: the standard library's (Swift) is context
-# only, every module's graph is context for the others (see below).
+# Every module's graph, before the first module is generated: the standard library's (Swift) is
+# context only, every module's graph is context for the others (see below). Package modules'
+# graphs too are extracted from the built modules, as the plugin's (SwiftPM's) are: the build's
+# -emit-symbol-graph prints declarations as written, which leaves out what an upcoming feature
+# implies (`nonisolated(nonsending)` on async closures under NonisolatedNonsendingByDefault, as
+# swift-configuration builds), and the mocks would not match.
+module_maps=()
+while IFS= read -r map; do module_maps+=(-Xcc "-fmodule-map-file=$map"); done \
+    < <(find "$scratch/checkouts" -path '*/Sources/*/include/module.modulemap' 2>/dev/null)
+# A module that only re-exports another (swift-service-context's ServiceContextModule) extracts
+# empty: the build's graph, which has the declarations, is kept then.
 for module in Swift "${!product_of[@]}"; do
-    if [[ "$module" == Swift || "${product_of[$module]}" == toolchain ]]; then
-        "$swift_bin" symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
-            -output-dir "$graphs" >"$logs/$module-extract.log" 2>&1 || true
+    flags=()
+    [[ "$module" != Swift && "${product_of[$module]}" != toolchain ]] && flags=(-I "$scratch/debug/Modules" "${module_maps[@]}")
+    extracted="$scratch/extracted/$module"
+    rm -rf "$extracted" && mkdir -p "$extracted"
+    if "$swift_bin" symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
+        "${flags[@]}" -output-dir "$extracted" >"$logs/$module-extract.log" 2>&1; then
+        if grep -q '"precise"' "$extracted/$module.symbols.json" 2>/dev/null || [[ ! -f "$graphs/$module.symbols.json" ]]; then
+            cp "$extracted"/*.symbols.json "$graphs"/
+        fi
+    else
+        echo "== $module: symbolgraph-extract failed ($logs/$module-extract.log); the build's graph is used"
     fi
 done
 
 # What Generating Mocks tells users to pass: the graphs of the modules a module's protocols may
 # refine, with --context (read, never mocked). Here: every dependency's and toolchain module's
-# main graph (extension graphs `A@B` describe A's extensions of B, not B's protocols), never the
-# module's own, the random module's, StubKit's, nor those of the corpus's own targets.
+# main graph (extension graphs `A@B` describe A's extensions of B, not B's protocols; but
+# `_Concurrency@Swift` is where the toolchain writes _Concurrency's own, `AsyncSequence` among
+# them), never the module's own, the random module's, StubKit's, nor those of the corpus's own targets.
 context_for() {
     local path name
     for path in "$graphs"/*.symbols.json; do
         name="$(basename "$path" .symbols.json)"
-        [[ "$name" == *@* || "$name" == "$1" || "$name" == RandomShapes || "$name" == CorpusDeps
+        [[ ("$name" == *@* && "$name" != _Concurrency@Swift) || "$name" == "$1" || "$name" == RandomShapes || "$name" == CorpusDeps
             || "$name" == StubKit || "$name" == *MockTests ]] && continue
         printf '%s\n' --context "$path"
     done

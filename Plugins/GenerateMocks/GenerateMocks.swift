@@ -20,6 +20,7 @@ struct GenerateMocks: CommandPlugin {
             throw PluginError("name the target whose protocols to mock: generate-mocks --target <name>")
         }
         let tool = try context.tool(named: "stubkit-mockgen")
+        let standardLibraryGraphs = standardLibraryGraphs(in: context)
         for name in targetNames {
             // A target of this package, or of a package it depends on (mocks of a library's protocols).
             guard let target = context.package.targets.first(where: { $0.name == name })
@@ -37,7 +38,7 @@ struct GenerateMocks: CommandPlugin {
             let graphs = try symbolGraphs(of: target, minimumAccessLevel: isOwn ? .internal : .public)
             // The graphs of the modules it depends on: parents declared there (`LogHandler`) are
             // implemented in the mock instead of leaving it out.
-            var contextGraphs: [String] = []
+            var contextGraphs = standardLibraryGraphs
             for dependency in target.recursiveTargetDependencies where dependency is SwiftSourceModuleTarget {
                 contextGraphs += try symbolGraphs(of: dependency, minimumAccessLevel: .public)
             }
@@ -79,6 +80,49 @@ struct GenerateMocks: CommandPlugin {
             }
             .map(\.path)
             .sorted()
+    }
+
+    /// The standard library's graphs, extracted from the toolchain, for parents such as `Sequence`,
+    /// `RawRepresentable` or `AsyncSequence` (`_Concurrency`'s protocols come in `_Concurrency@Swift`);
+    /// none where the toolchain cannot extract them (the mocks of such protocols are then left out,
+    /// with a comment).
+    private func standardLibraryGraphs(in context: PluginContext) -> [String] {
+        guard let extract = try? context.tool(named: "swift-symbolgraph-extract") else { return [] }
+        let folder = context.pluginWorkDirectoryURL.appendingPathComponent("standard-library")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var arguments = ["-module-name", "Swift", "-output-dir", folder.path]
+        #if os(macOS)
+            guard let sdk = run(URL(fileURLWithPath: "/usr/bin/xcrun"), ["--sdk", "macosx", "--show-sdk-path"]) else {
+                return []
+            }
+            #if arch(arm64)
+                arguments += ["-target", "arm64-apple-macosx13.0", "-sdk", sdk]
+            #else
+                arguments += ["-target", "x86_64-apple-macosx13.0", "-sdk", sdk]
+            #endif
+        #elseif arch(arm64)
+            arguments += ["-target", "aarch64-unknown-linux-gnu"]
+        #else
+            arguments += ["-target", "x86_64-unknown-linux-gnu"]
+        #endif
+        guard run(extract.url, arguments) != nil else { return [] }
+        return ["Swift.symbols.json", "_Concurrency@Swift.symbols.json"]
+            .map { folder.appendingPathComponent($0).path }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// Runs `executable`, returning its output without surrounding space, or `nil` when it fails.
+    private func run(_ executable: URL, _ arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? text.trimmingCharacters(in: .whitespacesAndNewlines) : nil
     }
 
     /// Every target of the packages `package` depends on, directly or not.

@@ -17,6 +17,7 @@ let corpus: [(module: String, product: String, package: String)] = [
     ("OpenAPIRuntime", "OpenAPIRuntime", "swift-openapi-runtime"),
     ("ArgumentParser", "ArgumentParser", "swift-argument-parser"),
     ("Yams", "Yams", "yams"),
+    ("Configuration", "Configuration", "swift-configuration"),
     ("Foundation", "toolchain", "-"),
     ("Dispatch", "toolchain", "-"),
     ("XCTest", "toolchain", "-"),
@@ -73,6 +74,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-configuration", exact: "1.4.0"),
     ],
     targets: targets,
     swiftLanguageModes: [.v6]

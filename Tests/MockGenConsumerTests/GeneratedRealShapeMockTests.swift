@@ -214,9 +214,26 @@ private final class Received: @unchecked Sendable {
 
     @MainActor @Test func isolatedMocksImplementTheirParentsNonisolated() {
         let badge = BadgeMock()
+        let other = BadgeMock()
         #expect(badge == badge)
-        #expect(Set([badge, BadgeMock()]).count == 2)
+        #expect(badge != other)
+        #expect(Set([badge, other]).count == 2)
         #expect(badge.description == "BadgeMock")
+    }
+
+    /// The nonisolated parents' actions live in `actions`: a test sets them up like any other.
+    @MainActor @Test func isolatedMocksParentsAreSetUpThroughTheirActions() {
+        let badge = BadgeMock()
+        let other = BadgeMock()
+        setupStub(of: &badge.actions.equalAction, return: true)
+        setupStub(of: &badge.actions.descriptionAction, return: "gold")
+        let compared = spyCalls(of: &badge.actions.equalAction)
+        #expect(badge == other)
+        #expect(other != badge)  // the left operand's action answers
+        #expect(badge.description == "gold")
+        #expect(compared.count == 1)
+        // Hashing combines nothing until set up, so equal mocks hash alike.
+        #expect(badge.hashValue == other.hashValue)
     }
 }
 
@@ -255,5 +272,39 @@ private struct Token: ~Copyable {
         } matching: { issue in
             issue.description.contains("watchAction")
         }
+    }
+}
+
+/// Parents from the standard library's graph, which the plugin passes by itself.
+@Suite struct GeneratedStandardLibraryParentTests {
+    /// "Generating Mocks": pick the iterator in the test and answer `makeAsyncIterator()`.
+    @Test func anAsyncSequenceMockYieldsWhatTheTestFeedsIt() async {
+        // protocol EventStream: AsyncSequence where Element == String
+        let events = EventStreamMock<AsyncStream<String>.Iterator>()
+        let (stream, continuation) = AsyncStream.makeStream(of: String.self)
+        setupStub(of: &events.makeAsyncIteratorAction, return: stream.makeAsyncIterator())
+
+        continuation.yield("opened")
+        continuation.yield("closed")
+        continuation.finish()
+        var seen: [String] = []
+        for await event in events { seen.append(event) }
+        #expect(seen == ["opened", "closed"])
+    }
+
+    @Test func aSequenceMockIteratesWhatTheTestGives() {
+        let names = NameListMock<IndexingIterator<[String]>>()
+        setupStub(of: &names.makeIteratorAction, return: ["ada", "grace"].makeIterator())
+        #expect(Array(names) == ["ada", "grace"])
+    }
+
+    @Test func rawRepresentableAndCaseIterableMocks() {
+        let made = spyCalls(of: &LevelMock.statics.current.initAction, transform: \.0)
+        let level = LevelMock(rawValue: "debug")
+        #expect(level != nil)
+        #expect(made == ["debug"])
+        #expect(level?.rawValue == "")  // `RawValue` is `String`: a default value until set up
+        setupStub(of: &LevelMock.statics.current.allCasesAction, return: [LevelMock()])
+        #expect(LevelMock.allCases.count == 1)
     }
 }

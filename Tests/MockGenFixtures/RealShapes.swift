@@ -190,3 +190,18 @@ public protocol Watcher: Sendable {
     ) async throws -> Return
     func withPair<Return: ~Copyable>(_ body: (Int, String) -> Return) -> Return
 }
+
+/// A protocol refining `AsyncSequence`: the mock is generic over its iterator, tied to `String`.
+public protocol EventStream: AsyncSequence, Sendable where Element == String {
+    func close() async
+}
+
+/// A protocol refining `Sequence`.
+public protocol NameList: Sequence where Element == String {
+    var total: Int { get }
+}
+
+/// Parents of the standard library that the generator reads from its graph.
+public protocol Level: RawRepresentable, CaseIterable where RawValue == String {
+    var label: String { get }
+}

@@ -48,6 +48,9 @@ struct ShapeContext {
     /// Whether the mock is an actor.
     var isActorMock: Bool
     var options: PlanningOptions
+    /// The mock's typealiases for associated types (`RawValue` -> `String`), whose default values
+    /// are those of their types.
+    var typeAliases: [String: String] = [:]
     /// Where the body finds the action: `""`, `actions.`, `statics.current.`, `Self.statics.current.`.
     var actionPrefix = ""
 
@@ -68,12 +71,22 @@ enum MockPlanner {
         if let actor = model.globalActor { declaration.attributes.append("@\(actor)") }
         var whereClauses: [String] = []
         var aliases: [String: String] = [:]
+        // The associated types that stay generic parameters of the mock.
+        let generic = Set(
+            model.associatedTypes.filter { model.pinnedTypes[$0.name] == nil && $0.defaultType == nil }.map(\.name))
         for associated in model.associatedTypes {
             // A default type is the mock's answer: `associatedtype Failure: Error = Never`.
             if let defaultType = model.pinnedTypes[associated.name] ?? associated.defaultType {
                 aliases[associated.name] = defaultType.trimmingSpaces
                 declaration.typeAliases.append(
                     "typealias \(associated.name) = \(renameIdentifiers(in: defaultType, ["Self": mockName]))")
+                // A parent ties it to another associated type (`Sequence`'s `Element == Iterator.Element`)
+                // and the protocol pins it (`where Element == String`): the other one is constrained.
+                if let pinned = model.pinnedTypes[associated.name], let tied = associated.defaultType,
+                    let root = tied.split(separator: ".").first, generic.contains(String(root)), tied != pinned
+                {
+                    whereClauses.append("\(tied) == \(pinned)")
+                }
                 continue
             }
             declaration.genericParameters.append(
@@ -165,7 +178,7 @@ enum MockPlanner {
                 mockName: mockName, actionName: actionName,
                 isolation: requirement.globalActor ?? (requirement.isNonisolated ? nil : model.globalActor),
                 mockIsolation: model.globalActor, isActorMock: model.isActor,
-                options: options)
+                options: options, typeAliases: aliases)
             if isStaticAction {
                 // An initializer is an instance context: it names the type to reach a static.
                 context.actionPrefix = requirement.kind == .initializer ? "Self.statics.current." : "statics.current."
@@ -185,10 +198,15 @@ enum MockPlanner {
             }
             declaration.members.append(member.member)
         }
+        let isolatedMock = model.globalActor != nil || model.isActor
         for var member in parents.members {
-            // `Decodable`'s `init(from:)` is an init requirement: its action lives in `Statics`.
+            // `Decodable`'s `init(from:)` is an init requirement: its action lives in `Statics`; an
+            // isolated mock's nonisolated parents read theirs from `actions`.
             if member.declaration.hasPrefix("init(from") {
                 statics.properties += member.properties
+                member.properties = []
+            } else if isolatedMock {
+                actions.properties += member.properties
                 member.properties = []
             }
             declaration.members.append(member)

@@ -362,7 +362,8 @@ enum Shapes {
 
     /// Whether a stub returning `type` compiles without a value.
     static func hasDefault(_ type: String, in context: ShapeContext) -> Bool {
-        DefaultValues.isDefaultProvidable(type, extraTypes: context.options.defaultProvidableTypes)
+        let type = context.typeAliases[type.trimmingSpaces] ?? type
+        return DefaultValues.isDefaultProvidable(type, extraTypes: context.options.defaultProvidableTypes)
     }
 
     /// The mock's declaration of the requirement: `func send(_ email: WelcomeEmail) async throws`.

@@ -1,7 +1,8 @@
 // Parents from the standard library and Foundation that a module's symbol graph names but does
 // not declare, each implemented in the mock by an action with StubKit's defaults: identity for
 // `Equatable` (`sameInstance`), readable descriptions, an empty encoding (`encodeNoFields`), a
-// decoding initializer; an isolated mock's are nonisolated with fixed answers. `Error`, `LocalizedError` and `Identifiable` need nothing (their requirements have
+// decoding initializer; an isolated mock's are nonisolated, their actions in its nonisolated
+// `actions`. `Error`, `LocalizedError` and `Identifiable` need nothing (their requirements have
 // defaults, `Identifiable`'s `id` is the mock's `ObjectIdentifier`); `Sendable`, `AnyObject` and
 // `Actor` shape the mock itself (see ModelBuilder).
 
@@ -24,8 +25,8 @@ enum StandardParents {
 
     /// The members implementing `parents` (those this file knows), and the parents left over.
     ///
-    /// In an isolated mock the members are `nonisolated` (the protocols' requirements are), with
-    /// fixed answers: an isolated action cannot be read from them.
+    /// In an isolated mock the members are `nonisolated` (the protocols' requirements are), and
+    /// their actions belong in the mock's `nonisolated let actions`.
     static func members(
         for parents: [String], mockName: String, isolated: Bool = false, decodingActionName: String = "initAction"
     ) -> (members: [MockMember], unknown: [String]) {
@@ -56,28 +57,27 @@ enum StandardParents {
             }
         }
         guard isolated else { return (members, unknown) }
-        let fixed = members.map { member -> MockMember in
+        // The requirements are nonisolated: their actions live in the mock's
+        // `nonisolated let actions` (the planner moves them there), which they read without a hop.
+        let nonisolated = members.map { member -> MockMember in
             var member = member
-            member.properties = []
-            if member.declaration.hasPrefix("static func ==") {
-                member.body = ["sameInstance((lhs, rhs))"]
-            } else if member.declaration.hasPrefix("func hash") {
-                member.body = ["hasher.combine(ObjectIdentifier(self))"]
-            } else if member.declaration.hasPrefix("static func <") {
-                member.body = ["ObjectIdentifier(lhs) < ObjectIdentifier(rhs)"]
-            } else if member.declaration.hasPrefix("var description")
-                || member.declaration.hasPrefix("var debugDescription")
-            {
-                member.body = ["\"\(mockName)\""]
-            } else if member.declaration.hasPrefix("func encode") {
-                member.body = ["encodeNoFields(to: encoder)"]
-            } else if member.declaration.hasPrefix("init(from") {
+            if member.declaration.hasPrefix("init(from") {
+                // A nonisolated initializer of an isolated mock cannot hand out `self`: it decodes nothing.
+                member.properties = []
                 member.body = []
+            } else {
+                member.body = member.body.map { line in
+                    line.replacingOccurrences(of: "lhs.", with: "lhs.actions.")
+                        .replacingOccurrences(of: "= hashAction(", with: "= actions.hashAction(")
+                        .replacingOccurrences(of: "return description", with: "return actions.description")
+                        .replacingOccurrences(of: "return debugDescription", with: "return actions.debugDescription")
+                        .replacingOccurrences(of: "try encodeAction(", with: "try actions.encodeAction(")
+                }
             }
             member.declaration = "nonisolated " + member.declaration
             return member
         }
-        return (fixed, unknown)
+        return (nonisolated, unknown)
     }
 
     /// `Equatable`: an action of the left operand, by identity (StubKit's `sameInstance`) until a

@@ -9,14 +9,21 @@ import StubKit
 
 @MainActor
 final class BadgeMock: Badge {
+    final class Actions: @unchecked Sendable {
+        var descriptionAction: (()) -> String = stub(alwaysReturn: "BadgeMock")
+        var equalAction: ((BadgeMock, BadgeMock)) -> Bool = sameInstance
+        var hashAction: (Hasher) -> Hasher = { $0 }
+    }
+    nonisolated let actions = Actions()
+
     var showAction: @MainActor (()) -> Void = { _ in }
     func show() { showAction(()) }
 
-    nonisolated var description: String { "BadgeMock" }
+    nonisolated var description: String { return actions.descriptionAction(()) }
 
-    nonisolated static func == (lhs: BadgeMock, rhs: BadgeMock) -> Bool { sameInstance((lhs, rhs)) }
+    nonisolated static func == (lhs: BadgeMock, rhs: BadgeMock) -> Bool { lhs.actions.equalAction((lhs, rhs)) }
 
-    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated func hash(into hasher: inout Hasher) { hasher = actions.hashAction(hasher) }
 }
 
 final class BaseMock: Base {
@@ -234,6 +241,19 @@ final class EffectsMock: Effects {
     func account(id: Int) throws -> Account { try accountAction(id) }
 }
 
+// @unchecked Sendable: configure every action before the code under test shares the mock.
+final class EventStreamMock<AsyncIterator: AsyncIteratorProtocol>: EventStream, @unchecked Sendable
+where AsyncIterator.Element == String {
+    typealias Element = String
+    typealias Failure = AsyncIterator.Failure
+
+    var closeAction: (()) async -> Void = { _ in }
+    func close() async { await closeAction(()) }
+
+    var makeAsyncIteratorAction: (()) -> AsyncIterator = strictStub(name: "makeAsyncIteratorAction")
+    func makeAsyncIterator() -> AsyncIterator { makeAsyncIteratorAction(()) }
+}
+
 final class FeedMock<Element>: Feed {
     typealias Failure = Never
 
@@ -314,6 +334,29 @@ final class KeyedCacheMock<Key: Hashable>: KeyedCache {
     func value(for key: Key) -> String? { valueAction(key) }
 }
 
+final class LevelMock: Level {
+    typealias AllCases = [LevelMock]
+    typealias RawValue = String
+
+    final class Statics: @unchecked Sendable {
+        var allCasesAction: (()) -> AllCases = { _ in .defaultValue }
+        var initAction: ((RawValue, LevelMock)) -> Void = { _ in }
+    }
+    static let statics = TestScoped { Statics() }
+
+    init() {}
+
+    var labelAction: (()) -> String = { _ in .defaultValue }
+    var label: String { return labelAction(()) }
+
+    static var allCases: AllCases { return statics.current.allCasesAction(()) }
+
+    init?(rawValue: RawValue) { Self.statics.current.initAction((rawValue, self)) }
+
+    var rawValueAction: (()) -> RawValue = { _ in .defaultValue }
+    var rawValue: RawValue { return rawValueAction(()) }
+}
+
 final class LinkedMock: Linked {
     var isLinkedAction: (LinkedMock) -> Bool = { _ in .defaultValue }
     func isLinked(to other: LinkedMock) -> Bool { isLinkedAction(other) }
@@ -345,6 +388,32 @@ final class MiddleMock: Middle {
 
     var baseAction: (()) -> Int = { _ in .defaultValue }
     func base() -> Int { baseAction(()) }
+}
+
+final class NameListMock<Iterator: IteratorProtocol>: NameList where Iterator.Element == String {
+    typealias Element = String
+
+    var totalAction: (()) -> Int = { _ in .defaultValue }
+    var total: Int { return totalAction(()) }
+
+    var makeIteratorAction: (()) -> Iterator = strictStub(name: "makeIteratorAction")
+    func makeIterator() -> Iterator { makeIteratorAction(()) }
+
+    var underestimatedCountAction: (()) -> Int = { _ in .defaultValue }
+    var underestimatedCount: Int { return underestimatedCountAction(()) }
+
+    var withContiguousStorageIfAvailableAction:
+        (GenericCall<(UnsafeBufferPointer<Element>) throws -> Any>) throws -> Any = stubGeneric()
+    func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R? {
+        return try withoutActuallyEscaping(body) { body in
+            let call = Rethrowing()
+            return try call.genericResult {
+                try withContiguousStorageIfAvailableAction(
+                    GenericCall(
+                        { argument1 in try call.body { try body(argument1) } }, types: R.self, returning: R?.self))
+            }
+        }
+    }
 }
 
 final class NamedMock: Named {
