@@ -35,3 +35,22 @@ import Testing
         #expect(await connection.ping())
     }
 }
+
+@Suite struct GeneratedFailableInitializerTests {
+    @Test func aFailableInitializerSucceedsUntilItsActionSaysOtherwise() {
+        #expect(ParsedMock(text: "a") != nil)
+        // Other texts fall through to the action's default: made.
+        setupStubSequence(of: &ParsedMock.statics.current.initTextAction).when { text, _ in text.isEmpty }.returns(
+            false)
+        let texts = spyCalls(of: &ParsedMock.statics.current.initTextAction, transform: \.0)
+        #expect(ParsedMock(text: "") == nil)
+        #expect(ParsedMock(text: "b") != nil)
+        #expect(texts == ["", "b"])
+    }
+
+    @Test func aFailableInitializerWithAClosure() {
+        setupStubSequence(of: &ParsedMock.statics.current.initTextRuleAction).answers { text, rule, _ in rule(text) }
+        #expect(ParsedMock(text: "ok") { $0 == "ok" } != nil)
+        #expect(ParsedMock(text: "no") { $0 == "ok" } == nil)
+    }
+}

@@ -163,6 +163,12 @@ public protocol Pool<Item> {
     func take() -> Item?
 }
 
+/// A failable initializer: its action answers whether the instance is made.
+public protocol Parsed {
+    init?(text: String)
+    init?(text: String, rule: (String) -> Bool)
+}
+
 /// Statics of a generic mock whose associated type has a constraint: StubKit makes its `Statics`
 /// (`TestScopedValue`), as a closure would capture `Key`'s conformance and warn.
 public protocol KeyedCache {

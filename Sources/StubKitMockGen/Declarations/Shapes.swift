@@ -180,12 +180,21 @@ enum Shapes {
                     label: nil, internalName: "self", type: context.mockName, isInout: false, isAutoclosure: false,
                     isVariadic: false, isNonEscapingClosure: false, typeAttributes: []))
         }
+        // `init?`: the action answers whether the instance is made (`true` until set up).
+        let failable = requirement.returnType == "?"
         var withoutResult = withInstance
-        withoutResult.returnType = "Void"
+        withoutResult.returnType = failable ? "Bool" : "Void"
         let property = action(
-            context.actionName, input: actionInput(withInstance), result: "Void", requirement: withoutResult,
-            in: context)
-        let body = passArguments(withInstance, in: context) { "\(context.callee)(\($0))" }
+            context.actionName, input: actionInput(withInstance), result: withoutResult.returnType,
+            requirement: withoutResult, in: context, defaultValue: failable ? "{ _ in true }" : nil)
+        var body = passArguments(withInstance, in: context) { "\(context.callee)(\($0))" }
+        if failable {
+            // A trailing closure (`withoutActuallyEscaping`) cannot be a `guard` condition.
+            body =
+                body.count == 1 && !body[0].contains("{")
+                ? ["guard \(body[0]) else { return nil }"]
+                : ["let made = " + body[0]] + body.dropFirst() + ["guard made else { return nil }"]
+        }
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))

@@ -340,7 +340,7 @@ final class LevelMock: Level {
 
     final class Statics: @unchecked Sendable {
         var allCasesAction: (()) -> AllCases = { _ in .defaultValue }
-        var initAction: ((RawValue, LevelMock)) -> Void = { _ in }
+        var initAction: ((RawValue, LevelMock)) -> Bool = { _ in true }
     }
     static let statics = TestScoped { Statics() }
 
@@ -351,7 +351,7 @@ final class LevelMock: Level {
 
     static var allCases: AllCases { return statics.current.allCasesAction(()) }
 
-    init?(rawValue: RawValue) { Self.statics.current.initAction((rawValue, self)) }
+    init?(rawValue: RawValue) { guard Self.statics.current.initAction((rawValue, self)) else { return nil } }
 
     var rawValueAction: (()) -> RawValue = { _ in .defaultValue }
     var rawValue: RawValue { return rawValueAction(()) }
@@ -502,6 +502,23 @@ final class ParametersMock: Parameters {
 
     var writeAction: (any Sequence<Int>) async throws -> Void = { _ in }
     func write(contentsOf values: some Sequence<Int>) async throws { try await writeAction(values) }
+}
+
+final class ParsedMock: Parsed {
+    final class Statics: @unchecked Sendable {
+        var initTextAction: ((String, ParsedMock)) -> Bool = { _ in true }
+        var initTextRuleAction: ((String, (String) -> Bool, ParsedMock)) -> Bool = { _ in true }
+    }
+    static let statics = TestScoped { Statics() }
+
+    init() {}
+
+    init?(text: String) { guard Self.statics.current.initTextAction((text, self)) else { return nil } }
+
+    init?(text: String, rule: (String) -> Bool) {
+        let made = withoutActuallyEscaping(rule) { rule in Self.statics.current.initTextRuleAction((text, rule, self)) }
+        guard made else { return nil }
+    }
 }
 
 final class PoolMock<Item>: Pool {
