@@ -1,7 +1,9 @@
 // `swift package --allow-writing-to-package-directory generate-mocks --target MyApp [--output DIR]
 // [--protocol Name ...]`: asks SwiftPM for the target's symbol graph (internal declarations
-// included), runs `stubkit-mockgen` on it, and writes `MyAppMocks.swift`. By default the file goes
-// to `Mocks/` in the first test target (by name) that depends on `MyApp`. All the generating is in the tool.
+// included; public only for a target of a dependency), runs `stubkit-mockgen` on it with the graphs
+// of the standard library and of the target's dependencies as context, and writes `MyAppMocks.swift`.
+// By default the file goes to `Mocks/` in the first test target (by name) that depends on `MyApp`.
+// All the generating is in the tool.
 import Foundation
 import PackagePlugin
 
