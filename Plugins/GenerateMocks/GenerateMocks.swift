@@ -14,9 +14,11 @@ struct GenerateMocks: CommandPlugin {
         let targetNames = extractor.extractOption(named: "target")
         let outputOption = extractor.extractOption(named: "output").last
         let protocols = extractor.extractOption(named: "protocol")
+        let defaultProvidable = extractor.extractOption(named: "default-providable")
         guard extractor.remainingArguments.isEmpty else {
             throw PluginError("unexpected arguments \(extractor.remainingArguments.joined(separator: " ")); "
-                + "usage: generate-mocks --target <name> [--output <dir>] [--protocol <name>]...")
+                + "usage: generate-mocks --target <name> [--output <dir>] [--protocol <name>]... "
+                + "[--default-providable <type>]...")
         }
         guard !targetNames.isEmpty else {
             throw PluginError("name the target whose protocols to mock: generate-mocks --target <name>")
@@ -47,10 +49,16 @@ struct GenerateMocks: CommandPlugin {
             var command = "swift package --allow-writing-to-package-directory generate-mocks --target \(name)"
             if let outputOption { command += " --output \(outputOption)" }
             for name in protocols { command += " --protocol \(name)" }
+            for type in defaultProvidable { command += " --default-providable \(type)" }
             let output = outputDirectory.appendingPathComponent("\(target.name)Mocks.swift")
             var toolArguments = graphs + ["--output", output.path, "--regenerate-command", command]
             for graph in contextGraphs { toolArguments += ["--context", graph] }
             for name in protocols { toolArguments += ["--protocol", name] }
+            // The types the tests conform to DefaultProvidable, which no graph of the module shows.
+            let conformances = testConformances(in: context.package, writingTo: outputDirectory, module: target.name)
+            for type in Set(defaultProvidable + conformances).sorted() {
+                toolArguments += ["--default-providable", type]
+            }
             let process = Process()
             process.executableURL = tool.url
             process.arguments = toolArguments
@@ -125,6 +133,31 @@ struct GenerateMocks: CommandPlugin {
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return process.terminationStatus == 0 ? text.trimmingCharacters(in: .whitespacesAndNewlines) : nil
+    }
+
+    /// The types the test target receiving the mocks conforms to `DefaultProvidable`
+    /// (`extension User: DefaultProvidable`), named as the mocks write them: without `module.`.
+    private func testConformances(in package: Package, writingTo output: URL, module: String) -> [String] {
+        guard
+            let pattern = try? NSRegularExpression(
+                pattern: #"extension\s+([A-Za-z_][A-Za-z0-9_.]*)\s*:[^{]*\bDefaultProvidable\b"#)
+        else { return [] }
+        var types: [String] = []
+        let outputPath = output.standardizedFileURL.path + "/"
+        let testTargets = package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter {
+            $0.kind == .test && outputPath.hasPrefix($0.directoryURL.standardizedFileURL.path + "/")
+        }
+        for target in testTargets {
+            for file in target.sourceFiles(withSuffix: "swift") {
+                guard let text = try? String(contentsOf: file.url, encoding: .utf8) else { continue }
+                let range = NSRange(text.startIndex..., in: text)
+                for match in pattern.matches(in: text, range: range) {
+                    guard let name = Range(match.range(at: 1), in: text).map({ String(text[$0]) }) else { continue }
+                    types.append(name.hasPrefix(module + ".") ? String(name.dropFirst(module.count + 1)) : name)
+                }
+            }
+        }
+        return types
     }
 
     /// Every target of the packages `package` depends on, directly or not.

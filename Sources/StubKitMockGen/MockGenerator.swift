@@ -13,6 +13,9 @@ package struct MockGenerator {
     package var regenerateCommand: String
     /// The StubKit APIs the mocks may use.
     package var features = StubKitFeatures.default
+    /// Types the tests conform to `DefaultProvidable` (`extension User: DefaultProvidable` in the
+    /// test target, which no graph of the module shows): their results get loose stubs.
+    package var defaultProvidableTypes: Set<String> = []
 
     package init(protocols: [String] = [], regenerateCommand: String) {
         self.protocols = protocols
@@ -50,6 +53,7 @@ package struct MockGenerator {
         }
         guard !models.isEmpty else { throw .noProtocols(module: moduleName) }
         var options = PlanningOptions()
+        options.defaultProvidableTypes = defaultProvidableTypes
         options.features = features
         for graph in graphs {
             for symbol in graph.symbols where symbol.pathComponents.count == 1 {

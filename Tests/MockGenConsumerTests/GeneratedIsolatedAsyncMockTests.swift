@@ -17,6 +17,8 @@ import Testing
         setupStubSequence(of: &editor.saveAction).when { $0.title == "locked" }.throwsOnce(.empty)
         await #expect(throws: ParseError.empty) { try await editor.save(Draft(title: "locked")) }
 
+        // This target conforms Draft to DefaultProvidable: the plugin made the action loose.
+        #expect(await editor.open(title: "x").title == "")
         let draft = Draft(title: "opened")
         setupStub(of: &editor.openAction, return: draft)
         #expect(await editor.open(title: "x").title == draft.title)

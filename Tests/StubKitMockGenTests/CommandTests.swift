@@ -130,4 +130,15 @@ import Testing
         #expect(result.output.contains("final class RepositoryMock: Repository {"))
         #expect(result.output.contains("//   stubkit-mockgen <Module>.symbols.json > <this file>"))
     }
+
+    @Test func typesTheTestsConformToDefaultProvidableGetLooseStubs() throws {
+        let users = ProtocolSpec(
+            declaration: "protocol Users", members: [("swift.method", "func find(id: Int) -> User")])
+        let input = try write("App.symbols.json", symbolGraph([users]))
+        #expect(run([input]).output.contains(#"var findAction: (Int) -> User = strictStub(name: "findAction")"#))
+        let loose = run([input, "--default-providable", "User"])
+        #expect(loose.status == 0)
+        #expect(loose.output.contains("var findAction: (Int) -> User = { _ in .defaultValue }"))
+        #expect(run([input, "--default-providable"]).error == "error: --default-providable needs a value\n")
+    }
 }

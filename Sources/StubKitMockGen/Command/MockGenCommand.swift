@@ -7,12 +7,14 @@ import Foundation
 package enum MockGenCommand {
     package static let usage = """
         usage: stubkit-mockgen <Module.symbols.json>... [--output <file>] [--protocol <name>]...
-                               [--context <Other.symbols.json>]...
+                               [--context <Other.symbols.json>]... [--default-providable <Type>]...
           Writes a StubKit mock for every protocol of the symbol graphs to <file> (standard output
           without --output). Produce the graphs with `swift package dump-symbol-graph
           --minimum-access-level internal`, swift-symbolgraph-extract, or -emit-symbol-graph.
           --context: a graph of another module whose protocols the mocked ones refine (their
           requirements are mocked too; its own protocols are not).
+          --default-providable: a type the tests conform to DefaultProvidable (in the test target,
+          where no graph of the module shows it): results of that type get loose stubs.
         """
 
     /// Runs the command; returns the process's exit status.
@@ -42,6 +44,7 @@ package enum MockGenCommand {
             }
             var generator = MockGenerator(protocols: parsed.protocols, regenerateCommand: parsed.regenerateCommand)
             generator.features = parsed.features
+            generator.defaultProvidableTypes = Set(parsed.defaultProvidable)
             let text = try generator.generate(symbolGraphs: files, context: context)
             guard let output = parsed.output else {
                 standardOutput(text)
@@ -71,6 +74,7 @@ package enum MockGenCommand {
         var output: String?
         var protocols: [String] = []
         var context: [String] = []
+        var defaultProvidable: [String] = []
         var regenerateCommand = "stubkit-mockgen <Module>.symbols.json --output <this file>"
         var features = StubKitFeatures.default
     }
@@ -80,12 +84,13 @@ package enum MockGenCommand {
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
             switch argument {
-            case "--output", "--protocol", "--regenerate-command", "--context":
+            case "--output", "--protocol", "--regenerate-command", "--context", "--default-providable":
                 guard let value = iterator.next() else { throw .usage("\(argument) needs a value") }
                 switch argument {
                 case "--output": parsed.output = value
                 case "--protocol": parsed.protocols.append(value)
                 case "--context": parsed.context.append(value)
+                case "--default-providable": parsed.defaultProvidable.append(value)
                 default: parsed.regenerateCommand = value
                 }
             case "--stubkit-property-stubs":

@@ -161,7 +161,7 @@ final class DraftEditorMock: DraftEditor {
     var saveAction: @MainActor @Sendable (Draft) async throws(ParseError) -> Void = { _ in }
     func save(_ draft: Draft) async throws(ParseError) { try await saveAction(draft) }
 
-    var openAction: @MainActor @Sendable (String) async -> Draft = strictStub(name: "openAction")
+    var openAction: @MainActor @Sendable (String) async -> Draft = { _ in .defaultValue }
     func open(title: String) async -> Draft { await openAction(title) }
 
     var onChangeAction: @MainActor @Sendable ((@MainActor @Sendable (Draft) -> Void)?) async -> Void = { _ in }

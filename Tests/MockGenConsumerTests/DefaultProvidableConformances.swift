@@ -1,0 +1,8 @@
+// A conformance the generate-mocks plugin finds in this test target: `Draft` results of the
+// generated mocks get loose stubs (`{ _ in .defaultValue }`) instead of strict ones.
+import MockGenFixtures
+import StubKit
+
+extension Draft: DefaultProvidable {
+    public static var defaultValue: Self { Self(title: "") }
+}
