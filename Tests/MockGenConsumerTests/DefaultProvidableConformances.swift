@@ -4,5 +4,6 @@ import MockGenFixtures
 import StubKit
 
 extension Draft: DefaultProvidable {
+    /// A draft without a title.
     public static var defaultValue: Self { Self(title: "") }
 }
