@@ -308,3 +308,12 @@ private struct Token: ~Copyable {
         #expect(LevelMock.allCases.count == 1)
     }
 }
+
+@Suite struct GeneratedNameClashTests {
+    @Test func aProtocolNamedLikeAFoundationTypeIsMocked() {
+        let notification = NotificationMock()
+        setupStub(of: &notification.nameAction, return: "initialized")
+        let posted: any MockGenFixtures.Notification = notification
+        #expect(posted.name == "initialized")
+    }
+}

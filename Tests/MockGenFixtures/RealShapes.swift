@@ -205,3 +205,9 @@ public protocol NameList: Sequence where Element == String {
 public protocol Level: RawRepresentable, CaseIterable where RawValue == String {
     var label: String { get }
 }
+
+/// A protocol named like a Foundation type, as the MCP swift-sdk's `Notification`: the mock
+/// conforms to `MockGenFixtures.Notification`.
+public protocol Notification: Sendable {
+    var name: String { get }
+}

@@ -67,7 +67,8 @@ enum MockPlanner {
         }
         var declaration = MockDeclaration(
             comments: [], warnings: [], attributes: [], keyword: model.isActor ? "actor" : "final class",
-            name: mockName, genericParameters: [], conformances: [model.name], whereClause: nil, members: [])
+            name: mockName, genericParameters: [], conformances: [model.writtenName ?? model.name], whereClause: nil,
+            members: [])
         if let actor = model.globalActor { declaration.attributes.append("@\(actor)") }
         var whereClauses: [String] = []
         var aliases: [String: String] = [:]

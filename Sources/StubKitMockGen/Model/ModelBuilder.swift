@@ -56,6 +56,12 @@ enum ModelBuilder {
         var model = ProtocolModel(
             name: name, module: module, globalActor: nil, isActor: false, isSendable: false,
             associatedTypes: [], requirements: [], unresolvedParents: [])
+        // MCP's `Notification` beside Foundation's: the mock conforms to `MCP.Notification`.
+        if symbol.pathComponents.count == 1, !naming.unqualifiableModules.contains(module),
+            KnownTypeNames.all.contains(name) || naming.shadowed.contains(name)
+        {
+            model.writtenName = module + "." + name
+        }
         // The protocol and its ancestors, nearest first, each once.
         var visited: Set<String> = []
         var queue = [id]

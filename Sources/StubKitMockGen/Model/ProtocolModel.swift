@@ -7,6 +7,9 @@ struct ProtocolModel: Equatable {
     var name: String
     /// The module that declares it, imported by the generated file.
     var module: String
+    /// How the mock's conformance writes the protocol: `MCP.Notification` where Foundation has a
+    /// `Notification` too, otherwise its name.
+    var writtenName: String?
     /// `@MainActor` or another global actor the protocol is isolated to, without the `@`.
     var globalActor: String?
     /// Whether the protocol refines `Actor`: its mock must be an actor.

@@ -143,7 +143,7 @@ final class CounterMock: Counter {
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-final class DigestMock: Digest, @unchecked Sendable {
+final class DigestMock: MockGenFixtures.Digest, @unchecked Sendable {
     var bytesAction: (()) -> [UInt8] = { _ in .defaultValue }
     var bytes: [UInt8] { return bytesAction(()) }
 }
@@ -419,6 +419,12 @@ final class NameListMock<Iterator: IteratorProtocol>: NameList where Iterator.El
 final class NamedMock: Named {
     var displayNameAction: (()) -> String = { _ in .defaultValue }
     func displayName() -> String { displayNameAction(()) }
+}
+
+// @unchecked Sendable: configure every action before the code under test shares the mock.
+final class NotificationMock: MockGenFixtures.Notification, @unchecked Sendable {
+    var nameAction: (()) -> String = { _ in .defaultValue }
+    var name: String { return nameAction(()) }
 }
 
 final class ObserverMock<Element>: Observer {
