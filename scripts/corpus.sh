@@ -85,7 +85,10 @@ while IFS= read -r map; do module_maps+=(-Xcc "-fmodule-map-file=$map"); done \
 # empty: the build's graph, which has the declarations, is kept then.
 for module in Swift "${!product_of[@]}"; do
     flags=()
-    [[ "$module" != Swift && "${product_of[$module]}" != toolchain ]] && flags=(-I "$scratch/debug/Modules" "${module_maps[@]}")
+    # Internal declarations too: a graph of public ones leaves out underscored public requirements
+    # (GRDB's `_sqlAssociation`); the generator is told to mock the public protocols only.
+    [[ "$module" != Swift && "${product_of[$module]}" != toolchain ]] \
+        && flags=(-I "$scratch/debug/Modules" "${module_maps[@]}" -minimum-access-level internal)
     extracted="$scratch/extracted/$module"
     rm -rf "$extracted" && mkdir -p "$extracted"
     if "$swift_bin" symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
@@ -147,7 +150,8 @@ for module in "${modules[@]}"; do
     files=("$graphs/$module.symbols.json")
     for extension in "$graphs/$module"@*.symbols.json; do [[ -e "$extension" ]] && files+=("$extension"); done
     mapfile -t context < <(context_for "$module")
-    if ! "$tool" "${files[@]}" "${context[@]}" --output "$out/Mocks/${module}Mocks.swift" >"$logs/$module-generate.log" 2>&1; then
+    if ! "$tool" "${files[@]}" "${context[@]}" --only-public --output "$out/Mocks/${module}Mocks.swift" \
+        >"$logs/$module-generate.log" 2>&1; then
         echo "generator failed: $(cat "$logs/$module-generate.log")" >"$logs/$module-status"
         status=1
         continue

@@ -37,14 +37,16 @@ struct GenerateMocks: CommandPlugin {
                         + names.joined(separator: ", "))
             }
             let outputDirectory = try outputDirectory(for: target, option: outputOption, in: context.package)
-            // A dependency's public protocols only: its internal ones are not the code under test's API.
+            // A dependency's public protocols only: its internal ones are not the code under test's
+            // API. Its graph has internal declarations all the same: a graph of public ones leaves
+            // out underscored public requirements (GRDB's `_sqlAssociation`), which a mock needs.
             let isOwn = context.package.targets.contains { $0.id == target.id }
-            let graphs = try symbolGraphs(of: target, minimumAccessLevel: isOwn ? .internal : .public)
+            let graphs = try symbolGraphs(of: target)
             // The graphs of the modules it depends on: parents declared there (`LogHandler`) are
             // implemented in the mock instead of leaving it out.
             var contextGraphs = standardLibraryGraphs
             for dependency in target.recursiveTargetDependencies where dependency is SwiftSourceModuleTarget {
-                contextGraphs += try symbolGraphs(of: dependency, minimumAccessLevel: .public)
+                contextGraphs += try symbolGraphs(of: dependency)
             }
             var command = "swift package --allow-writing-to-package-directory generate-mocks --target \(name)"
             if let outputOption { command += " --output \(outputOption)" }
@@ -52,6 +54,7 @@ struct GenerateMocks: CommandPlugin {
             for type in defaultProvidable { command += " --default-providable \(type)" }
             let output = outputDirectory.appendingPathComponent("\(target.name)Mocks.swift")
             var toolArguments = graphs + ["--output", output.path, "--regenerate-command", command]
+            if !isOwn { toolArguments.append("--only-public") }
             for graph in contextGraphs { toolArguments += ["--context", graph] }
             for name in protocols { toolArguments += ["--protocol", name] }
             // The types the tests conform to DefaultProvidable, which no graph of the module shows.
@@ -77,12 +80,9 @@ struct GenerateMocks: CommandPlugin {
     }
 
     /// The `.symbols.json` files SwiftPM extracts for `target` (its extensions of other modules' types included).
-    private func symbolGraphs(
-        of target: Target, minimumAccessLevel: PackageManager.SymbolGraphOptions.AccessLevel = .internal
-    ) throws -> [String] {
+    private func symbolGraphs(of target: Target) throws -> [String] {
         let result = try packageManager.getSymbolGraph(
-            for: target,
-            options: .init(minimumAccessLevel: minimumAccessLevel, includeSynthesized: false, includeSPI: true))
+            for: target, options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: true))
         return try FileManager.default.contentsOfDirectory(at: result.folderURL, includingPropertiesForKeys: nil)
             .filter { file in
                 let fileName = file.lastPathComponent

@@ -16,6 +16,11 @@ package struct MockGenerator {
     /// Types the tests conform to `DefaultProvidable` (`extension User: DefaultProvidable` in the
     /// test target, which no graph of the module shows): their results get loose stubs.
     package var defaultProvidableTypes: Set<String> = []
+    /// Mock only the public protocols, from graphs extracted with internal declarations: a
+    /// library's public protocols can have underscored public requirements (GRDB's
+    /// `_sqlAssociation`), which a graph of public declarations leaves out, and a mock without
+    /// them does not compile.
+    package var onlyPublicProtocols = false
 
     package init(protocols: [String] = [], regenerateCommand: String) {
         self.protocols = protocols
@@ -45,7 +50,15 @@ package struct MockGenerator {
         // Extension graphs (`Module@Other`) come after the main one, so names are stable.
         let moduleName = graphs.map(\.module.name).min() ?? ""
         let mockedModules = Set(graphs.map(\.module.name))
-        var models = ModelBuilder.protocols(in: graphs + contextGraphs).filter { mockedModules.contains($0.module) }
+        // A protocol that is not public can only be seen, and mocked, through `@testable import`.
+        let hidden = Set(
+            graphs.flatMap(\.symbols).filter {
+                $0.kind.identifier == "swift.protocol" && !Self.isVisible($0.accessLevel)
+            }
+            .map { $0.pathComponents.joined(separator: ".") })
+        var models = ModelBuilder.protocols(in: graphs + contextGraphs).filter {
+            mockedModules.contains($0.module) && !(onlyPublicProtocols && hidden.contains($0.name))
+        }
         if !protocols.isEmpty {
             let unknown = protocols.filter { name in !models.contains { $0.name == name } }
             guard unknown.isEmpty else { throw .unknownProtocols(unknown.sorted(), module: moduleName) }
@@ -72,12 +85,6 @@ package struct MockGenerator {
         for symbol in contextGraphs.flatMap(\.symbols) where symbol.kind.identifier == "swift.protocol" {
             options.protocolNames.insert(symbol.pathComponents.joined(separator: "."))
         }
-        // A protocol that is not public can only be seen, and mocked, through `@testable import`.
-        let hidden = Set(
-            graphs.flatMap(\.symbols).filter {
-                $0.kind.identifier == "swift.protocol" && !Self.isVisible($0.accessLevel)
-            }
-            .map { $0.pathComponents.joined(separator: ".") })
         var file = MockFile(
             imports: Array(Set(models.flatMap { [$0.module] + $0.referencedModules } + ["Foundation", "StubKit"])),
             regenerateCommand: regenerateCommand,

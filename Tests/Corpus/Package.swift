@@ -18,6 +18,7 @@ let corpus: [(module: String, product: String, package: String)] = [
     ("ArgumentParser", "ArgumentParser", "swift-argument-parser"),
     ("Yams", "Yams", "yams"),
     ("Configuration", "Configuration", "swift-configuration"),
+    ("GRDB", "GRDB", "GRDB.swift"),
     ("Foundation", "toolchain", "-"),
     ("Dispatch", "toolchain", "-"),
     ("XCTest", "toolchain", "-"),
@@ -75,6 +76,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/apple/swift-configuration", exact: "1.4.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: targets,
     swiftLanguageModes: [.v6]

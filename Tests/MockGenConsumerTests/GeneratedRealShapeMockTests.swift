@@ -317,3 +317,14 @@ private struct Token: ~Copyable {
         #expect(posted.name == "initialized")
     }
 }
+
+@Suite struct GeneratedShadowedGenericTests {
+    @Test func aMethodsGenericParameterNamedLikeTheMocksIsRenamed() {
+        let joined = JoinedMock<Int>()
+        let other = JoinedMock<Int>()
+        setupStubSequence(of: &joined.withAction).when { $0.uses(String.self) }.returns(other)
+        #expect(joined.with(["a"]) === other)
+        setupStub(of: &joined._sqlNameAction, return: "author")
+        #expect(joined._sqlName == "author")
+    }
+}

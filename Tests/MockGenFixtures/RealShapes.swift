@@ -211,3 +211,12 @@ public protocol Level: RawRepresentable, CaseIterable where RawValue == String {
 public protocol Notification: Sendable {
     var name: String { get }
 }
+
+/// A generic method whose parameter is named like the protocol's associated type, and an
+/// underscored public requirement, as GRDB's `Association` declares them: the mock renames its
+/// method's parameter (`RowDecoder2`), and the plugin's graphs keep the underscored requirement.
+public protocol Joined {
+    associatedtype RowDecoder
+    func with<RowDecoder>(_ rows: [RowDecoder]) -> Self
+    var _sqlName: String { get }
+}

@@ -141,4 +141,15 @@ import Testing
         #expect(loose.output.contains("var findAction: (Int) -> User = { _ in .defaultValue }"))
         #expect(run([input, "--default-providable"]).error == "error: --default-providable needs a value\n")
     }
+
+    @Test func onlyPublicLeavesOutInternalProtocols() throws {
+        let internalGraph = try write(
+            "Internal.symbols.json", symbolGraph(module: "Lib", accessLevel: "internal", [repository]))
+        let included = run([internalGraph])
+        #expect(included.output.contains("@testable import Lib"))
+        #expect(included.output.contains("final class RepositoryMock"))
+        let publicOnly = run([internalGraph, "--only-public"])
+        #expect(publicOnly.status == 1)
+        #expect(publicOnly.error == "error: module Lib declares no protocol to mock; nothing was written\n")
+    }
 }

@@ -8,6 +8,7 @@ package enum MockGenCommand {
     package static let usage = """
         usage: stubkit-mockgen <Module.symbols.json>... [--output <file>] [--protocol <name>]...
                                [--context <Other.symbols.json>]... [--default-providable <Type>]...
+                               [--only-public]
           Writes a StubKit mock for every protocol of the symbol graphs to <file> (standard output
           without --output). Produce the graphs with `swift package dump-symbol-graph
           --minimum-access-level internal`, swift-symbolgraph-extract, or -emit-symbol-graph.
@@ -15,6 +16,8 @@ package enum MockGenCommand {
           requirements are mocked too; its own protocols are not).
           --default-providable: a type the tests conform to DefaultProvidable (in the test target,
           where no graph of the module shows it): results of that type get loose stubs.
+          --only-public: mock only public protocols (of graphs extracted with internal declarations,
+          which keep a library's underscored public requirements).
         """
 
     /// Runs the command; returns the process's exit status.
@@ -45,6 +48,7 @@ package enum MockGenCommand {
             var generator = MockGenerator(protocols: parsed.protocols, regenerateCommand: parsed.regenerateCommand)
             generator.features = parsed.features
             generator.defaultProvidableTypes = Set(parsed.defaultProvidable)
+            generator.onlyPublicProtocols = parsed.onlyPublic
             let text = try generator.generate(symbolGraphs: files, context: context)
             guard let output = parsed.output else {
                 standardOutput(text)
@@ -75,6 +79,7 @@ package enum MockGenCommand {
         var protocols: [String] = []
         var context: [String] = []
         var defaultProvidable: [String] = []
+        var onlyPublic = false
         var regenerateCommand = "stubkit-mockgen <Module>.symbols.json --output <this file>"
         var features = StubKitFeatures.default
     }
@@ -93,6 +98,8 @@ package enum MockGenCommand {
                 case "--default-providable": parsed.defaultProvidable.append(value)
                 default: parsed.regenerateCommand = value
                 }
+            case "--only-public":
+                parsed.onlyPublic = true
             case "--stubkit-property-stubs":
                 // For a StubKit with PropertyStub, SubscriptStub and stub() (see StubKitFeatures).
                 parsed.features.insert(.propertyStubs)

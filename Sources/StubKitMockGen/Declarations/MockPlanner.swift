@@ -166,6 +166,15 @@ enum MockPlanner {
                     in: requirement.parameters[index].type, ["Self": mockName])
             }
             requirement.returnType = renameIdentifiers(in: requirement.returnType, ["Self": mockName])
+            // A method's generic parameter named like one of the mock's (GRDB's `with<RowDecoder>`
+            // beside `associatedtype RowDecoder`) would shadow it: "generic parameter 'RowDecoder'
+            // shadows generic parameter from outer scope". The mock's method renames its own.
+            let outer = Set(declaration.genericParameters.map { String($0.prefix { $0 != ":" }) })
+            let shadowing = requirement.genericParameters.filter(outer.contains)
+            if !shadowing.isEmpty {
+                requirement = renamingGenerics(
+                    requirement, Dictionary(uniqueKeysWithValues: shadowing.map { ($0, $0 + "2") }))
+            }
             // `throws(Failure)` with `Failure = Never` cannot throw: a `try` before the action's call
             // would warn "no calls to throwing functions occur within 'try' expression". The mock's
             // method does not throw, which satisfies the requirement.
@@ -228,6 +237,21 @@ enum MockPlanner {
         if !whereClauses.isEmpty { declaration.whereClause = whereClauses.joined(separator: ", ") }
         return declaration
     }
+}
+
+/// `requirement` with its generic parameters renamed, everywhere they are written.
+func renamingGenerics(_ requirement: Requirement, _ renames: [String: String]) -> Requirement {
+    var renamed = requirement
+    let rename = { (text: String) in renameIdentifiers(in: text, renames) }
+    renamed.genericParameters = requirement.genericParameters.map(rename)
+    renamed.genericConstraints = Dictionary(
+        uniqueKeysWithValues: requirement.genericConstraints.map { (rename($0.key), rename($0.value)) })
+    for index in renamed.parameters.indices {
+        renamed.parameters[index].type = rename(renamed.parameters[index].type)
+    }
+    renamed.returnType = rename(requirement.returnType)
+    renamed.whereClause = requirement.whereClause.map(rename)
+    return renamed
 }
 
 /// `createUser` -> `CreateUser`.

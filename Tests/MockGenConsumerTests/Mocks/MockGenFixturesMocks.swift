@@ -315,6 +315,16 @@ final class GridMock<Digest: MockGenFixtures.Digest>: Grid {
     func finalize() -> Digest { finalizeAction(()) }
 }
 
+final class JoinedMock<RowDecoder>: Joined {
+    var withAction: (GenericCall<Any>) -> JoinedMock = strictStub(name: "withAction")
+    func with<RowDecoder2>(_ rows: [RowDecoder2]) -> JoinedMock {
+        withAction(GenericCall(rows, types: RowDecoder2.self))
+    }
+
+    var _sqlNameAction: (()) -> String = { _ in .defaultValue }
+    var _sqlName: String { return _sqlNameAction(()) }
+}
+
 final class KeyedMock: Keyed {
     typealias Key = String
 
