@@ -27,11 +27,13 @@ WORDS = ["load", "save", "fetch", "send", "parse", "render", "update", "remove",
 # Types of the module named like Foundation, standard-library and StubKit types: written
 # module-qualified in the test, and the generated mocks must resolve them to the module's own.
 CLASH_TYPES = ["IndexPath", "Expression", "Result", "Stub", "PropertyStub", "TestScoped"]
-# name -> (Swift value in the test, has an automatic value in StubKit)
+# name -> (Swift value in the test, has an automatic value in StubKit). The module's own Model has
+# none: the mocks are generated from the module, where Model is not DefaultProvidable, so a
+# requirement returning it is a strict stub (an issue, then StubKitError or a stop), as Kind is.
 SIMPLE = {
     "Int": ("1", True), "String": ('"a"', True), "Bool": ("true", True), "Double": ("1.5", True),
     "[String]": ('["a"]', True), "[Int: String]?": ("nil", True), "Data": ("Data()", True),
-    "Date": ("Date()", True), "URL": ('URL(fileURLWithPath: "/")', True), "Model": ("Model()", True),
+    "Date": ("Date()", True), "URL": ('URL(fileURLWithPath: "/")', True), "Model": ("Model()", False),
     "Kind": (".first", False), "Set<String>": ("[]", True), "String?": ("nil", True), "[Int]": ("[1]", True),
 }
 PARENTS = ["Equatable", "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible",
