@@ -15,12 +15,17 @@ lists its features, so an error in its mock names the shapes. The same seed give
 
 `test` writes a Swift Testing suite that makes every mock and calls each requirement once through
 the protocol (a generic function `exercise<M: P>(_:)` whose `where` clause binds the associated
-types), so it depends only on the mocks' names. Calls whose result has no automatic value (a
-strict stub) run inside `withKnownIssue(isIntermittent: true)`.
+types; a Sendable protocol's @MainActor requirements in a @MainActor function of their own). Calls
+whose result has no automatic value (a strict stub) run inside `withKnownIssue(isIntermittent:
+true)`. Beyond the mocks' names, the test reads one thing of the mocks file: the strict actions
+that would stop the process when called unregistered (no value to return, no StubKitError to
+throw), which it answers before the calls, as a user's test would (`mock.loadAction = { _ in
+Model() }`).
 """
 import argparse
 import json
 import random
+import re
 
 WORDS = ["load", "save", "fetch", "send", "parse", "render", "update", "remove", "find", "merge",
          "track", "notify", "resolve", "store", "open", "close", "sync", "apply", "emit", "scan"]
@@ -407,6 +412,88 @@ PARENT_CALLS = {
 }
 
 
+def split_top(text):
+    """`text` split at the commas outside brackets."""
+    parts, depth, current = [], 0, ""
+    for position, char in enumerate(text):
+        depth += (char in "([<") - (char in ")]" or (char == ">" and text[position - 1] != "-"))
+        if char == "," and depth == 0:
+            parts.append(current.strip())
+            current = ""
+        else:
+            current += char
+    return parts + ([current.strip()] if current.strip() else [])
+
+
+def read_mocks(path):
+    """Mock name -> {"generics": [parameter names], "strict": [(scope, action, type)]}.
+
+    A strict stub with no value to return stops the test process when called unregistered, unless
+    its action throws an untyped error (then it throws StubKitError), is not @MainActor and the
+    requirement does not rethrow: only those may reach the mock unanswered (the test expects their
+    issue). The others are listed here, to be answered before the test calls them.
+    """
+    lines = open(path).read().splitlines()
+    mocks, current, scope = {}, None, "instance"
+    for index, line in enumerate(lines):
+        match = re.match(r"^(?:final class|actor) (\w+Mock)(<.*?>)?(?::| \{)", line)
+        if match:
+            generics = [part.split(":")[0].strip() for part in split_top(match.group(2)[1:-1])] if match.group(2) else []
+            current, scope = {"generics": generics, "strict": []}, "instance"
+            mocks[match.group(1)] = current
+            continue
+        if current is None:
+            continue
+        if re.match(r"^    final class Statics\b", line):
+            scope = "statics"
+        elif re.match(r"^    final class Actions\b", line):
+            scope = "actions"
+        elif line == "    }":
+            scope = "instance"
+        text = line + (" " + lines[index + 1].strip() if re.match(r"^\s+var \w+:$", line) else "")
+        match = re.match(r'^\s+var (\w+Action): (.*) = strictStub\(name: "\w+"(?:, throwing: \w+\.self)?\)$', text)
+        if not match:
+            continue
+        action, action_type = match.groups()
+        depth, arrow = 0, -1
+        for position, char in enumerate(action_type):
+            depth += (char in "([<") - (char in ")]" or (char == ">" and action_type[position - 1] != "-"))
+            if depth == 0 and action_type.startswith("->", position):
+                arrow = position
+        effects = action_type[:arrow]
+        # strictStub's @MainActor overload never throws, whatever the action's type says.
+        untyped = (re.search(r"\bthrows(?!\()", effects[effects.rfind(")"):]) is not None
+                   and not action_type.startswith("@MainActor"))
+        # The member whose body calls the action: the first line calling it, or the nearest
+        # declaration above that line.
+        caller = next((at for at in range(index + 1, len(lines)) if re.search(rf"\b{action}\(", lines[at])), 0)
+        member = next((lines[back] for back in range(caller, 0, -1)
+                       if re.match(r"^\s+(?:@\w+ )*(?:static )?(?:func|var|subscript)\b", lines[back])
+                       and "Action:" not in lines[back]), "")
+        if untyped and "rethrows" not in member:
+            continue
+        current["strict"].append((scope, action, action_type[arrow + 2:].strip()))
+    return mocks
+
+
+def answer_value(result, mock, bindings):
+    """A Swift value of an action's result type, or None."""
+    result = result.strip()
+    values = {name: value for name, (value, _) in SIMPLE.items()}
+    values.update({"Model": "Model()", "Kind": ".first", "Self": "mock"})
+    if result in values:
+        return values[result]
+    if result == mock or result.startswith(mock + "<"):
+        return "mock"
+    if result in bindings:
+        binding = bindings[result]
+        return "1" if binding == "Int" else f"{binding}()"
+    if result.startswith("(") and result.endswith(")"):
+        parts = [answer_value(part, mock, bindings) for part in split_top(result[1:-1])]
+        return None if None in parts else f"({', '.join(parts)})"
+    return None
+
+
 def exercise_body(requirements):
     """The lines of an exercise function that call each of `requirements` once on `m`."""
     body = ["    var m = mock", "    var (counter0, counter1, counter2, counter3) = (0, 0, 0, 0)",
@@ -429,6 +516,7 @@ def write_test(args):
            "import Foundation", "import RandomShapes", "import StubKit", "import Testing", "",
            "extension RandomShapes.Model: DefaultProvidable {",
            "    public static var defaultValue: Self { .init() }", "}", ""]
+    mocks = read_mocks(args.mocks) if args.mocks else {}
     tests, functions = [], []
     for shape in plan["shapes"]:
         name = shape["name"]
@@ -461,8 +549,23 @@ def write_test(args):
             functions.append(f"/// {name}'s @MainActor requirements.\n"
                              f"@MainActor func exercise{name}OnMainActor{signature} {{\n"
                              + "\n".join(exercise_body(on_main) + ["    _ = m"]) + "\n}")
+        # The mock of the test, typed: its strict actions that would stop the process are answered
+        # before the requirements are called (a value of the result, the mock itself for Self).
+        mock_name = f"{name}Mock"
+        mock = mocks.get(mock_name, {"generics": [], "strict": []})
+        bindings = dict((assoc, binding) for assoc, binding in shape["associated"])
+        arguments = [bindings.get(generic, "Int") for generic in mock["generics"]]
+        mock_type = mock_name + (f"<{', '.join(arguments)}>" if arguments else "")
+        setup = [f"        let mock = {mock_type}()"]
+        owners = {"instance": "mock", "actions": "mock.actions", "statics": "type(of: mock).statics.current"}
+        for scope, action, result in mock["strict"]:
+            value = answer_value(result, mock_name, bindings)
+            if value is None:  # the call will stop the process: say why where it happens
+                setup.append(f"        // {action} is not answered: the script has no value of {result}.")
+            else:
+                setup.append(f"        {owners[scope]}.{action} = {{ _ in {value} }}")
         tests.append(f"    {isolation}@Test func {name[0].lower() + name[1:]}() async throws {{\n"
-                     f"        try await exercise{name}({name}Mock())\n    }}")
+                     + "\n".join(setup) + f"\n        try await exercise{name}(mock)\n    }}")
     if not args.without_mocks:
         out.append("@Suite struct RandomShapesTests {")
         out.append("\n\n".join(tests))
