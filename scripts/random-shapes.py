@@ -15,23 +15,30 @@ lists its features, so an error in its mock names the shapes. The same seed give
 
 `test` writes a Swift Testing suite that makes every mock and calls each requirement once through
 the protocol (a generic function `exercise<M: P>(_:)` whose `where` clause binds the associated
-types), so it depends only on the mocks' names. Calls whose result has no automatic value (a
-strict stub) run inside `withKnownIssue(isIntermittent: true)`.
+types; a Sendable protocol's @MainActor requirements in a @MainActor function of their own). Calls
+whose result has no automatic value (a strict stub) run inside `withKnownIssue(isIntermittent:
+true)`. Beyond the mocks' names, the test reads one thing of the mocks file: the strict actions
+that would stop the process when called unregistered (no value to return, no StubKitError to
+throw), which it answers before the calls, as a user's test would (`mock.loadAction = { _ in
+Model() }`).
 """
 import argparse
 import json
 import random
+import re
 
 WORDS = ["load", "save", "fetch", "send", "parse", "render", "update", "remove", "find", "merge",
          "track", "notify", "resolve", "store", "open", "close", "sync", "apply", "emit", "scan"]
 # Types of the module named like Foundation, standard-library and StubKit types: written
 # module-qualified in the test, and the generated mocks must resolve them to the module's own.
 CLASH_TYPES = ["IndexPath", "Expression", "Result", "Stub", "PropertyStub", "TestScoped"]
-# name -> (Swift value in the test, has an automatic value in StubKit)
+# name -> (Swift value in the test, has an automatic value in StubKit). The module's own Model has
+# none: the mocks are generated from the module, where Model is not DefaultProvidable, so a
+# requirement returning it is a strict stub (an issue, then StubKitError or a stop), as Kind is.
 SIMPLE = {
     "Int": ("1", True), "String": ('"a"', True), "Bool": ("true", True), "Double": ("1.5", True),
     "[String]": ('["a"]', True), "[Int: String]?": ("nil", True), "Data": ("Data()", True),
-    "Date": ("Date()", True), "URL": ('URL(fileURLWithPath: "/")', True), "Model": ("Model()", True),
+    "Date": ("Date()", True), "URL": ('URL(fileURLWithPath: "/")', True), "Model": ("Model()", False),
     "Kind": (".first", False), "Set<String>": ("[]", True), "String?": ("nil", True), "[Int]": ("[1]", True),
 }
 PARENTS = ["Equatable", "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible",
@@ -405,6 +412,103 @@ PARENT_CALLS = {
 }
 
 
+def split_top(text):
+    """`text` split at the commas outside brackets."""
+    parts, depth, current = [], 0, ""
+    for position, char in enumerate(text):
+        depth += (char in "([<") - (char in ")]" or (char == ">" and text[position - 1] != "-"))
+        if char == "," and depth == 0:
+            parts.append(current.strip())
+            current = ""
+        else:
+            current += char
+    return parts + ([current.strip()] if current.strip() else [])
+
+
+def read_mocks(path):
+    """Mock name -> {"generics": [parameter names], "strict": [(scope, action, type)]}.
+
+    A strict stub with no value to return stops the test process when called unregistered, unless
+    its action throws an untyped error (then it throws StubKitError), is not @MainActor and the
+    requirement does not rethrow: only those may reach the mock unanswered (the test expects their
+    issue). The others are listed here, to be answered before the test calls them.
+    """
+    lines = open(path).read().splitlines()
+    mocks, current, scope = {}, None, "instance"
+    for index, line in enumerate(lines):
+        match = re.match(r"^(?:final class|actor) (\w+Mock)(<.*?>)?(?::| \{)", line)
+        if match:
+            generics = [part.split(":")[0].strip() for part in split_top(match.group(2)[1:-1])] if match.group(2) else []
+            current, scope = {"generics": generics, "strict": []}, "instance"
+            mocks[match.group(1)] = current
+            continue
+        if current is None:
+            continue
+        if re.match(r"^    final class Statics\b", line):
+            scope = "statics"
+        elif re.match(r"^    final class Actions\b", line):
+            scope = "actions"
+        elif line == "    }":
+            scope = "instance"
+        text = line + (" " + lines[index + 1].strip() if re.match(r"^\s+var \w+:$", line) else "")
+        match = re.match(r'^\s+var (\w+Action): (.*) = strictStub\(name: "\w+"(?:, throwing: \w+\.self)?\)$', text)
+        if not match:
+            continue
+        action, action_type = match.groups()
+        depth, arrow = 0, -1
+        for position, char in enumerate(action_type):
+            depth += (char in "([<") - (char in ")]" or (char == ">" and action_type[position - 1] != "-"))
+            if depth == 0 and action_type.startswith("->", position):
+                arrow = position
+        effects = action_type[:arrow]
+        # strictStub's @MainActor overload never throws, whatever the action's type says.
+        untyped = (re.search(r"\bthrows(?!\()", effects[effects.rfind(")"):]) is not None
+                   and not action_type.startswith("@MainActor"))
+        # The member whose body calls the action: the first line calling it, or the nearest
+        # declaration above that line.
+        caller = next((at for at in range(index + 1, len(lines)) if re.search(rf"\b{action}\(", lines[at])), 0)
+        member = next((lines[back] for back in range(caller, 0, -1)
+                       if re.match(r"^\s+(?:@\w+ )*(?:static )?(?:func|var|subscript)\b", lines[back])
+                       and "Action:" not in lines[back]), "")
+        if untyped and "rethrows" not in member:
+            continue
+        current["strict"].append((scope, action, action_type[arrow + 2:].strip()))
+    return mocks
+
+
+def answer_value(result, mock, bindings):
+    """A Swift value of an action's result type, or None."""
+    result = result.strip()
+    values = {name: value for name, (value, _) in SIMPLE.items()}
+    values.update({"Model": "Model()", "Kind": ".first", "Self": "mock"})
+    if result in values:
+        return values[result]
+    if result == mock or result.startswith(mock + "<"):
+        return "mock"
+    if result in bindings:
+        binding = bindings[result]
+        return "1" if binding == "Int" else f"{binding}()"
+    if result.startswith("(") and result.endswith(")"):
+        parts = [answer_value(part, mock, bindings) for part in split_top(result[1:-1])]
+        return None if None in parts else f"({', '.join(parts)})"
+    return None
+
+
+def exercise_body(requirements):
+    """The lines of an exercise function that call each of `requirements` once on `m`."""
+    body = ["    var m = mock", "    var (counter0, counter1, counter2, counter3) = (0, 0, 0, 0)",
+            "    _ = (counter0, counter1, counter2, counter3)"]
+    for requirement in requirements:
+        call = requirement["call"]
+        if requirement["strict"]:
+            body.append("    await withKnownIssue(isIntermittent: true) {")
+            body.append("        " + call.replace("\n        ", "\n        "))
+            body.append("    }")
+        else:
+            body.append("    " + call.replace("\n        ", "\n    "))
+    return body
+
+
 def write_test(args):
     plan = json.load(open(args.plan))
     out = ["// Generated by scripts/random-shapes.py from the random module's plan: do not edit.",
@@ -412,33 +516,56 @@ def write_test(args):
            "import Foundation", "import RandomShapes", "import StubKit", "import Testing", "",
            "extension RandomShapes.Model: DefaultProvidable {",
            "    public static var defaultValue: Self { .init() }", "}", ""]
+    mocks = read_mocks(args.mocks) if args.mocks else {}
     tests, functions = [], []
     for shape in plan["shapes"]:
         name = shape["name"]
-        main = shape["kind"] == "main" or any(r["main"] for r in shape["requirements"])
-        isolation = "@MainActor " if main else ""
         where = [f"M.{assoc} == {binding}" for assoc, binding in shape["associated"]
                  if not (args.without_mocks and binding.endswith("Mock"))]
         where_text = f" where {', '.join(where)}" if where else ""
-        body = ["    var m = mock", "    var (counter0, counter1, counter2, counter3) = (0, 0, 0, 0)",
-                "    _ = (counter0, counter1, counter2, counter3)"]
-        for requirement in shape["requirements"]:
-            call = requirement["call"]
-            if requirement["strict"]:
-                body.append("    await withKnownIssue(isIntermittent: true) {")
-                body.append("        " + call.replace("\n        ", "\n        "))
-                body.append("    }")
-            else:
-                body.append("    " + call.replace("\n        ", "\n    "))
+        signature = f"<M: {name}>(_ mock: M) async throws{where_text}"
+        # Each requirement is called from its own isolation. A @MainActor protocol's requirements
+        # all are; a Sendable protocol's @MainActor requirements go to a @MainActor function of their
+        # own, and its other requirements stay in a nonisolated one: called from the main actor, a
+        # nonisolated async requirement would be sent the arguments made there, main-actor values
+        # (an autoclosure's `() -> String` is not Sendable: "sending value of non-Sendable type
+        # '() -> String' risks causing data races"). The mock is Sendable (its protocol is), so the
+        # nonisolated function hands it to the main-actor one, which keeps one call per requirement.
+        main_protocol = shape["kind"] == "main"
+        on_main = [r for r in shape["requirements"] if r["main"] and not main_protocol]
+        elsewhere = [r for r in shape["requirements"] if main_protocol or not r["main"]]
+        body = exercise_body(elsewhere)
         for parent in shape["parents"]:
             if parent in PARENT_CALLS:
                 body.append(f"    await withKnownIssue(isIntermittent: true) {{ {PARENT_CALLS[parent]} }}")
-        body.append("    _ = m")
+        if on_main:
+            body.append(f"    try await exercise{name}OnMainActor(m)")
+        else:
+            body.append("    _ = m")
+        isolation = "@MainActor " if main_protocol else ""
         functions.append(f"/// {', '.join(shape['features'])}\n"
-                         f"{isolation}func exercise{name}<M: {name}>(_ mock: M) async throws{where_text} {{\n"
-                         + "\n".join(body) + "\n}")
+                         f"{isolation}func exercise{name}{signature} {{\n" + "\n".join(body) + "\n}")
+        if on_main:
+            functions.append(f"/// {name}'s @MainActor requirements.\n"
+                             f"@MainActor func exercise{name}OnMainActor{signature} {{\n"
+                             + "\n".join(exercise_body(on_main) + ["    _ = m"]) + "\n}")
+        # The mock of the test, typed: its strict actions that would stop the process are answered
+        # before the requirements are called (a value of the result, the mock itself for Self).
+        mock_name = f"{name}Mock"
+        mock = mocks.get(mock_name, {"generics": [], "strict": []})
+        bindings = dict((assoc, binding) for assoc, binding in shape["associated"])
+        arguments = [bindings.get(generic, "Int") for generic in mock["generics"]]
+        mock_type = mock_name + (f"<{', '.join(arguments)}>" if arguments else "")
+        setup = [f"        let mock = {mock_type}()"]
+        owners = {"instance": "mock", "actions": "mock.actions", "statics": "type(of: mock).statics.current"}
+        for scope, action, result in mock["strict"]:
+            value = answer_value(result, mock_name, bindings)
+            if value is None:  # the call will stop the process: say why where it happens
+                setup.append(f"        // {action} is not answered: the script has no value of {result}.")
+            else:
+                setup.append(f"        {owners[scope]}.{action} = {{ _ in {value} }}")
         tests.append(f"    {isolation}@Test func {name[0].lower() + name[1:]}() async throws {{\n"
-                     f"        try await exercise{name}({name}Mock())\n    }}")
+                     + "\n".join(setup) + f"\n        try await exercise{name}(mock)\n    }}")
     if not args.without_mocks:
         out.append("@Suite struct RandomShapesTests {")
         out.append("\n\n".join(tests))
