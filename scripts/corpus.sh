@@ -80,7 +80,7 @@ deps_seconds=$((SECONDS - step_start))
 # swift-configuration builds), and the mocks would not match.
 module_maps=()
 while IFS= read -r map; do module_maps+=(-Xcc "-fmodule-map-file=$map"); done \
-    < <(find "$scratch/checkouts" -path '*/Sources/*/include/module.modulemap' 2>/dev/null)
+    < <(find "$scratch/checkouts" -path '*/Sources/*' -name module.modulemap 2>/dev/null)
 # A module that only re-exports another (swift-service-context's ServiceContextModule) extracts
 # empty: the build's graph, which has the declarations, is kept then.
 for module in Swift "${!product_of[@]}"; do

@@ -56,8 +56,11 @@ package struct MockGenerator {
                 $0.kind.identifier == "swift.protocol" && !Self.isVisible($0.accessLevel)
             }
             .map { $0.pathComponents.joined(separator: ".") })
+        // With only the public protocols, underscored ones (`_SwiftLogSendableLogHandler`) are the
+        // library's implementation details, as a graph of public declarations treats them.
         var models = ModelBuilder.protocols(in: graphs + contextGraphs).filter {
-            mockedModules.contains($0.module) && !(onlyPublicProtocols && hidden.contains($0.name))
+            mockedModules.contains($0.module)
+                && !(onlyPublicProtocols && (hidden.contains($0.name) || $0.name.split(separator: ".").contains { $0.hasPrefix("_") }))
         }
         if !protocols.isEmpty {
             let unknown = protocols.filter { name in !models.contains { $0.name == name } }
