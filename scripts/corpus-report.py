@@ -22,7 +22,15 @@ def protocols(graphs, module):
     if not os.path.exists(path):
         return 0
     graph = json.load(open(path))
-    return sum(1 for symbol in graph["symbols"] if symbol["kind"]["identifier"] == "swift.protocol")
+    return sum(1 for symbol in graph["symbols"] if is_mocked_kind(symbol))
+
+
+def is_mocked_kind(symbol):
+    """A protocol the corpus mocks: public, and not underscored (`--only-public`): the graphs have
+    internal declarations too, for the underscored public requirements of public protocols."""
+    return (symbol["kind"]["identifier"] == "swift.protocol"
+            and symbol.get("accessLevel", "public") in ("public", "open")
+            and not any(part.startswith("_") for part in symbol["pathComponents"]))
 
 
 def mock_at_line(lines, number):
