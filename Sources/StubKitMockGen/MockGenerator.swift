@@ -60,7 +60,8 @@ package struct MockGenerator {
         // library's implementation details, as a graph of public declarations treats them.
         var models = ModelBuilder.protocols(in: graphs + contextGraphs).filter {
             mockedModules.contains($0.module)
-                && !(onlyPublicProtocols && (hidden.contains($0.name) || $0.name.split(separator: ".").contains { $0.hasPrefix("_") }))
+                && !(onlyPublicProtocols
+                    && (hidden.contains($0.name) || $0.name.split(separator: ".").contains { $0.hasPrefix("_") }))
         }
         if !protocols.isEmpty {
             let unknown = protocols.filter { name in !models.contains { $0.name == name } }

@@ -1,8 +1,9 @@
 // `strictStub(name:)`: the strict stub of an action whose type is written in its declaration,
 // for results without a default value. Three overloads, each one line over
-// `StrictStubSite.unregisteredCall`: `(I) throws -> O` (an unregistered call throws a
-// `StubKitError`), and the disfavoured `(I) -> O` and `@MainActor (I) -> O`, which the other
-// shapes (async, typed throws, `@MainActor` throwing) convert from. Disfavouring both keeps a
+// `StrictStubSite.unregisteredCall`: `@Sendable (I) throws -> O` (an unregistered call throws a
+// `StubKitError`; `@Sendable`, so that `@MainActor` throwing actions convert from it too), and the
+// disfavoured `(I) -> O` and `@MainActor (I) -> O`, which the other shapes (async, typed throws)
+// convert from. Disfavouring both keeps a
 // throwing declaration on the throwing overload and a plain one on the plain overload. Typed
 // throws name their error (`strictStub(name:throwing:)`): a setup's answer is found by the call's
 // signature, error type included, and a generic `E` would also bind `Never` for non-throwing
@@ -33,7 +34,9 @@
 public func strictStub<I, O>(
     name: String, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
-) -> (I) throws -> O {
+) -> @Sendable (I) throws -> O {
+    // `@Sendable` (it holds only the site), so that it also converts to a main-actor throwing
+    // action, which then throws instead of stopping the process.
     let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
     return { args in try site.unregisteredCall(args, fallback: nil, as: (any Error).self) }
 }

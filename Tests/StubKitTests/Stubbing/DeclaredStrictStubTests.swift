@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import XCTest
 
 @testable import StubKit
@@ -86,5 +87,29 @@ final class DeclaredStrictStubTests: XCTestCase {
         setupStubSequence(of: &mock.managerStub.get).returns(Account(id: 8))
         let failures = recordingFailures { XCTAssertEqual(mock.manager, Account(id: 8)) }
         XCTAssertEqual(failures.map(\.message), [])
+    }
+}
+
+@MainActor
+private final class ScreenMock {
+    var loadAction: @MainActor @Sendable (Int) async throws -> Account = strictStub(name: "loadAction")
+    var showAction: @MainActor (Int) throws -> Account = strictStub(name: "showAction")
+}
+
+/// Swift Testing: Linux XCTest cannot run `@MainActor` test methods.
+@Suite struct DeclaredMainActorStrictStubTests {
+    /// A main-actor throwing action reports, then throws, as any throwing one: the process goes on.
+    @MainActor @Test func anUnregisteredMainActorThrowingActionThrows() async {
+        let mock = ScreenMock()
+        var thrown: [any Error] = []
+        await withKnownIssue {
+            do { _ = try await mock.loadAction(1) } catch { thrown.append(error) }
+            do { _ = try mock.showAction(2) } catch { thrown.append(error) }
+        } matching: { issue in
+            issue.description.contains("Unregistered strict stub 'loadAction' was called with 1")
+                || issue.description.contains("Unregistered strict stub 'showAction' was called with 2")
+        }
+        #expect(thrown.count == 2)
+        #expect(thrown.allSatisfy { $0 is StubKitError })
     }
 }
