@@ -429,9 +429,10 @@ def read_mocks(path):
     """Mock name -> {"generics": [parameter names], "strict": [(scope, action, type)]}.
 
     A strict stub with no value to return stops the test process when called unregistered, unless
-    its action throws an untyped error (then it throws StubKitError), is not @MainActor and the
-    requirement does not rethrow: only those may reach the mock unanswered (the test expects their
-    issue). The others are listed here, to be answered before the test calls them.
+    its action throws an untyped error (then it throws StubKitError) and the requirement does not
+    rethrow: only those may reach the mock unanswered (the test expects their issue). The others,
+    and strict get/set properties (`PropertyStub(strict:)`), are listed here, to be answered
+    before the test calls them.
     """
     lines = open(path).read().splitlines()
     mocks, current, scope = {}, None, "instance"
@@ -451,6 +452,12 @@ def read_mocks(path):
         elif line == "    }":
             scope = "instance"
         text = line + (" " + lines[index + 1].strip() if re.match(r"^\s+var \w+:$", line) else "")
+        # A get/set property without a default value: a strict PropertyStub, whose read before any
+        # set stops the process. The test sets it first (an actor's cannot be set from outside).
+        match = re.match(r'^\s+var (\w+Stub) = (?:StubKit\.)?PropertyStub<(.*)>\(strict: "\w+"\)$', text)
+        if match:
+            current["strict"].append((scope, match.group(1), match.group(2), "property"))
+            continue
         match = re.match(r'^\s+var (\w+Action): (.*) = strictStub\(name: "\w+"(?:, throwing: \w+\.self)?\)$', text)
         if not match:
             continue
@@ -461,9 +468,7 @@ def read_mocks(path):
             if depth == 0 and action_type.startswith("->", position):
                 arrow = position
         effects = action_type[:arrow]
-        # strictStub's @MainActor overload never throws, whatever the action's type says.
-        untyped = (re.search(r"\bthrows(?!\()", effects[effects.rfind(")"):]) is not None
-                   and not action_type.startswith("@MainActor"))
+        untyped = re.search(r"\bthrows(?!\()", effects[effects.rfind(")"):]) is not None
         # The member whose body calls the action: the first line calling it, or the nearest
         # declaration above that line.
         caller = next((at for at in range(index + 1, len(lines)) if re.search(rf"\b{action}\(", lines[at])), 0)
@@ -472,13 +477,15 @@ def read_mocks(path):
                        and "Action:" not in lines[back]), "")
         if untyped and "rethrows" not in member:
             continue
-        current["strict"].append((scope, action, action_type[arrow + 2:].strip()))
+        current["strict"].append((scope, action, action_type[arrow + 2:].strip(), "action"))
     return mocks
 
 
 def answer_value(result, mock, bindings):
     """A Swift value of an action's result type, or None."""
     result = result.strip()
+    if result.startswith("RandomShapes."):
+        result = result[len("RandomShapes."):]
     values = {name: value for name, (value, _) in SIMPLE.items()}
     values.update({"Model": "Model()", "Kind": ".first", "Self": "mock"})
     if result in values:
@@ -558,10 +565,12 @@ def write_test(args):
         mock_type = mock_name + (f"<{', '.join(arguments)}>" if arguments else "")
         setup = [f"        let mock = {mock_type}()"]
         owners = {"instance": "mock", "actions": "mock.actions", "statics": "type(of: mock).statics.current"}
-        for scope, action, result in mock["strict"]:
+        for scope, action, result, kind in mock["strict"]:
             value = answer_value(result, mock_name, bindings)
             if value is None:  # the call will stop the process: say why where it happens
                 setup.append(f"        // {action} is not answered: the script has no value of {result}.")
+            elif kind == "property":
+                setup.append(f"        {owners[scope]}.{action}.set({value})")
             else:
                 setup.append(f"        {owners[scope]}.{action} = {{ _ in {value} }}")
         tests.append(f"    {isolation}@Test func {name[0].lower() + name[1:]}() async throws {{\n"
