@@ -126,6 +126,7 @@ private let property = "swift.property"
 
     /// `throws(Failure)` where `Failure` is `Never` cannot throw: the mock's method and action do
     /// not either, or `try` would warn "no calls to throwing functions occur within 'try' expression".
+    /// (`Stream` is also Foundation's: the mock conforms to `App.Stream`.)
     @Test func typedThrowsOfNeverIsNotThrowing() throws {
         let text = try mockText([
             ProtocolSpec(
@@ -138,7 +139,7 @@ private let property = "swift.property"
         ])
         #expect(
             text == """
-                final class StreamMock: Stream {
+                final class StreamMock: App.Stream {
                     typealias Failure = Never
 
                     var nextAction: (()) async -> Int? = { _ in .defaultValue }
