@@ -113,12 +113,13 @@ done
 # The generate-mocks plugin on a target of a dependency (StubKit itself, seen from the client):
 # found among the dependencies' targets, its public protocols mocked with a plain import, and the
 # file compiles. (SwiftPM gives plugins only the targets of a dependency's products.)
+# StubKit's own protocol names are known names, so the mocks write them with the module.
 dependency_mocks() {
     local output="$SCRATCH/dependency-mocks"
     rm -rf "$output"
     "$SWIFT" package --package-path "$FIXTURES/ClientSwift6" --scratch-path "$SCRATCH/swift6" \
         --allow-writing-to-package-directory generate-mocks --target StubKit --output "$output" \
-        && grep -q '^final class TestScopedValueMock: TestScopedValue' "$output/StubKitMocks.swift" \
+        && grep -qE '^final class TestScopedValueMock: (StubKit\.)?TestScopedValue,' "$output/StubKitMocks.swift" \
         && ! grep -q '@testable' "$output/StubKitMocks.swift" \
         && "$SWIFTC" -swift-version 6 -typecheck -warnings-as-errors -I "$SCRATCH/swift6/debug/Modules" \
             "$output/StubKitMocks.swift"
