@@ -162,8 +162,13 @@ def main():
     parser.add_argument("--random-status", default="")
     parser.add_argument("--deps-seconds", default="?")
     parser.add_argument("--total-seconds", default="?")
+    # Prints only the count of protocols the corpus mocks in the module's graph (corpus.sh uses it).
+    parser.add_argument("--count-protocols", action="store_true")
     parser.add_argument("modules", nargs="+")
     args = parser.parse_args()
+    if args.count_protocols:
+        print(protocols(args.graphs, args.modules[0]))
+        return
     sections, rows = [], []
     for module in args.modules:
         status, compiled, mocks, placeholders, left_out, text = section(module, args)

@@ -77,19 +77,13 @@ extension Shapes {
         let producers = requirement.parameters.enumerated().filter { _, parameter in
             FunctionType(parameter.type).map { valueType($0.result) == result } ?? false
         }
+        let others = requirement.parameters.enumerated().filter { $0.offset != producers.first?.offset }.map(\.element)
+        let mentionsResult = { (type: String) in renameIdentifiers(in: type, [result: "\u{1}"]).contains("\u{1}") }
+        // Only the closure may make the result; nothing else may carry a value of its type.
         guard erasure.noncopyable == [result], producers.count == 1, let made = FunctionType(producers[0].element.type),
             !made.parameters.contains(where: erasure.mentions), !requirement.isRethrows,
-            !requirement.parameters.contains(where: \.isInout)
+            !requirement.parameters.contains(where: \.isInout), !others.contains(where: { mentionsResult($0.type) })
         else {
-            return placeholder(
-                requirement, in: context,
-                why: "a generic value that may not be copied (~Copyable) has no type to erase it to")
-        }
-        let producer = producers[0].element
-        var others = requirement.parameters
-        others.remove(at: producers[0].offset)
-        let mentionsResult = { (type: String) in renameIdentifiers(in: type, [result: "\u{1}"]).contains("\u{1}") }
-        guard !others.contains(where: { mentionsResult($0.type) }) else {
             return placeholder(
                 requirement, in: context,
                 why: "a generic value that may not be copied (~Copyable) has no type to erase it to")
@@ -108,7 +102,7 @@ extension Shapes {
         let closureEffects = (made.throwing != nil ? "try " : "") + (made.isAsync ? "await " : "")
         let body = [
             "let argument = \(effectPrefix(requirement))\(call)",
-            "return \(closureEffects)\(producer.internalName)(\(passed))",
+            "return \(closureEffects)\(producers[0].element.internalName)(\(passed))",
         ]
         return ShapeResult(
             member: MockMember(

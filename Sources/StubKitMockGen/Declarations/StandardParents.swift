@@ -32,22 +32,25 @@ enum StandardParents {
     ) -> (members: [MockMember], unknown: [String]) {
         var members: [MockMember] = []
         var unknown: [String] = []
+        // An isolated mock's requirements here are nonisolated: their actions live in the mock's
+        // `nonisolated let actions` (the planner moves them there), which they read without a hop.
+        let holder = isolated ? "actions." : ""
         var hasEquality = false
         for parent in parents {
             switch parent {
             case "Swift.Equatable", "Swift.Hashable", "Swift.Comparable":
                 if !hasEquality {
-                    members.append(equality(mockName))
+                    members.append(equality(mockName, holder: holder))
                     hasEquality = true
                 }
-                if parent == "Swift.Hashable" { members.append(hashing()) }
-                if parent == "Swift.Comparable" { members.append(ordering(mockName)) }
+                if parent == "Swift.Hashable" { members.append(hashing(holder: holder)) }
+                if parent == "Swift.Comparable" { members.append(ordering(mockName, holder: holder)) }
             case "Swift.CustomStringConvertible":
-                members.append(description("description", mockName))
+                members.append(description("description", mockName, holder: holder))
             case "Swift.CustomDebugStringConvertible":
-                members.append(description("debugDescription", mockName))
+                members.append(description("debugDescription", mockName, holder: holder))
             case "Swift.Encodable":
-                members.append(encoding())
+                members.append(encoding(holder: holder))
             case "Swift.Decodable":
                 members.append(decoding(mockName, actionName: decodingActionName))
             case _ where needNothing.contains(parent):
@@ -57,22 +60,12 @@ enum StandardParents {
             }
         }
         guard isolated else { return (members, unknown) }
-        // The requirements are nonisolated: their actions live in the mock's
-        // `nonisolated let actions` (the planner moves them there), which they read without a hop.
         let nonisolated = members.map { member -> MockMember in
             var member = member
             if member.declaration.hasPrefix("init(from") {
                 // A nonisolated initializer of an isolated mock cannot hand out `self`: it decodes nothing.
                 member.properties = []
                 member.body = []
-            } else {
-                member.body = member.body.map { line in
-                    line.replacingOccurrences(of: "lhs.", with: "lhs.actions.")
-                        .replacingOccurrences(of: "= hashAction(", with: "= actions.hashAction(")
-                        .replacingOccurrences(of: "return description", with: "return actions.description")
-                        .replacingOccurrences(of: "return debugDescription", with: "return actions.debugDescription")
-                        .replacingOccurrences(of: "try encodeAction(", with: "try actions.encodeAction(")
-                }
             }
             member.declaration = "nonisolated " + member.declaration
             return member
@@ -82,42 +75,42 @@ enum StandardParents {
 
     /// `Equatable`: an action of the left operand, by identity (StubKit's `sameInstance`) until a
     /// test sets it up.
-    static func equality(_ mockName: String) -> MockMember {
+    static func equality(_ mockName: String, holder: String) -> MockMember {
         MockMember(
             warning: nil, properties: ["var equalAction: ((\(mockName), \(mockName))) -> Bool = sameInstance"],
             declaration: "static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool",
-            body: ["lhs.equalAction((lhs, rhs))"])
+            body: ["lhs.\(holder)equalAction((lhs, rhs))"])
     }
 
     /// `Hashable`: an action that combines nothing until a test sets it up, so that any answer of
     /// the equality action keeps equal mocks' hashes equal.
-    static func hashing() -> MockMember {
+    static func hashing(holder: String) -> MockMember {
         MockMember(
             warning: nil, properties: ["var hashAction: (Hasher) -> Hasher = { $0 }"],
-            declaration: "func hash(into hasher: inout Hasher)", body: ["hasher = hashAction(hasher)"])
+            declaration: "func hash(into hasher: inout Hasher)", body: ["hasher = \(holder)hashAction(hasher)"])
     }
 
     /// `Comparable`: an action of the left operand, `false` until a test sets it up.
-    static func ordering(_ mockName: String) -> MockMember {
+    static func ordering(_ mockName: String, holder: String) -> MockMember {
         MockMember(
             warning: nil, properties: ["var lessThanAction: ((\(mockName), \(mockName))) -> Bool = { _ in false }"],
             declaration: "static func < (lhs: \(mockName), rhs: \(mockName)) -> Bool",
-            body: ["lhs.lessThanAction((lhs, rhs))"])
+            body: ["lhs.\(holder)lessThanAction((lhs, rhs))"])
     }
 
     /// `description` / `debugDescription`: an action answering the mock's name until a test sets it up.
-    static func description(_ name: String, _ mockName: String) -> MockMember {
+    static func description(_ name: String, _ mockName: String, holder: String) -> MockMember {
         MockMember(
             warning: nil, properties: ["var \(name)Action: (()) -> String = stub(alwaysReturn: \"\(mockName)\")"],
-            declaration: "var \(name): String", body: ["return \(name)Action(())"])
+            declaration: "var \(name): String", body: ["return \(holder)\(name)Action(())"])
     }
 
     /// `Encodable`: an action receiving the encoder, which encodes an empty keyed container
     /// (StubKit's `encodeNoFields`: `{}` in JSON) until a test sets it up.
-    static func encoding() -> MockMember {
+    static func encoding(holder: String) -> MockMember {
         MockMember(
             warning: nil, properties: ["var encodeAction: (any Encoder) throws -> Void = encodeNoFields"],
-            declaration: "func encode(to encoder: any Encoder) throws", body: ["try encodeAction(encoder)"])
+            declaration: "func encode(to encoder: any Encoder) throws", body: ["try \(holder)encodeAction(encoder)"])
     }
 
     /// `Decodable`: an init requirement, whose action (kept in `Statics` by the planner) receives
