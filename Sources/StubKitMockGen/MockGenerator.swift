@@ -58,9 +58,9 @@ package struct MockGenerator {
             .map { $0.pathComponents.joined(separator: ".") })
         // With only the public protocols, underscored ones (`_SwiftLogSendableLogHandler`) are the
         // library's implementation details, as a graph of public declarations treats them.
-        var models = ModelBuilder.protocols(in: graphs + contextGraphs).filter {
-            mockedModules.contains($0.module)
-                && !(onlyPublicProtocols
+        let table = SymbolTable(graphs + contextGraphs)
+        var models = ModelBuilder.protocols(in: table, including: mockedModules.contains).filter {
+            !(onlyPublicProtocols
                     && (hidden.contains($0.name) || $0.name.split(separator: ".").contains { $0.hasPrefix("_") }))
         }
         if !protocols.isEmpty {
@@ -76,9 +76,6 @@ package struct MockGenerator {
             for symbol in graph.symbols where symbol.pathComponents.count == 1 {
                 options.takenTypeNames.insert(symbol.pathComponents[0])
             }
-            for symbol in graph.symbols where symbol.kind.identifier == "swift.protocol" {
-                options.protocolNames.insert(symbol.pathComponents.joined(separator: "."))
-            }
             for relationship in graph.relationships
             where relationship.kind == "conformsTo" && relationship.targetFallback == "StubKit.DefaultProvidable" {
                 if let symbol = graph.symbols.first(where: { $0.identifier.precise == relationship.source }) {
@@ -86,11 +83,11 @@ package struct MockGenerator {
                 }
             }
         }
-        for symbol in contextGraphs.flatMap(\.symbols) where symbol.kind.identifier == "swift.protocol" {
-            options.protocolNames.insert(symbol.pathComponents.joined(separator: "."))
-        }
+        let imports = Set(models.flatMap { [$0.module] + $0.referencedModules } + ["Foundation", "StubKit"])
+        options.table = table
+        options.importedModules = imports
         var file = MockFile(
-            imports: Array(Set(models.flatMap { [$0.module] + $0.referencedModules } + ["Foundation", "StubKit"])),
+            imports: Array(imports),
             regenerateCommand: regenerateCommand,
             mocks: models.map { MockPlanner.mock(for: $0, options: options) })
         file.testableImports = Set(models.filter { hidden.contains($0.name) }.map(\.module))

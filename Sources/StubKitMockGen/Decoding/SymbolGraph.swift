@@ -27,14 +27,15 @@ struct SymbolGraph: Decodable {
             var precise: String
         }
 
+        /// The declaration's generic parameters: depth 0 is the protocol's `Self`, depth 1 a
+        /// requirement's own.
         struct Generics: Decodable {
-            struct Constraint: Decodable {
-                var kind: String
-                var lhs: String
-                var rhs: String
+            struct Parameter: Decodable {
+                var name: String
+                var depth: Int
             }
 
-            var constraints: [Constraint]?
+            var parameters: [Parameter]?
         }
 
         struct Location: Decodable {
@@ -90,7 +91,3 @@ extension SymbolGraph {
     }
 }
 
-extension [SymbolGraph.Fragment] {
-    /// The declaration as the compiler prints it: `func send(_ email: WelcomeEmail) async throws`.
-    var text: String { map(\.spelling).joined() }
-}
