@@ -282,13 +282,15 @@ struct GenericErasure {
             break
         }
         guard mentions(type) else { return Shapes.plainValue(type) }
-        if var function = scope.resolved(type).function {
+        // A closure typealias is erased as the closure it names.
+        if var function = type.function ?? scope.resolved(type).function {
             // A closure taking a closure over generic types (`((Arguments) -> Any) -> Any`) keeps
             // that inner closure a function: a non-escaping one could not travel as `Any`.
             function.parameters = function.parameters.map { parameter in
                 var parameter = parameter
                 if mentions(parameter.type) {
-                    parameter.type = scope.resolved(parameter.type).function.map { .function(erasedParts($0)) } ?? Self.any
+                    let inner = parameter.type.function ?? scope.resolved(parameter.type).function
+                    parameter.type = inner.map { .function(erasedParts($0)) } ?? Self.any
                 }
                 return parameter
             }
@@ -315,7 +317,8 @@ struct GenericErasure {
     func unerased(_ erased: String, as type: FunctionType) -> String {
         let names = type.parameters.indices.map { "value\($0 + 1)" }
         let effects = (type.throwing.throwsAtAll ? "try " : "") + (type.isAsync ? "await " : "")
-        var call = "\(effects)\(erased)(\(names.joined(separator: ", ")))"
+        let passed = zip(names, type.parameters).map { $1.ownership == .inout ? "&" + $0 : $0 }
+        var call = "\(effects)\(erased)(\(passed.joined(separator: ", ")))"
         if mentions(type.result), !type.result.isVoid {
             call = type.throwing.throwsAtAll ? "try throwingGenericResult(\(call))" : "genericResult(\(call))"
         }
@@ -349,8 +352,12 @@ struct GenericErasure {
             let throwing = function.throwing.throwsAtAll
             let names = function.parameters.indices.map { "argument\($0 + 1)" }
             let passed = zip(names, function.parameters).map { argument, parameter in
+                // An `inout` argument of the closure is passed on as one.
+                if parameter.ownership == .inout { return "&" + argument }
                 guard mentions(parameter.type) else { return argument }
-                if let inner = scope.resolved(parameter.type).function { return unerased(argument, as: inner) }
+                if let inner = parameter.type.function ?? scope.resolved(parameter.type).function {
+                    return unerased(argument, as: inner)
+                }
                 return throwing ? "try throwingGenericResult(\(argument))" : "genericResult(\(argument))"
             }
             let effects = (throwing ? "try " : "") + (function.isAsync ? "await " : "")

@@ -61,6 +61,10 @@ enum MockPlanner {
         declaration.typeAliases = associated.typeAliases
         if !associated.whereClause.isEmpty { declaration.whereClause = associated.whereClause.joined(separator: ", ") }
         declaration.conformances = [scope.spell(model.type)]
+        // `associatedtype ID: Hashable = Self`: the mock says it is what it implements for it.
+        for parent in associated.parents where !model.unresolvedParents.contains(parent) {
+            declaration.conformances.append(String(parent.dropFirst("Swift.".count)))
+        }
         if model.isSendable, !model.isActor, model.globalActor == nil {
             declaration.conformances.append("@unchecked Sendable")
             declaration.comments.append(
@@ -221,9 +225,15 @@ enum MockPlanner {
     {
         var result = AssociatedTypes()
         var aliases: [String: SwiftType] = [:]
+        var ties: [Constraint] = []
         for associated in model.associatedTypes {
             if let pinned = model.pinnedTypes[associated.name] {
                 aliases[associated.name] = pinned
+                // Tied to another associated type as well: that one is pinned through it.
+                if let tie = associated.tie { ties.append(.sameType(tie, pinned)) }
+            } else if let tie = associated.tie {
+                // `Failure == AsyncIterator.Failure` wins over `= any Error`: the mock follows its iterator.
+                aliases[associated.name] = tie
             } else if let defaultType = associated.defaultType {
                 if defaultType == .selfType, !associated.inheritance.isEmpty {
                     // `= Self` with constraints: the mock is its own default where it can meet them.
@@ -254,7 +264,7 @@ enum MockPlanner {
         // typealiases are written out.
         let generics = Set(result.names)
         var seen: Set<Constraint> = []
-        for constraint in model.constraints + model.associatedTypes.flatMap(\.constraints) {
+        for constraint in model.constraints + model.associatedTypes.flatMap(\.constraints) + ties {
             let mapped = constraint.map { node in
                 switch node {
                 case .selfType: return scope.inMock(node)

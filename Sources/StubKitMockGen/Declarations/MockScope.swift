@@ -74,6 +74,20 @@ struct MockScope {
         SendableTypes.isKnownSendable(resolved(type))
     }
 
+    /// Whether values of `type` can surely be copied: the standard library's and Foundation's
+    /// types, generic parameters, and what Swift builds from them. A type of a module may be
+    /// `~Copyable`, which no symbol graph says.
+    func isKnownCopyable(_ type: SwiftType) -> Bool {
+        switch resolved(type) {
+        case .generic, .function, .metatype, .protocolMetatype, .existential, .tuple([]): return true
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped):
+            return isKnownCopyable(wrapped)
+        case .dictionary(let key, let value): return isKnownCopyable(key) && isKnownCopyable(value)
+        case .tuple(let elements): return elements.allSatisfy { isKnownCopyable($0.type) }
+        case let named: return SendableTypes.isKnownSendable(named)
+        }
+    }
+
     /// This scope with a requirement's generic parameters in it.
     func adding(_ generics: [String]) -> MockScope {
         var scope = self

@@ -46,6 +46,11 @@ enum Shapes {
         var result: ShapeResult
         if !requirement.generics.isEmpty {
             result = genericMethod(shaped, in: context)
+        } else if requirement.parameters.count > 1,
+            requirement.parameters.contains(where: { keepsOwnership($0) && !context.scope.isKnownCopyable($0.type) }),
+            !requirement.parameters.contains(where: { $0.ownership == .inout })
+        {
+            result = separateArgumentsMethod(shaped, in: context)
         } else if requirement.parameters.contains(where: { $0.ownership == .inout }) {
             result = inoutMethod(shaped, in: context)
         } else if requirement.isStatic, requirement.result == .named(TypeName(context.mockName), []) {
@@ -95,9 +100,11 @@ enum Shapes {
         let parameters = requirement.parameters
         let autoclosureAlone = parameters.count == 1 && parameters[0].isAutoclosure
         let input = autoclosureAlone ? (parameters[0].closureType?.result ?? .void) : actionInput(requirement)
+        // A lone `consuming` or `borrowing` argument keeps its ownership: its type may not be copyable.
+        let ownership = parameters.count == 1 && keepsOwnership(parameters[0]) ? parameters[0].ownership : nil
         let property = action(
             context.actionName, input: input, result: requirement.result, requirement: requirement, in: context,
-            defaultValue: defaultValue)
+            defaultValue: defaultValue, ownership: ownership)
         var body =
             autoclosureAlone
             ? [effectPrefix(requirement) + "\(context.callee)(\(parameters[0].internalName)())"]
@@ -116,6 +123,50 @@ enum Shapes {
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
+    }
+
+    /// Several arguments, one of which may not be copied (`consuming Job`): a tuple cannot hold it,
+    /// so the action takes the arguments one by one, each with its ownership. StubKit's setups and
+    /// spies take one value; a test assigns the action a closure of its own.
+    ///
+    ///     var scheduleAction: (consuming Job, Int) -> Void = { _, _ in }
+    ///     func schedule(_ job: consuming Job, priority: Int) { scheduleAction(job, priority) }
+    static func separateArgumentsMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+        let parameters = requirement.parameters
+        let ignored = Array(repeating: "_", count: parameters.count).joined(separator: ", ")
+        let value: String
+        if requirement.result.isVoid {
+            value = "{ \(ignored) in }"
+        } else if context.scope.hasDefault(requirement.result) {
+            value = "{ \(ignored) in .defaultValue }"
+        } else {
+            return placeholder(
+                requirement, in: context,
+                why: "a value that may not be copied travels beside other arguments and the result has no default value")
+        }
+        let function = FunctionType(
+            attributes: isolationAttributes(requirement, in: context),
+            parameters: parameters.map { parameter in
+                FunctionParameter(
+                    type: plainValue(parameter.isVariadic ? .array(parameter.type) : parameter.type),
+                    ownership: keepsOwnership(parameter) ? parameter.ownership : nil,
+                    isEscaping: context.scope.resolved(parameter.type).function != nil && !parameter.isVariadic)
+            },
+            isAsync: requirement.isAsync, throwing: requirement.throwing, result: resultType(requirement.result))
+        let property = "var \(context.actionName): \(context.spell(.function(function))) = \(value)"
+        let arguments = parameters.map(\.internalName).joined(separator: ", ")
+        let body = wrapClosures(
+            requirement, [effectPrefix(requirement) + "\(context.callee)(\(arguments))"], returnsValue: false,
+            in: context)
+        return ShapeResult(
+            member: MockMember(
+                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
+    }
+
+    /// Whether the parameter's ownership is written on the action: `consuming` and `borrowing`
+    /// values may be of a type that cannot be copied.
+    static func keepsOwnership(_ parameter: Parameter) -> Bool {
+        [.consuming, .borrowing, .owned, .shared].contains(parameter.ownership)
     }
 
     /// `inout` parameters: the action takes the values passed in and returns the values to write
@@ -323,9 +374,9 @@ enum Shapes {
     /// property's initializer is the type's name, not the property's.
     static func action(
         _ name: String, input: SwiftType, result: SwiftType, requirement: Requirement, in context: ShapeContext,
-        defaultValue: String? = nil
+        defaultValue: String? = nil, ownership: Ownership? = nil
     ) -> String {
-        let type = actionType(input: input, result: result, requirement: requirement, in: context)
+        let type = actionType(input: input, result: result, requirement: requirement, in: context, ownership: ownership)
         let value = defaultValue ?? defaultClosure(result: result, in: context) ?? strictStub(name, requirement, in: context)
         return "var \(name): \(type) = \(value)"
     }
@@ -357,18 +408,27 @@ enum Shapes {
     /// An async action of the main actor is `@MainActor @Sendable`: it runs on the main actor, so
     /// arguments and results that are not `Sendable` never leave it (Swift 5 and 6 modes alike).
     /// A lone closure argument is a function type's parameter, which escapes only if it says so.
-    static func actionType(input: SwiftType, result: SwiftType, requirement: Requirement, in context: ShapeContext)
-        -> String
-    {
-        var attributes: [String] = []
-        if context.globalActorName == "MainActor" {
-            attributes = requirement.isAsync ? ["@MainActor", "@Sendable"] : ["@MainActor"]
-        }
-        let argument = FunctionParameter(type: input, isEscaping: context.scope.resolved(input).function != nil)
+    static func actionType(
+        input: SwiftType, result: SwiftType, requirement: Requirement, in context: ShapeContext,
+        ownership: Ownership? = nil
+    ) -> String {
+        let argument = FunctionParameter(
+            type: input, ownership: ownership, isEscaping: context.scope.resolved(input).function != nil)
         let function = FunctionType(
-            attributes: attributes, parameters: [argument], isAsync: requirement.isAsync,
-            throwing: requirement.throwing, result: result.isVoid ? .named(TypeName("Void"), []) : plainValue(result))
+            attributes: isolationAttributes(requirement, in: context), parameters: [argument],
+            isAsync: requirement.isAsync, throwing: requirement.throwing, result: resultType(result))
         return context.spell(.function(function))
+    }
+
+    /// `@MainActor` for a main-actor requirement's action, `@MainActor @Sendable` when it is async.
+    static func isolationAttributes(_ requirement: Requirement, in context: ShapeContext) -> [String] {
+        guard context.globalActorName == "MainActor" else { return [] }
+        return requirement.isAsync ? ["@MainActor", "@Sendable"] : ["@MainActor"]
+    }
+
+    /// An action's result: `Void` for none.
+    static func resultType(_ result: SwiftType) -> SwiftType {
+        result.isVoid ? .named(TypeName("Void"), []) : plainValue(result)
     }
 
     /// The type a value of `type` has in an action or a tuple: an implicitly unwrapped optional is
@@ -412,7 +472,9 @@ enum Shapes {
                 ? (requirement.isAsync ? " async" : "") + " rethrows" : effectsText(requirement, in: context)
             let isOperator = operatorWord(requirement.name) != requirement.name
             text = "func \(requirement.name)\(isOperator ? " " : "")\(generics)\(parameters)\(effects)"
-            if !requirement.result.isVoid { text += " -> " + context.spell(requirement.result) }
+            if !requirement.result.isVoid {
+                text += " -> " + (requirement.isSendingResult ? "sending " : "") + context.spell(requirement.result)
+            }
         case .initializer:
             text = "init\(requirement.failability ?? "")\(generics)\(parameters)" + effectsText(requirement, in: context)
         case .subscript:
@@ -495,9 +557,10 @@ enum Shapes {
 
     /// `()`, `name`, `(name, date)`: the arguments as one value.
     static func packedArguments(_ requirement: Requirement) -> String {
+        // A lone argument is passed as it is: the action keeps its ownership.
+        if requirement.parameters.count == 1 { return requirement.parameters[0].internalName }
         let arguments = requirement.parameters.map(argument)
-        return arguments.isEmpty
-            ? "()" : arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
+        return arguments.isEmpty ? "()" : "(\(arguments.joined(separator: ", ")))"
     }
 
     /// `return try call.result { try action(...) }`, over three lines when it is long.

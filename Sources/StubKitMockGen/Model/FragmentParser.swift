@@ -31,6 +31,8 @@ struct Declaration: Equatable {
     /// The result, or for a property, a subscript, a typealias and an associated type's default:
     /// the type after `->`, `:` or `=`.
     var result: SwiftType?
+    /// `-> sending T`.
+    var isSendingResult = false
     /// `: A, B` of an associated type or a protocol.
     var inheritance: [SwiftType] = []
     var whereClause: [Constraint] = []
@@ -200,6 +202,8 @@ private struct Parser {
     var index = 0
     /// Generic parameters in scope: references to them are `SwiftType.generic`.
     var generics: Set<String>
+    /// Whether the last type read was marked `sending`.
+    var sawSending = false
 
     init(tokens: [Token], generics: Set<String>) {
         self.tokens = tokens
@@ -341,7 +345,11 @@ private struct Parser {
         (declaration.genericParameters, declaration.packParameters) = genericParameterList()
         declaration.parameters = parameterList()
         effects(into: &declaration)
-        if skip("->") { declaration.result = type() }
+        if skip("->") {
+            sawSending = false
+            declaration.result = type()
+            declaration.isSendingResult = sawSending
+        }
         declaration.whereClause = whereClause()
     }
 
@@ -596,7 +604,13 @@ private struct Parser {
         if skip("any") { return .existential(compositionOperand()) }
         if skip("some") { return .opaque(compositionOperand()) }
         if skip("each") { return .packElement(postfixed(attributes: [])) }
-        if skip("repeat") { return .packExpansion(postfixed(attributes: [])) }
+        if skip("repeat") { return .packExpansion(prefixed(attributes: [])) }
+        // `-> sending T`: a result's specifier, which `Declaration.sendingResult` records.
+        if isWord("sending"), let next = peek(1), next.kind != .punctuation || next.text == "(" || next.text == "[" {
+            advance()
+            sawSending = true
+            return prefixed(attributes: attributes)
+        }
         if skip("~") { return .inverse(postfixed(attributes: [])) }
         return postfixed(attributes: attributes)
     }

@@ -162,6 +162,7 @@ private struct ProtocolBuilder {
         requirement.packs = declaration.packParameters
         requirement.constraints = declaration.whereClause
         requirement.failability = declaration.failability
+        requirement.isSendingResult = declaration.isSendingResult
         requirement.isRethrows = declaration.isRethrows
         switch kind {
         case .property:
@@ -192,7 +193,7 @@ private struct ProtocolBuilder {
             let parameter = requirement.parameters[index]
             if case .optional = parameter.type { continue }
             if case .implicitlyUnwrapped = parameter.type { continue }
-            requirement.parameters[index].closureType = table.resolved(parameter.type).function
+            requirement.parameters[index].closureType = parameter.type.function ?? table.resolved(parameter.type).function
         }
         return requirement
     }
@@ -349,11 +350,21 @@ private struct ProtocolBuilder {
         var associated = AssociatedType(
             name: name, inheritance: declaration.inheritance, constraints: [], defaultType: declaration.result)
         for constraint in declaration.whereClause {
-            // `associatedtype Key where Self.Key == String`: the type is pinned, as by a default.
-            if case .sameType(let subject, let type) = constraint, isAssociatedType(subject, named: name) {
-                if model.pinnedTypes[name] == nil { model.pinnedTypes[name] = type }
-            } else {
+            guard case .sameType(let subject, let type) = constraint, isAssociatedType(subject, named: name) else {
                 associated.constraints.append(constraint)
+                continue
+            }
+            if type.contains(where: { $0 == .selfType }) {
+                // `associatedtype Element where Self.Element == Self.Iterator.Element`: tied to
+                // another; `Self.Indices == Self.Indices.SubSequence` constrains itself.
+                if associated.tie == nil, rootAssociatedType(of: type) != name {
+                    associated.tie = type
+                } else {
+                    associated.constraints.append(constraint)
+                }
+            } else if model.pinnedTypes[name] == nil {
+                // `associatedtype Key where Self.Key == String`: the type is pinned, as by a default.
+                model.pinnedTypes[name] = type
             }
         }
         if let index = model.associatedTypes.firstIndex(where: { $0.name == name }) {
@@ -365,8 +376,18 @@ private struct ProtocolBuilder {
             if model.associatedTypes[index].defaultType == nil {
                 model.associatedTypes[index].defaultType = associated.defaultType
             }
+            if model.associatedTypes[index].tie == nil { model.associatedTypes[index].tie = associated.tie }
         } else {
             model.associatedTypes.append(associated)
+        }
+    }
+
+    /// `Iterator` for `Self.Iterator.Element`.
+    private func rootAssociatedType(of type: SwiftType) -> String? {
+        switch type {
+        case .member(.selfType, let name, _): return name.name
+        case .member(let base, _, _): return rootAssociatedType(of: base)
+        default: return nil
         }
     }
 

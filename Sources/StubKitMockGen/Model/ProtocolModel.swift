@@ -44,4 +44,7 @@ struct AssociatedType: Equatable {
     var constraints: [Constraint] = []
     /// The default type, `Never` for `associatedtype Failure = Never`.
     var defaultType: SwiftType? = nil
+    /// Another associated type it equals: `Self.Iterator.Element` for `Sequence`'s
+    /// `associatedtype Element where Self.Element == Self.Iterator.Element`.
+    var tie: SwiftType? = nil
 }

@@ -18,6 +18,8 @@ struct Requirement: Equatable {
     var parameters: [Parameter]
     /// The result (`Void` when there is none); for a property, its type.
     var result: SwiftType = .void
+    /// `-> sending T`: the mock's declaration repeats it; the action returns a plain `T`.
+    var isSendingResult = false
     /// `?` of `init?`, `!` of `init!`.
     var failability: String? = nil
     var isAsync = false

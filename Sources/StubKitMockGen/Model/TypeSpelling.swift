@@ -63,6 +63,8 @@ private struct Speller {
             return parts.map(operand).joined(separator: " & ")
         case .packElement(let pattern):
             return "each " + operand(pattern)
+        case .packExpansion(.packElement(let pattern)):
+            return "repeat each " + operand(pattern)
         case .packExpansion(let pattern):
             return "repeat " + operand(pattern)
         case .inverse(let type):
