@@ -21,6 +21,9 @@ package struct MockGenerator {
     /// `_sqlAssociation`), which a graph of public declarations leaves out, and a mock without
     /// them does not compile.
     package var onlyPublicProtocols = false
+    /// Types of the module whose values may not be copied (`struct Job: ~Copyable`), which no
+    /// symbol graph says: a `consuming` or `borrowing` one keeps its ownership on the action.
+    package var noncopyableTypes: Set<String> = []
 
     package init(protocols: [String] = [], regenerateCommand: String) {
         self.protocols = protocols
@@ -71,6 +74,7 @@ package struct MockGenerator {
         guard !models.isEmpty else { throw .noProtocols(module: moduleName) }
         var options = PlanningOptions()
         options.defaultProvidableTypes = defaultProvidableTypes
+        options.noncopyableTypes = noncopyableTypes
         options.features = features
         for graph in graphs {
             for symbol in graph.symbols where symbol.pathComponents.count == 1 {

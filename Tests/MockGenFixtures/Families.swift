@@ -117,23 +117,14 @@ public protocol ModelAlias {
 
 // MARK: Ownership
 
-/// A job that may not be copied.
-public struct Job: ~Copyable {
-    /// The job's number.
-    public var number: Int
-
-    /// Creates a job.
-    public init(number: Int) {
-        self.number = number
-    }
-}
-
-/// Noncopyable parameters: their ownership is part of the mock's actions.
+/// Values that may not be copied: their ownership is part of the mock's actions. Copyable ones
+/// are plain values, so that setups and spies take them.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public protocol JobQueue {
-    func enqueue(_ job: consuming Job)
-    func inspect(_ job: borrowing Job) -> Int
-    func schedule(_ job: consuming Job, priority: Int)
+    func enqueue(_ job: consuming ExecutorJob)
+    func schedule(_ job: consuming ExecutorJob, priority: Int)
     func count(_ label: borrowing String) -> Int
+    func take(_ label: consuming [String]) -> Int
 }
 
 // MARK: Implicitly unwrapped optionals and closure typealiases

@@ -8,7 +8,7 @@ package enum MockGenCommand {
     package static let usage = """
         usage: stubkit-mockgen <Module.symbols.json>... [--output <file>] [--protocol <name>]...
                                [--context <Other.symbols.json>]... [--default-providable <Type>]...
-                               [--only-public]
+                               [--only-public] [--noncopyable <Type>]...
           Writes a StubKit mock for every protocol of the symbol graphs to <file> (standard output
           without --output). Produce the graphs with `swift package dump-symbol-graph
           --minimum-access-level internal`, swift-symbolgraph-extract, or -emit-symbol-graph.
@@ -18,6 +18,8 @@ package enum MockGenCommand {
           where no graph of the module shows it): results of that type get loose stubs.
           --only-public: mock only public protocols (of graphs extracted with internal declarations,
           which keep a library's underscored public requirements).
+          --noncopyable: a type whose values may not be copied (`struct Job: ~Copyable`, which no
+          graph says): its `consuming` and `borrowing` arguments keep their ownership.
         """
 
     /// Runs the command; returns the process's exit status.
@@ -49,6 +51,7 @@ package enum MockGenCommand {
             generator.features = parsed.features
             generator.defaultProvidableTypes = Set(parsed.defaultProvidable)
             generator.onlyPublicProtocols = parsed.onlyPublic
+            generator.noncopyableTypes = Set(parsed.noncopyable)
             let text = try generator.generate(symbolGraphs: files, context: context)
             guard let output = parsed.output else {
                 standardOutput(text)
@@ -79,6 +82,7 @@ package enum MockGenCommand {
         var protocols: [String] = []
         var context: [String] = []
         var defaultProvidable: [String] = []
+        var noncopyable: [String] = []
         var onlyPublic = false
         var regenerateCommand = "stubkit-mockgen <Module>.symbols.json --output <this file>"
         var features = StubKitFeatures.default
@@ -89,13 +93,15 @@ package enum MockGenCommand {
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
             switch argument {
-            case "--output", "--protocol", "--regenerate-command", "--context", "--default-providable":
+            case "--output", "--protocol", "--regenerate-command", "--context", "--default-providable",
+                "--noncopyable":
                 guard let value = iterator.next() else { throw .usage("\(argument) needs a value") }
                 switch argument {
                 case "--output": parsed.output = value
                 case "--protocol": parsed.protocols.append(value)
                 case "--context": parsed.context.append(value)
                 case "--default-providable": parsed.defaultProvidable.append(value)
+                case "--noncopyable": parsed.noncopyable.append(value)
                 default: parsed.regenerateCommand = value
                 }
             case "--only-public":

@@ -15,6 +15,8 @@ struct PlanningOptions {
     var table = SymbolTable([])
     /// The modules the generated file imports.
     var importedModules: Set<String> = []
+    /// Types of the module whose values may not be copied (`--noncopyable`).
+    var noncopyableTypes: Set<String> = []
 }
 
 /// StubKit APIs that not every StubKit has, so that the generator writes their patterns only where
@@ -48,11 +50,13 @@ enum MockPlanner {
         var scope = MockScope(
             table: options.table, mockName: mockName, importedModules: options.importedModules,
             defaultProvidableTypes: options.defaultProvidableTypes)
+        scope.noncopyableTypes = options.noncopyableTypes
         var declaration = MockDeclaration(
             comments: [], warnings: [], attributes: [], keyword: model.isActor ? "actor" : "final class",
             name: mockName, genericParameters: [], conformances: [], whereClause: nil, members: [])
         let mockIsolation: Isolation =
             model.isActor ? .actor : model.globalActor.map { .globalActor($0) } ?? .none
+        declaration.attributes = availabilityAttributes(model.availability)
         if let actor = model.globalActor { declaration.attributes.append("@" + scope.spell(actor)) }
         var parentsToImplement = model.unresolvedParents
         let associated = associatedTypes(of: model, mockName: mockName, scope: &scope)
@@ -198,6 +202,29 @@ enum MockPlanner {
                 + "protocol's module, or make the requirement async"
         }
         return nil
+    }
+
+    /// `@available(macOS 14, iOS 17, *)` and deprecations: the mock is available where its
+    /// protocol is (it could not conform elsewhere), and deprecated with it (its conformance would
+    /// otherwise warn).
+    static func availabilityAttributes(_ entries: [Availability]) -> [String] {
+        var attributes: [String] = []
+        let platforms = entries.filter { $0.domain != "*" && $0.domain != "swift" && $0.introduced != nil }
+        if !platforms.isEmpty {
+            attributes.append(
+                "@available(" + platforms.map { "\($0.domain) \($0.introduced!)" }.joined(separator: ", ") + ", *)")
+        }
+        for entry in entries {
+            let message = entry.message.map { ", message: " + SwiftRenderer.stringLiteral($0) } ?? ""
+            if entry.isUnconditionallyDeprecated {
+                attributes.append("@available(\(entry.domain), deprecated\(message))")
+            } else if let version = entry.deprecated {
+                attributes.append("@available(\(entry.domain), deprecated: \(version)\(message))")
+            } else if entry.domain == "swift", let version = entry.introduced {
+                attributes.append("@available(swift, introduced: \(version))")
+            }
+        }
+        return attributes
     }
 
     // MARK: Associated types

@@ -74,17 +74,29 @@ struct MockScope {
         SendableTypes.isKnownSendable(resolved(type))
     }
 
-    /// Whether values of `type` can surely be copied: the standard library's and Foundation's
-    /// types, generic parameters, and what Swift builds from them. A type of a module may be
-    /// `~Copyable`, which no symbol graph says.
-    func isKnownCopyable(_ type: SwiftType) -> Bool {
+    /// Types whose values may not be copied or may not escape, by name: the standard library's
+    /// that protocols take, and those the caller names (`--noncopyable`; the compiler says which
+    /// when a mock's action lacks an ownership: "parameter of noncopyable type 'X' must specify
+    /// ownership"). A graph does not say whether a type is `~Copyable`.
+    var noncopyableTypes: Set<String> = []
+
+    static let standardNoncopyableTypes: Set<String> = [
+        "ExecutorJob", "Atomic", "Mutex", "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan",
+        "OutputRawSpan", "UTF8Span", "UniqueBox", "UniqueArray", "RigidArray",
+    ]
+
+    /// Whether values of `type` may not be copied: a `consuming` or `borrowing` one then keeps its
+    /// ownership on the action (StubKit's setups and spies take copyable values only).
+    func mayNotBeCopied(_ type: SwiftType) -> Bool {
         switch resolved(type) {
-        case .generic, .function, .metatype, .protocolMetatype, .existential, .tuple([]): return true
-        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped):
-            return isKnownCopyable(wrapped)
-        case .dictionary(let key, let value): return isKnownCopyable(key) && isKnownCopyable(value)
-        case .tuple(let elements): return elements.allSatisfy { isKnownCopyable($0.type) }
-        case let named: return SendableTypes.isKnownSendable(named)
+        case .named(let name, _):
+            let standard = name.module.map { ["Swift", "_Concurrency", "Synchronization"].contains($0) } ?? true
+            return noncopyableTypes.contains(name.name)
+                || standard && Self.standardNoncopyableTypes.contains(name.name)
+        case .member(_, let name, _):
+            return noncopyableTypes.contains(name.name)
+        default:
+            return false
         }
     }
 

@@ -47,7 +47,7 @@ enum Shapes {
         if !requirement.generics.isEmpty {
             result = genericMethod(shaped, in: context)
         } else if requirement.parameters.count > 1,
-            requirement.parameters.contains(where: { keepsOwnership($0) && !context.scope.isKnownCopyable($0.type) }),
+            requirement.parameters.contains(where: { keepsOwnership($0, in: context) }),
             !requirement.parameters.contains(where: { $0.ownership == .inout })
         {
             result = separateArgumentsMethod(shaped, in: context)
@@ -101,7 +101,7 @@ enum Shapes {
         let autoclosureAlone = parameters.count == 1 && parameters[0].isAutoclosure
         let input = autoclosureAlone ? (parameters[0].closureType?.result ?? .void) : actionInput(requirement)
         // A lone `consuming` or `borrowing` argument keeps its ownership: its type may not be copyable.
-        let ownership = parameters.count == 1 && keepsOwnership(parameters[0]) ? parameters[0].ownership : nil
+        let ownership = parameters.count == 1 && keepsOwnership(parameters[0], in: context) ? parameters[0].ownership : nil
         let property = action(
             context.actionName, input: input, result: requirement.result, requirement: requirement, in: context,
             defaultValue: defaultValue, ownership: ownership)
@@ -149,7 +149,7 @@ enum Shapes {
             parameters: parameters.map { parameter in
                 FunctionParameter(
                     type: plainValue(parameter.isVariadic ? .array(parameter.type) : parameter.type),
-                    ownership: keepsOwnership(parameter) ? parameter.ownership : nil,
+                    ownership: keepsOwnership(parameter, in: context) ? parameter.ownership : nil,
                     isEscaping: context.scope.resolved(parameter.type).function != nil && !parameter.isVariadic)
             },
             isAsync: requirement.isAsync, throwing: requirement.throwing, result: resultType(requirement.result))
@@ -163,10 +163,12 @@ enum Shapes {
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
     }
 
-    /// Whether the parameter's ownership is written on the action: `consuming` and `borrowing`
-    /// values may be of a type that cannot be copied.
-    static func keepsOwnership(_ parameter: Parameter) -> Bool {
+    /// Whether the parameter's ownership is written on the action: a `consuming` or `borrowing`
+    /// value of a type that may not be copied. Any other is passed as a plain value (a `borrowing`
+    /// one copied), so that StubKit's setups and spies take it.
+    static func keepsOwnership(_ parameter: Parameter, in context: ShapeContext) -> Bool {
         [.consuming, .borrowing, .owned, .shared].contains(parameter.ownership)
+            && context.scope.mayNotBeCopied(parameter.type)
     }
 
     /// `inout` parameters: the action takes the values passed in and returns the values to write
@@ -197,7 +199,7 @@ enum Shapes {
                 context.actionName, input: actionInput(requirement), result: output, requirement: requirement,
                 in: context, defaultValue: "{ \(value) }")
         }
-        let call = effectPrefix(requirement) + "\(context.callee)(\(packedArguments(requirement)))"
+        let call = effectPrefix(requirement) + "\(context.callee)(\(packedArguments(requirement, in: context)))"
         var statements: [String]
         if outputs.count == 1, !hasResult {
             statements = ["\(parameters[inouts[0]].internalName) = \(call)"]
@@ -551,16 +553,18 @@ enum Shapes {
         _ requirement: Requirement, in context: ShapeContext, call: (_ arguments: String) -> String
     ) -> [String] {
         wrapClosures(
-            requirement, [effectPrefix(requirement) + call(packedArguments(requirement))], returnsValue: false,
+            requirement, [effectPrefix(requirement) + call(packedArguments(requirement, in: context))], returnsValue: false,
             in: context)
     }
 
     /// `()`, `name`, `(name, date)`: the arguments as one value.
-    static func packedArguments(_ requirement: Requirement) -> String {
-        // A lone argument is passed as it is: the action keeps its ownership.
-        if requirement.parameters.count == 1 { return requirement.parameters[0].internalName }
-        let arguments = requirement.parameters.map(argument)
-        return arguments.isEmpty ? "()" : "(\(arguments.joined(separator: ", ")))"
+    static func packedArguments(_ requirement: Requirement, in context: ShapeContext) -> String {
+        let arguments = requirement.parameters.map { parameter in
+            // A value that may not be copied is passed as it is: the action keeps its ownership.
+            keepsOwnership(parameter, in: context) ? parameter.internalName : argument(parameter)
+        }
+        return arguments.isEmpty
+            ? "()" : arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
     }
 
     /// `return try call.result { try action(...) }`, over three lines when it is long.

@@ -48,6 +48,22 @@ struct SymbolGraph: Decodable {
             var position: Position
         }
 
+        /// `@available` of the declaration (and of the declarations it is in).
+        struct Availability: Decodable, Equatable {
+            struct Version: Decodable, Equatable {
+                var major: Int
+                var minor: Int?
+                var patch: Int?
+            }
+
+            /// `macOS`, `iOS`, `*`, `Swift`, or a module's own domain (`gRPCSwift`).
+            var domain: String?
+            var introduced: Version?
+            var deprecated: Version?
+            var message: String?
+            var isUnconditionallyDeprecated: Bool?
+        }
+
         var kind: Kind
         var identifier: Identifier
         var location: Location?
@@ -56,6 +72,7 @@ struct SymbolGraph: Decodable {
         var swiftGenerics: Generics?
         /// `public`, `open`, `package`, `internal`…: the plugin asks for internal declarations too.
         var accessLevel: String?
+        var availability: [Availability]?
     }
 
     struct Fragment: Decodable {

@@ -40,6 +40,7 @@ private struct ProtocolBuilder {
         let name = entry.symbol.pathComponents.joined(separator: ".")
         var model = ProtocolModel(name: name, module: entry.module, usr: id, type: .named(TypeName(name, usr: id), []))
         if case .globalActor(let actor) = isolation(of: id) { model.globalActor = actor }
+        model.availability = (entry.symbol.availability ?? []).compactMap(Self.availability)
         var requirements: [Requirement] = []
         var visited: Set<String> = []
         var queue = [id]
@@ -87,6 +88,20 @@ private struct ProtocolBuilder {
         model.requirements = merged(requirements, pinning: &model.pinnedTypes)
         model.referencedModules = referencedModules(of: model)
         return model
+    }
+
+    /// A graph's availability entry, as the model keeps it.
+    private static func availability(_ entry: SymbolGraph.Symbol.Availability) -> Availability? {
+        guard let domain = entry.domain else { return nil }
+        func text(_ version: SymbolGraph.Symbol.Availability.Version?) -> String? {
+            guard let version else { return nil }
+            return ([version.major] + [version.minor, version.patch].compactMap { $0 }).map(String.init)
+                .joined(separator: ".")
+        }
+        return Availability(
+            domain: domain == "Swift" ? "swift" : domain, introduced: text(entry.introduced),
+            deprecated: text(entry.deprecated), message: entry.message,
+            isUnconditionallyDeprecated: entry.isUnconditionallyDeprecated ?? false)
     }
 
     // MARK: Isolation

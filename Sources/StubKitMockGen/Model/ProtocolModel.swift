@@ -33,6 +33,19 @@ struct ProtocolModel: Equatable {
     var constraints: [Constraint] = []
     /// Other modules whose types the requirements name, to import beside `module`.
     var referencedModules: Set<String> = []
+    /// Where the protocol is available: the mock must be available no more widely.
+    var availability: [Availability] = []
+}
+
+/// One `@available` entry: `macOS 14`, `*, deprecated, message: "..."`, `gRPCSwift 2.0`.
+struct Availability: Equatable {
+    /// `macOS`, `iOS`, `*`, `swift`, or a module's own domain (`gRPCSwift`).
+    var domain: String
+    /// `14`, `2.0`.
+    var introduced: String?
+    var deprecated: String?
+    var message: String?
+    var isUnconditionallyDeprecated = false
 }
 
 /// An `associatedtype` requirement: `associatedtype Element: Equatable`.
