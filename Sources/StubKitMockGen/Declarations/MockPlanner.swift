@@ -154,7 +154,7 @@ enum MockPlanner {
         for var member in parents.members {
             // `Decodable`'s `init(from:)` is an init requirement: its action lives in `Statics`; an
             // isolated mock's nonisolated parents read theirs from `actions`.
-            if member.declaration.hasPrefix("init(from") {
+            if member.isInitializer {
                 statics.properties += member.properties
                 member.properties = []
             } else if isolatedMock {

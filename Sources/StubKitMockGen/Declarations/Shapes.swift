@@ -240,8 +240,9 @@ enum Shapes {
         var body = passArguments(withInstance, in: context) { "\(context.callee)(\($0))" }
         if failable {
             // A trailing closure (`withoutActuallyEscaping`) cannot be a `guard` condition.
+            let wrapsClosures = requirement.parameters.contains { $0.isNonEscapingClosure || $0.isAutoclosure }
             body =
-                body.count == 1 && !body[0].contains("{")
+                body.count == 1 && !wrapsClosures
                 ? ["guard \(body[0]) else { return nil }"]
                 : ["let made = " + body[0]] + body.dropFirst() + ["guard made else { return nil }"]
         }

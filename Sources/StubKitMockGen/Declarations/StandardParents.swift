@@ -73,7 +73,7 @@ enum StandardParents {
         guard isolated else { return (members, unknown) }
         let nonisolated = members.map { member -> MockMember in
             var member = member
-            if member.declaration.hasPrefix("init(from") {
+            if member.isInitializer {
                 // A nonisolated initializer of an isolated mock cannot hand out `self`: it decodes nothing.
                 member.properties = []
                 member.body = []
@@ -131,6 +131,6 @@ enum StandardParents {
             warning: nil,
             properties: ["var \(actionName): ((any Decoder, \(mockName))) throws -> Void = { _ in }"],
             declaration: "init(from decoder: any Decoder) throws",
-            body: ["try Self.statics.current.\(actionName)((decoder, self))"])
+            body: ["try Self.statics.current.\(actionName)((decoder, self))"], isInitializer: true)
     }
 }

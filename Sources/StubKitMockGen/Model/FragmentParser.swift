@@ -386,22 +386,16 @@ private struct Parser {
         var parameters: [DeclaredParameter] = []
         while current != nil, !isPunctuation(")") {
             var parameter = DeclaredParameter(type: .void)
-            var names: [String] = []
+            // `label name`, `name` (a label or, in a subscript, the name alone), `_ name`.
             while let token = current, token.kind == .externalParam || token.kind == .internalParam
                 || (token.kind == .word && (isPunctuation(":", at: 1) || peek(1)?.kind == .internalParam))
             {
-                names.append(token.text)
-                advance()
-            }
-            if names.count >= 2 {
-                parameter.externalName = names[0]
-                parameter.internalName = names[1]
-            } else if let name = names.first {
-                if tokens[index - 1].kind == .internalParam {
-                    parameter.internalName = name
+                if token.kind == .internalParam || parameter.externalName != nil {
+                    parameter.internalName = token.text
                 } else {
-                    parameter.externalName = name
+                    parameter.externalName = token.text
                 }
+                advance()
             }
             _ = skip(":")
             let element = parameterType()
