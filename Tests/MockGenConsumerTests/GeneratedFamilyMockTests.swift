@@ -9,6 +9,7 @@ private struct Bytes: CustomDecoding {}
 
 private struct Person {
     var name: NameField
+    var title: String
 }
 
 private struct NameField: FieldKind {
@@ -83,9 +84,13 @@ private struct NameField: FieldKind {
 
     @Test func aGenericSubscriptTiedToAnAssociatedType() {
         let alias = ModelAliasMock<Person>()
-        setupStub(of: &alias.subscriptGetAction, return: AliasedField<ModelAliasMock<Person>, NameField>())
-        let field = alias.name
-        #expect(type(of: field) == AliasedField<ModelAliasMock<Person>, NameField>.self)
+        // The subscript needing the mock's own conformance is the protocol's default.
+        let field: AliasedField<ModelAliasMock<Person>, NameField> = alias.name
+        _ = field
+        // The other is the mock's: one action for every key path.
+        setupStub(of: &alias.subscriptGetAction, return: "Ada")
+        let name: String = alias[dynamicMember: \Person.title]
+        #expect(name == "Ada")
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)

@@ -101,18 +101,29 @@ public protocol FieldKind {
     associatedtype Model
 }
 
-/// A field reached through another model.
-public struct AliasedField<Alias, Field> {
+/// A field reached through another model: its alias must be one.
+public struct AliasedField<Alias, Field> where Alias: ModelAlias, Field: FieldKind, Alias.Model == Field.Model {
     /// Creates an aliased field.
     public init() {}
 }
 
-/// Dynamic member lookup through a generic subscript tied to an associated type.
+/// Dynamic member lookup through a generic subscript tied to an associated type, whose result
+/// needs the conforming type's own conformance: a generic mock cannot declare it, and leaves it
+/// to the default implementation.
 @dynamicMemberLookup
 public protocol ModelAlias {
     associatedtype Model
     subscript<Field: FieldKind>(dynamicMember keyPath: KeyPath<Model, Field>) -> AliasedField<Self, Field>
     where Field.Model == Model { get }
+    subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value { get }
+}
+
+extension ModelAlias {
+    /// The aliased field.
+    public subscript<Field: FieldKind>(dynamicMember keyPath: KeyPath<Model, Field>) -> AliasedField<Self, Field>
+    where Field.Model == Model {
+        AliasedField()
+    }
 }
 
 // MARK: Ownership

@@ -75,7 +75,27 @@ enum MockPlanner {
                 "// @unchecked Sendable: configure every action before the code under test shares the mock.")
         }
         declaration.skipReason = skipReason(model, parents: parentsToImplement)
-        let actionNames = ActionNaming.names(for: model.requirements)
+        // A generic type cannot declare a member whose signature needs its own conformance ("has
+        // self-referential generic requirements"): the protocol's default implementation serves.
+        let isGeneric = !declaration.genericParameters.isEmpty
+        var requirements: [Requirement] = []
+        for requirement in model.requirements {
+            guard isGeneric, isSelfReferential(requirement, in: model, table: options.table) else {
+                requirements.append(requirement)
+                continue
+            }
+            let name = requirement.title.split(separator: ".").last.map(String.init) ?? requirement.name
+            if requirement.hasDefaultImplementation {
+                declaration.comments.append(
+                    "// \(name) is left to \(model.name)'s default implementation: a generic mock cannot declare it "
+                        + "(its signature needs the mock's own conformance).")
+            } else {
+                declaration.skipReason =
+                    "its requirement \(name) needs the mock's own conformance in its signature, which a generic "
+                    + "mock cannot declare (self-referential generic requirements), and has no default implementation"
+            }
+        }
+        let actionNames = ActionNaming.names(for: requirements)
         let isolatedMock = mockIsolation != .none
         let parents = StandardParents.members(
             for: parentsToImplement, mockName: mockName, isolated: isolatedMock,
@@ -96,7 +116,6 @@ enum MockPlanner {
             options.takenTypeNames.contains(name) ? "StubKit." + name : name
         }
         let testScoped = stubKitName("TestScoped")
-        let isGeneric = !declaration.genericParameters.isEmpty
         let staticsAccessor =
             isGeneric
             ? "static var statics: \(testScoped)<Statics> { \(testScoped)(for: Self.self) }"
@@ -112,7 +131,7 @@ enum MockPlanner {
             properties: [],
             accessor: staticsAccessor)
         let mockGenerics = Set(associated.names)
-        for (original, actionName) in zip(model.requirements, actionNames) {
+        for (original, actionName) in zip(requirements, actionNames) {
             var requirement = renamingShadowedGenerics(original, outer: mockGenerics)
             requirement = requirement.mapTypes { scope.inMock($0) }
             // `throws(Failure)` with `Failure = Never` cannot throw: a `try` before the action's call
@@ -167,9 +186,9 @@ enum MockPlanner {
         // an actor: Swift 6.3 then sometimes rejects the actor's init requirement ("'nonisolated' on
         // an actor's synchronous initializer is invalid"), depending on the order files are checked.
         let declaresInitializers =
-            model.requirements.contains { $0.kind == .initializer } || parentsToImplement.contains("Swift.Decodable")
+            requirements.contains { $0.kind == .initializer } || parentsToImplement.contains("Swift.Decodable")
         if !model.isActor, declaresInitializers,
-            !model.requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty })
+            !requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty })
         {
             declaration.members.insert(
                 MockMember(warning: nil, properties: [], declaration: "init()", body: []), at: 0)
@@ -225,6 +244,23 @@ enum MockPlanner {
             }
         }
         return attributes
+    }
+
+    /// Whether the requirement passes the conforming type to a generic type that requires it to
+    /// conform to the protocol (FluentKit's `-> AliasedField<Self, Field>`, `AliasedField<Alias:
+    /// ModelAlias, …>`).
+    static func isSelfReferential(_ requirement: Requirement, in model: ProtocolModel, table: SymbolTable) -> Bool {
+        let types = requirement.parameters.map(\.type) + [requirement.result]
+        return types.contains { type in
+            type.contains { node in
+                guard case .named(let name, let arguments) = node, let usr = name.usr,
+                    let constrained = table.parameterConstraints[usr]
+                else { return false }
+                return arguments.enumerated().contains { index, argument in
+                    argument == .selfType && !(constrained[index] ?? []).isDisjoint(with: model.ancestors)
+                }
+            }
+        }
     }
 
     // MARK: Associated types

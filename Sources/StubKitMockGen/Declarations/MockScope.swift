@@ -36,7 +36,7 @@ struct MockScope {
 
     /// A named type, with its module where its name alone could mean another type.
     func write(_ name: TypeName) -> String {
-        guard let module = name.module, USR.isTopLevel(name.usr) else { return name.name }
+        guard let module = name.module, table.isTopLevel(name) else { return name.name }
         let hidden = names.contains(name.name)
         if TypeSpelling.implicitModules.contains(module) {
             guard hidden else { return name.name }
@@ -81,7 +81,7 @@ struct MockScope {
     var noncopyableTypes: Set<String> = []
 
     static let standardNoncopyableTypes: Set<String> = [
-        "ExecutorJob", "Atomic", "Mutex", "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan",
+        "ExecutorJob", "Job", "Atomic", "Mutex", "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan",
         "OutputRawSpan", "UTF8Span", "UniqueBox", "UniqueArray", "RigidArray",
     ]
 

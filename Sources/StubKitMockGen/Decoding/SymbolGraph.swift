@@ -35,7 +35,20 @@ struct SymbolGraph: Decodable {
                 var depth: Int
             }
 
+            /// `Alias: ModelAlias`: `kind` `conformance`, `lhs` the parameter, `rhsPrecise` the protocol.
+            struct Constraint: Decodable {
+                var kind: String
+                var lhs: String
+                var rhsPrecise: String?
+            }
+
             var parameters: [Parameter]?
+            var constraints: [Constraint]?
+        }
+
+        /// Where an extension member is declared: `constraints` of a constrained extension.
+        struct Extension: Decodable {
+            var constraints: [Generics.Constraint]?
         }
 
         struct Location: Decodable {
@@ -70,6 +83,7 @@ struct SymbolGraph: Decodable {
         var pathComponents: [String]
         var declarationFragments: [Fragment]?
         var swiftGenerics: Generics?
+        var swiftExtension: Extension?
         /// `public`, `open`, `package`, `internal`…: the plugin asks for internal declarations too.
         var accessLevel: String?
         var availability: [Availability]?

@@ -85,6 +85,7 @@ private struct ProtocolBuilder {
             }
         }
         model.unresolvedParents = Array(Set(model.unresolvedParents)).sorted()
+        model.ancestors = visited
         model.requirements = merged(requirements, pinning: &model.pinnedTypes)
         model.referencedModules = referencedModules(of: model)
         return model
@@ -158,6 +159,7 @@ private struct ProtocolBuilder {
             kind: kind, name: declaration.name, labels: [], parameters: [],
             title: protocolName + "." + (symbol.pathComponents.last ?? ""))
         requirement.usr = symbol.identifier.precise
+        requirement.hasDefaultImplementation = table.defaultImplementations.contains(requirement.usr)
         switch kind {
         case .subscript: requirement.name = "subscript"
         case .initializer: requirement.name = "init"
@@ -317,6 +319,7 @@ private struct ProtocolBuilder {
         }
         merged.hasSetter = nearer.hasSetter || farther.hasSetter
         merged.isDiscardableResult = nearer.isDiscardableResult || farther.isDiscardableResult
+        merged.hasDefaultImplementation = nearer.hasDefaultImplementation && farther.hasDefaultImplementation
         return merged
     }
 
@@ -435,7 +438,7 @@ private struct ProtocolBuilder {
         var modules: Set<String> = []
         func visit(_ type: SwiftType) {
             _ = type.map { node in
-                if case .named(let name, _) = node, let module = name.module, USR.isTopLevel(name.usr) {
+                if case .named(let name, _) = node, let module = name.module, table.isTopLevel(name) {
                     modules.insert(module)
                 }
                 return nil

@@ -35,6 +35,8 @@ struct ProtocolModel: Equatable {
     var referencedModules: Set<String> = []
     /// Where the protocol is available: the mock must be available no more widely.
     var availability: [Availability] = []
+    /// The protocol and every parent the graphs declare, by symbol.
+    var ancestors: Set<String> = []
 }
 
 /// One `@available` entry: `macOS 14`, `*, deprecated, message: "..."`, `gRPCSwift 2.0`.

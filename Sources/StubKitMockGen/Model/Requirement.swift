@@ -52,6 +52,8 @@ struct Requirement: Equatable {
     var title: String
     /// The symbol of the requirement (of the nearest declaration, where several are merged).
     var usr: String = ""
+    /// Whether an extension of the protocol implements it for every conforming type.
+    var hasDefaultImplementation = false
 
     /// The full name as a method reference spells it: `createUser(email:displayName:marketingOptIn:)`.
     var fullName: String {

@@ -37,11 +37,18 @@ struct SymbolTable {
     private(set) var unqualifiableModules: Set<String> = []
     /// The protocols, by identifier.
     private(set) var protocolIDs: Set<String> = []
+    /// Requirements a protocol extension implements for every conforming type (an extension
+    /// without constraints): a mock may leave them to it.
+    private(set) var defaultImplementations: Set<String> = []
+    /// For generic types, the protocols each generic parameter (by position) must conform to:
+    /// FluentKit's `AliasedField<Alias: ModelAlias, Field>` is `[0: [ModelAlias]]`.
+    private(set) var parameterConstraints: [String: [Int: Set<String>]] = [:]
     /// The modules declaring a top-level type of each name.
     private(set) var modulesDeclaring: [String: Set<String>] = [:]
 
     init(_ graphs: [SymbolGraph]) {
         var memberOf: [String: String] = [:]
+        var defaults: [(implementation: String, requirement: String)] = []
         for graph in graphs {
             for symbol in graph.symbols where symbols[symbol.identifier.precise] == nil {
                 symbols[symbol.identifier.precise] = Entry(symbol: symbol, module: graph.module.name)
@@ -56,10 +63,16 @@ struct SymbolTable {
                     overrides[relationship.source, default: []].append(relationship.target)
                 case "memberOf":
                     memberOf[relationship.source] = relationship.target
+                case "defaultImplementationOf":
+                    defaults.append((relationship.source, relationship.target))
                 default:
                     break
                 }
             }
+        }
+        for (implementation, requirement) in defaults
+        where (symbols[implementation]?.symbol.swiftExtension?.constraints ?? []).isEmpty {
+            defaultImplementations.insert(requirement)
         }
         for (id, entry) in symbols {
             let symbol = entry.symbol
@@ -82,6 +95,12 @@ struct SymbolTable {
                 }
             case "swift.struct", "swift.class", "swift.enum", "swift.actor":
                 typeNames.insert(name)
+                let generics = (symbol.swiftGenerics?.parameters ?? []).filter { $0.depth == 0 }.map(\.name)
+                for constraint in symbol.swiftGenerics?.constraints ?? [] where constraint.kind == "conformance" {
+                    if let index = generics.firstIndex(of: constraint.lhs), let target = constraint.rhsPrecise {
+                        parameterConstraints[id, default: [:]][index, default: []].insert(target)
+                    }
+                }
                 let fragments = symbol.declarationFragments ?? []
                 if fragments.contains(where: { $0.kind == "attribute" && $0.spelling.contains("globalActor") }) {
                     globalActors.insert(name)
@@ -96,6 +115,13 @@ struct SymbolTable {
                 if name == entry.module { unqualifiableModules.insert(entry.module) }
             }
         }
+    }
+
+    /// Whether the type is declared at the top level of its module, rather than inside a type
+    /// (`Logger.Level`): by the graph that declares it, else by its identifier.
+    func isTopLevel(_ name: TypeName) -> Bool {
+        if let usr = name.usr, let entry = symbols[usr] { return entry.symbol.pathComponents.count == 1 }
+        return USR.isTopLevel(name.usr)
     }
 
     /// Whether a module of `modules` other than `module` declares a top-level type named `name`.
