@@ -5,39 +5,19 @@ import Testing
 
 @testable import StubKitMockGen
 
-private let method = "swift.method"
-
 @Suite struct RealWorldShapeTests {
     @Test func typesOfOtherModulesAreImported() throws {
         // One requirement naming HTTPTypes.HTTPRequest and Foundation's URL: fragments carry the
         // type's symbol, whose module the file imports (Foundation is always imported).
-        let json = """
-            {"metadata": {"formatVersion": {"major": 0, "minor": 6, "patch": 0}},
-             "module": {"name": "Client"},
-             "symbols": [
-              {"kind": {"identifier": "swift.protocol"}, "identifier": {"precise": "s:6Client9TransportP"},
-               "pathComponents": ["Transport"],
-               "declarationFragments": [{"kind": "keyword", "spelling": "protocol"}, {"kind": "text", "spelling": " "},
-                                        {"kind": "identifier", "spelling": "Transport"}]},
-              {"kind": {"identifier": "swift.method"}, "identifier": {"precise": "s:6Client9TransportP4send"},
-               "pathComponents": ["Transport", "send(_:to:)"],
-               "declarationFragments": [
-                {"kind": "keyword", "spelling": "func"}, {"kind": "text", "spelling": " "},
-                {"kind": "identifier", "spelling": "send"}, {"kind": "text", "spelling": "("},
-                {"kind": "externalParam", "spelling": "_"}, {"kind": "text", "spelling": " "},
-                {"kind": "internalParam", "spelling": "request"}, {"kind": "text", "spelling": ": "},
-                {"kind": "typeIdentifier", "spelling": "HTTPRequest", "preciseIdentifier": "s:9HTTPTypes11HTTPRequestV"},
-                {"kind": "text", "spelling": ", "}, {"kind": "externalParam", "spelling": "to"},
-                {"kind": "text", "spelling": ": "},
-                {"kind": "typeIdentifier", "spelling": "URL", "preciseIdentifier": "s:20FoundationEssentials3URLV"},
-                {"kind": "text", "spelling": ") "}, {"kind": "keyword", "spelling": "async"},
-                {"kind": "text", "spelling": " -> "},
-                {"kind": "typeIdentifier", "spelling": "Bool", "preciseIdentifier": "s:Sb"}]}],
-             "relationships": [
-              {"kind": "requirementOf", "source": "s:6Client9TransportP4send", "target": "s:6Client9TransportP"}]}
+        let text = try generatedFile(
             """
-        let text = try MockGenerator(regenerateCommand: "regenerate").generate(
-            symbolGraphs: [("Client.symbols.json", Data(json.utf8))])
+            import Foundation
+            import HTTPTypes
+
+            public protocol Transport {
+                func send(_ request: HTTPRequest, to: URL) async -> Bool
+            }
+            """, module: "Client", dependencies: [("HTTPTypes", "public struct HTTPRequest {}")])
         #expect(text.contains("\nimport Client\nimport Foundation\nimport HTTPTypes\nimport StubKit\n"))
         #expect(
             text.contains(
@@ -45,21 +25,14 @@ private let method = "swift.method"
     }
 
     @Test func associatedTypeConstraintsAndWhereClausesReachTheMock() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "protocol MyClock<Duration> : Sendable",
-                members: [
-                    ("swift.associatedtype", "associatedtype Duration"),
-                    (
-                        "swift.associatedtype",
-                        "associatedtype Instant : InstantProtocol where Self.Duration == Self.Instant.Duration"
-                    ),
-                    (
-                        method,
-                        "func sleep(until deadline: Self.Instant, tolerance: Self.Instant.Duration?) async throws"
-                    ),
-                ])
-        ])
+        let text = try mockText(
+            """
+            protocol MyClock<Duration>: Sendable {
+                associatedtype Duration
+                associatedtype Instant: InstantProtocol where Duration == Instant.Duration
+                func sleep(until deadline: Instant, tolerance: Instant.Duration?) async throws
+            }
+            """)
         #expect(
             text == """
                 final class MyClockMock<Duration, Instant: InstantProtocol>: MyClock where Duration == Instant.Duration {
@@ -73,14 +46,13 @@ private let method = "swift.method"
     }
 
     @Test func synchronousAndAsyncOverloadsAreNamedApart() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "protocol Reader",
-                members: [
-                    (method, "func count(_ table: String) throws -> Int"),
-                    (method, "func count(_ table: String) async throws -> Int"),
-                ])
-        ])
+        let text = try mockText(
+            """
+            protocol Reader {
+                func count(_ table: String) throws -> Int
+                func count(_ table: String) async throws -> Int
+            }
+            """)
         #expect(
             text == """
                 final class ReaderMock: Reader {
@@ -95,9 +67,12 @@ private let method = "swift.method"
     }
 
     @Test func aSelfParameterIsTheMock() throws {
-        let text = try mockText([
-            ProtocolSpec(declaration: "protocol Node", members: [(method, "func isLinked(to other: Self) -> Bool")])
-        ])
+        let text = try mockText(
+            """
+            protocol Node {
+                func isLinked(to other: Self) -> Bool
+            }
+            """)
         #expect(
             text == """
                 final class NodeMock: Node {
@@ -109,11 +84,13 @@ private let method = "swift.method"
     }
 
     @Test func overloadsThatDifferOnlyInTypesAreNamedAfterTheTypes() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "@preconcurrency protocol RecorderHandler : AnyObject",
-                members: [(method, "func record(_ value: Int64)"), (method, "func record(_ value: Double)")])
-        ])
+        let text = try mockText(
+            """
+            @preconcurrency protocol RecorderHandler: AnyObject {
+                func record(_ value: Int64)
+                func record(_ value: Double)
+            }
+            """)
         #expect(
             text == """
                 final class RecorderHandlerMock: RecorderHandler {
@@ -128,15 +105,17 @@ private let method = "swift.method"
     }
 
     @Test func aGenericClosureIsPinnedByTheResultAndSomeBecomesAny() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "protocol Reader",
-                members: [
-                    (method, "func read<T>(_ value: (Database) throws -> T) throws -> T"),
-                    (method, "mutating func write(contentsOf buffers: some Sequence<ByteBuffer>) async throws"),
-                    (method, "func read<T>(key: String, _ value: (Database) throws -> T) throws -> T"),
-                ])
-        ])
+        let text = try mockText(
+            """
+            final class Database {}
+            struct ByteBuffer {}
+
+            protocol Reader {
+                func read<T>(_ value: (Database) throws -> T) throws -> T
+                mutating func write(contentsOf buffers: some Sequence<ByteBuffer>) async throws
+                func read<T>(key: String, _ value: (Database) throws -> T) throws -> T
+            }
+            """)
         #expect(
             text == """
                 final class ReaderMock: Reader {
@@ -168,21 +147,16 @@ private let method = "swift.method"
 /// and subscripts get their patterns; checked to compile and behave against that API.
 @Suite struct PropertyStubFeatureTests {
     @Test func propertiesAndSubscripts() throws {
-        var generator = MockGenerator(regenerateCommand: "regenerate")
-        generator.features = .propertyStubs
-        let graph = symbolGraph([
-            ProtocolSpec(
-                declaration: "protocol Settings",
-                members: [
-                    ("swift.property", "var name: String { get set }"),
-                    ("swift.property", "var version: Int { get }"),
-                    ("swift.property", "var current: Int { get async throws }"),
-                    ("swift.subscript", "subscript(key: String) -> Int { get set }"),
-                    ("swift.subscript", "subscript(index: Int) -> String { get }"),
-                ])
-        ])
-        let text = try generator.generate(symbolGraphs: [("App.symbols.json", graph)])
-            .components(separatedBy: "import StubKit\n\n").last
+        let text = try mockText(
+            """
+            protocol Settings {
+                var name: String { get set }
+                var version: Int { get }
+                var current: Int { get async throws }
+                subscript(key: String) -> Int { get set }
+                subscript(index: Int) -> String { get }
+            }
+            """, features: .propertyStubs)
         #expect(
             text == """
                 final class SettingsMock: Settings {
@@ -215,18 +189,13 @@ private let method = "swift.method"
 /// Async generic methods: one action for every specialization, converted back by `genericResult`.
 @Suite struct AsyncGenericsFeatureTests {
     @Test func asyncGenericMethods() throws {
-        var generator = MockGenerator(regenerateCommand: "regenerate")
-        generator.features = .asyncGenerics
-        let graph = symbolGraph([
-            ProtocolSpec(
-                declaration: "protocol AsyncStore",
-                members: [
-                    ("swift.method", "func load<Value>(key: String) async -> Value"),
-                    ("swift.method", "func fetch<Value>(key: String) async throws -> Value where Value : Decodable"),
-                ])
-        ])
-        let text = try generator.generate(symbolGraphs: [("App.symbols.json", graph)])
-            .components(separatedBy: "import StubKit\n\n").last
+        let text = try mockText(
+            """
+            protocol AsyncStore {
+                func load<Value>(key: String) async -> Value
+                func fetch<Value>(key: String) async throws -> Value where Value: Decodable
+            }
+            """, features: .asyncGenerics)
         #expect(
             text == """
                 final class AsyncStoreMock: AsyncStore {
