@@ -222,7 +222,7 @@ import Testing
                     }
                     static let statics = TestScoped { Statics() }
 
-                    var sendAction: (GenericCall<Any>) async throws -> Any = stubGeneric()
+                    var sendAction: (GenericCall<any Request>) async throws -> Any = stubGeneric()
                     func send<R>(_ request: R) async throws -> R.Response where R: Request {
                         try await throwingGenericResult(sendAction(GenericCall(request, types: R.self, returning: R.Response.self)))
                     }

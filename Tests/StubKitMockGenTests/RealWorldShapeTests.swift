@@ -35,7 +35,10 @@ import Testing
             """)
         #expect(
             text == """
-                final class MyClockMock<Duration, Instant: InstantProtocol>: MyClock where Duration == Instant.Duration {
+                // @unchecked Sendable: configure every action before the code under test shares the mock.
+                final class MyClockMock<Instant: InstantProtocol>: MyClock, @unchecked Sendable {
+                    typealias Duration = Instant.Duration
+
                     var sleepAction: ((Instant, Instant.Duration?)) async throws -> Void = { _ in }
                     func sleep(until deadline: Instant, tolerance: Instant.Duration?) async throws {
                         try await sleepAction((deadline, tolerance))

@@ -7,10 +7,13 @@ import Testing
     static let known = [
         "Int", "String?", "[Int: URL?]", "(String, Swift.Int)", "Set<UUID>", "any Error", "any Sendable",
         "@Sendable (Int) -> Void", "sending [Data]", "()",
+        // Swift 6 makes a global actor's function types `Sendable` (SE-0434): the compiler prints
+        // `@MainActor @Sendable`.
+        "@MainActor () -> Void", "(String, @Sendable () -> Void)",
     ]
     static let notKnown = [
         "Draft", "[Draft]", "(String, Draft)", "() -> String", "(Int) -> Void", "Any", "any Collection",
-        "@MainActor () -> Void", "(String, @Sendable () -> Void)", "Result<Int, ParseError>",
+        "Result<Int, ParseError>", "(String, () -> Void)",
     ]
 
     /// Each type as the compiler's graph writes it: the parameter of `func type<N>(_ value: <type>)`,

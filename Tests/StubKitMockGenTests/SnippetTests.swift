@@ -475,7 +475,7 @@ import Testing
 
                     func push<T>(_ value: T) async { actions.pushAction(GenericCall(value, types: T.self)) }
 
-                    func run<T>(_ job: T) async -> T {
+                    func run<T>(_ job: T) async -> T where T: Sendable {
                         await genericResult(actions.runAction(GenericCall(job, types: T.self, returning: T.self)))
                     }
                 }
