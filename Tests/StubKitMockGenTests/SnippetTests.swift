@@ -724,4 +724,25 @@ import Testing
 
                 """)
     }
+
+    /// A parameter pack has no type to erase its values to: the requirement is a placeholder, which
+    /// still declares it as the protocol does.
+    @Test func parameterPacksAreAPlaceholder() throws {
+        let text = try mockText(
+            """
+            protocol Packs {
+                func all<each Value>(_ values: repeat each Value)
+            }
+            """)
+        #expect(
+            text == """
+                final class PacksMock: Packs {
+                    // Not mockable: Packs.all(_:): a parameter pack has no type to erase its values to
+                    func all<each Value>(_ values: repeat each Value) {
+                        unmockedRequirement("PacksMock.all(_:)", reason: "a parameter pack has no type to erase its values to") as Void
+                    }
+                }
+
+                """)
+    }
 }
