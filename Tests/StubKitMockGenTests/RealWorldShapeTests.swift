@@ -216,3 +216,250 @@ import Testing
                 """)
     }
 }
+
+/// The families of requirement shapes of issue 25, each on the typed model.
+extension RealWorldShapeTests {
+    /// Re-declared requirements: `description` of `CustomStringConvertible`, a property re-declared with
+    /// a more specific type than an associated type, a requirement that throws in the parent and not
+    /// in the child.
+    @Test func requirementsReDeclaredByARefinementAreOneMember() throws {
+        let text = try mockText(
+            """
+            struct Factory {}
+
+            protocol Described: CustomStringConvertible {
+                var description: String { get }
+            }
+
+            protocol Produces {
+                associatedtype Producer
+                var producer: Producer { get }
+            }
+
+            protocol Concrete: Produces {
+                var producer: Factory { get }
+            }
+
+            protocol Encoding {
+                func encode(into buffer: inout [UInt8], context: Int) throws
+            }
+
+            protocol SafeEncoding: Encoding {
+                func encode(into buffer: inout [UInt8], context: Int)
+            }
+            """)
+        #expect(
+            text == """
+                final class ConcreteMock: Concrete {
+                    typealias Producer = Factory
+
+                    var producerAction: (()) -> Factory = strictStub(name: "producerAction")
+                    var producer: Factory { return producerAction(()) }
+                }
+
+                final class DescribedMock: Described {
+                    var descriptionAction: (()) -> String = stub(alwaysReturn: "DescribedMock")
+                    var description: String { return descriptionAction(()) }
+                }
+
+                final class EncodingMock: Encoding {
+                    var encodeAction: (([UInt8], Int)) throws -> [UInt8] = { $0.0 }
+                    func encode(into buffer: inout [UInt8], context: Int) throws { buffer = try encodeAction((buffer, context)) }
+                }
+
+                final class ProducesMock<Producer>: Produces {
+                    var producerAction: (()) -> Producer = strictStub(name: "producerAction")
+                    var producer: Producer { return producerAction(()) }
+                }
+
+                final class SafeEncodingMock: SafeEncoding {
+                    var encodeAction: (([UInt8], Int)) -> [UInt8] = { $0.0 }
+                    func encode(into buffer: inout [UInt8], context: Int) { buffer = encodeAction((buffer, context)) }
+                }
+
+                """)
+    }
+
+    /// Generic initializers: the statics' action erases the initializer's own generic parameters.
+    @Test func genericInitializersNameTheirGenericParametersOnlyInTheInitializer() throws {
+        let text = try mockText(
+            """
+            protocol Buffer {
+                init<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8
+                init<T>(value: inout T, count: Int) throws
+            }
+            """)
+        #expect(
+            text == """
+                final class BufferMock: Buffer {
+                    final class Statics: @unchecked Sendable {
+                        var initAction: (GenericCall<(any Sequence, BufferMock)>) -> Void = { _ in }
+                        var initValueCountAction: (GenericCall<(Any, Int, BufferMock)>) throws -> Any = stubGeneric()
+                    }
+                    static let statics = TestScoped { Statics() }
+
+                    init() {}
+
+                    init<Bytes>(_ bytes: Bytes) where Bytes: Sequence, Bytes.Element == UInt8 {
+                        Self.statics.current.initAction(GenericCall((bytes, self), types: Bytes.self))
+                    }
+
+                    init<T>(value: inout T, count: Int) throws {
+                        value = try throwingGenericResult(
+                            Self.statics.current.initValueCountAction(GenericCall((value, count, self), types: T.self, returning: T.self)),
+                            ifUnanswered: value)
+                    }
+                }
+
+                """)
+    }
+
+    /// `JSONDecoder` is the generic parameter here, not Foundation's class.
+    @Test func aGenericParameterNamedLikeAFoundationTypeStaysTheGenericParameter() throws {
+        let text = try mockText(
+            """
+            import Foundation
+
+            protocol SomeJSONDecoder {}
+            struct Context<D> {}
+
+            protocol Decoding {
+                init<JSONDecoder: SomeJSONDecoder>(decoder: JSONDecoder, context: Context<JSONDecoder>)
+                func decode<JSONDecoder: SomeJSONDecoder>(with decoder: JSONDecoder) -> Int
+            }
+            """, protocols: ["Decoding"])
+        #expect(
+            text == """
+                final class DecodingMock: Decoding {
+                    final class Statics: @unchecked Sendable {
+                        var initAction: (GenericCall<(any SomeJSONDecoder, Any, DecodingMock)>) -> Void = { _ in }
+                    }
+                    static let statics = TestScoped { Statics() }
+
+                    init() {}
+
+                    init<JSONDecoder>(decoder: JSONDecoder, context: Context<JSONDecoder>) where JSONDecoder: SomeJSONDecoder {
+                        Self.statics.current.initAction(GenericCall((decoder, context, self), types: JSONDecoder.self))
+                    }
+
+                    var decodeAction: (GenericCall<any SomeJSONDecoder>) -> Int = { _ in .defaultValue }
+                    func decode<JSONDecoder>(with decoder: JSONDecoder) -> Int where JSONDecoder: SomeJSONDecoder {
+                        decodeAction(GenericCall(decoder, types: JSONDecoder.self))
+                    }
+                }
+
+                """)
+    }
+
+    /// `T!` may not appear in a tuple: the action takes and returns `T?`.
+    @Test func implicitlyUnwrappedOptionalsAreOptionalsInTheAction() throws {
+        let text = try mockText(
+            """
+            struct Request {}
+
+            protocol Tabs {
+                func addTab(_ request: Request!, title: String!) -> Int!
+            }
+            """)
+        #expect(
+            text == """
+                final class TabsMock: Tabs {
+                    var addTabAction: ((Request?, String?)) -> Int? = { _ in .defaultValue }
+                    func addTab(_ request: Request!, title: String!) -> Int! { addTabAction((request, title)) }
+                }
+
+                """)
+    }
+
+    /// A result builder's attribute with generic arguments (`@SomeBuilder<State, Action>`) is read whole;
+    /// the mock's property, which builds nothing, goes without it.
+    @Test func attributesWithGenericArgumentsStayWithTheProtocol() throws {
+        let text = try mockText(
+            """
+            struct State {}
+            struct Action {}
+            struct Body {}
+
+            @resultBuilder struct SomeBuilder<S, A> {
+                static func buildBlock(_ parts: Body...) -> Body { Body() }
+            }
+
+            protocol Feature {
+                @SomeBuilder<State, Action> var body: Body { get }
+            }
+            """)
+        #expect(
+            text == """
+                final class FeatureMock: Feature {
+                    var bodyAction: (()) -> Body = strictStub(name: "bodyAction")
+                    var body: Body { return bodyAction(()) }
+                }
+
+                """)
+    }
+
+    /// A closure typealias is a closure: escaping where the requirement says so, passed through
+    /// `withoutActuallyEscaping` where not.
+    @Test func closureTypealiasesAreClosures() throws {
+        let text = try mockText(
+            """
+            struct Request {}
+            typealias Provider = (Request) -> Void
+
+            protocol Providing {
+                func provider(_ p: @escaping Provider)
+                func each(_ p: Provider)
+            }
+            """)
+        #expect(
+            text == """
+                final class ProvidingMock: Providing {
+                    var providerAction: (@escaping Provider) -> Void = { _ in }
+                    func provider(_ p: @escaping Provider) { providerAction(p) }
+
+                    var eachAction: (@escaping (Request) -> Void) -> Void = { _ in }
+                    func each(_ p: (Request) -> Void) { withoutActuallyEscaping(p) { p in eachAction(p) } }
+                }
+
+                """)
+    }
+
+    /// A protocol refining `Sequence` with `Element == String`: `Sequence` ties `Element` to
+    /// `Iterator.Element`, so the mock's `Iterator` must produce `String`s.
+    @Test func aProtocolRefiningSequenceKeepsTheConstraintOnItsIterator() throws {
+        let text = try mockText(
+            """
+            protocol Names: Sequence where Element == String {
+                func reload()
+            }
+            """, standardLibrary: true)
+        #expect(
+            text == """
+                final class NamesMock<Iterator: IteratorProtocol>: Names where Iterator.Element == String {
+                    typealias Element = String
+
+                    var reloadAction: (()) -> Void = { _ in }
+                    func reload() { reloadAction(()) }
+
+                    var makeIteratorAction: (()) -> Iterator = strictStub(name: "makeIteratorAction")
+                    func makeIterator() -> Iterator { makeIteratorAction(()) }
+
+                    var underestimatedCountAction: (()) -> Int = { _ in .defaultValue }
+                    var underestimatedCount: Int { return underestimatedCountAction(()) }
+
+                    var withContiguousStorageIfAvailableAction:
+                        (GenericCall<(UnsafeBufferPointer<String>) throws -> Any>) throws -> Any = stubGeneric()
+                    func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R? {
+                        return try withoutActuallyEscaping(body) { body in
+                            let call = Rethrowing()
+                            return try call.genericResult {
+                                try withContiguousStorageIfAvailableAction(
+                                    GenericCall({ argument1 in try call.body { try body(argument1) } }, types: R.self, returning: R?.self))
+                            }
+                        }
+                    }
+                }
+
+                """)
+    }
+}
