@@ -130,19 +130,26 @@ let snippetCache = FileManager.default.temporaryDirectory.appendingPathComponent
 
 /// How the graphs are made, part of every cache key: change it with `emitModule` or the
 /// extractor's arguments, so that graphs cached by an older recipe are made again.
-private let graphRecipe = "swift 6, -enable-testing, source info; extracted with internal declarations"
+private let graphRecipe = "swift 6, -enable-testing, source info; internal declarations; no synthesized members"
 
-/// The standard library's graphs (`Swift` and `_Concurrency@Swift`), extracted once, for
-/// protocols refining `Sequence` or `AsyncSequence`.
+/// The standard library's graphs (`Swift` and `_Concurrency@Swift`), extracted once, for protocols
+/// refining `Sequence` or `AsyncSequence`.
+///
+/// Without the members that protocol extensions give the standard library's types (synthesized
+/// members, which change no mock): 20 MB instead of 48, extracted in 3 s instead of 6, and decoded
+/// by the generator (in a debug build) in 2 s instead of 4.5 in each test that uses them.
 let standardLibraryGraphs: [(name: String, data: Data)] = {
-    let folder = snippetCache.appendingPathComponent("Swift-" + stableHash(Toolchain.fingerprint))
+    let folder = snippetCache.appendingPathComponent("Swift-" + stableHash(graphRecipe + Toolchain.fingerprint))
     if !FileManager.default.fileExists(atPath: folder.path) {
         // Written aside and moved in whole: another run never reads half the files.
         let work = snippetCache.appendingPathComponent("Swift-" + UUID().uuidString)
         try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         if (try? Toolchain.run(
             Toolchain.tool("swift-symbolgraph-extract"),
-            ["-module-name", "Swift", "-output-dir", work.path, "-target", Toolchain.target])) != nil
+            [
+                "-module-name", "Swift", "-output-dir", work.path, "-target", Toolchain.target,
+                "-skip-synthesized-members",
+            ])) != nil
         {
             try? FileManager.default.moveItem(at: work, to: folder)
         }
