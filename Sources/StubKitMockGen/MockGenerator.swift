@@ -64,7 +64,7 @@ package struct MockGenerator {
         let table = SymbolTable(graphs + contextGraphs)
         var models = ModelBuilder.protocols(in: table, including: mockedModules.contains).filter {
             !(onlyPublicProtocols
-                    && (hidden.contains($0.name) || $0.name.split(separator: ".").contains { $0.hasPrefix("_") }))
+                && (hidden.contains($0.name) || $0.name.split(separator: ".").contains { $0.hasPrefix("_") }))
         }
         if !protocols.isEmpty {
             let unknown = protocols.filter { name in !models.contains { $0.name == name } }

@@ -166,11 +166,23 @@ private struct NameField: FieldKind {
         #expect(shown == ["Home"])
     }
 
+    @Test func closuresThatRunWhereTheirCallerDoes() async {
+        let runner = CallerRunnerMock()
+        runner.runAction = { work in await work() }
+        var ran = 0
+        await runner.run { ran += 1 }
+        #expect(ran == 1)
+        let runs = spyCalls(of: &runner.runAllAction)
+        await runner.runAll({}, times: 3)
+        #expect(runs.map(\.1) == [3])
+    }
+
     @Test func aCollectionMock() {
         let names = NameCollectionMock()
         setupStub(of: &names.startIndexAction, return: 0)
         setupStub(of: &names.endIndexAction, return: 2)
         setupStubSequence(of: &names.indexAfterAction).answers { $0 + 1 }
+        setupStubSequence(of: &names.formIndexAction).answers { $0 + 1 }
         setupStubSequence(of: &names.subscriptPositionAction).answers { ["ada", "grace"][$0] }
         // Every requirement is an action of its own, `count` included: answer those the code uses.
         setupStub(of: &names.countAction, return: 2)

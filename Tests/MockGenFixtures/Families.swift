@@ -128,8 +128,9 @@ extension ModelAlias {
 
 // MARK: Ownership
 
-/// Values that may not be copied: their ownership is part of the mock's actions. Copyable ones
-/// are plain values, so that setups and spies take them.
+/// Values that may not be copied: their ownership is part of the mock's actions.
+///
+/// Copyable ones are plain values, so that setups and spies take them.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public protocol JobQueue {
     func enqueue(_ job: consuming ExecutorJob)
@@ -199,4 +200,12 @@ public protocol Page: Refreshing, Identifiable {
 /// A collection of names.
 public protocol NameCollection: Collection where Element == String, Index == Int {
     var title: String { get }
+}
+
+// MARK: Closures that run where their caller does
+
+/// A closure parameter marked `nonisolated(nonsending)`.
+public protocol CallerRunner {
+    func run(_ work: nonisolated(nonsending) () async -> Void) async
+    func runAll(_ work: nonisolated(nonsending) @escaping () async -> Void, times: Int) async
 }

@@ -448,7 +448,7 @@ extension RealWorldShapeTests {
                     var underestimatedCount: Int { return underestimatedCountAction(()) }
 
                     var withContiguousStorageIfAvailableAction:
-                        (GenericCall<(UnsafeBufferPointer<String>) throws -> Any>) throws -> Any = stubGeneric()
+                        (GenericCall<(UnsafeBufferPointer<Element>) throws -> Any>) throws -> Any = stubGeneric()
                     func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R? {
                         return try withoutActuallyEscaping(body) { body in
                             let call = Rethrowing()

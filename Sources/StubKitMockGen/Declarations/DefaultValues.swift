@@ -26,7 +26,10 @@ enum DefaultValues {
 
     /// Whether a stub returning `type` (its typealiases resolved) compiles without a value.
     ///
-    /// - Parameter extraTypes: Types of the module that conform to `DefaultProvidable`, by name.
+    /// - Parameters:
+    ///   - type: The result type, its typealiases resolved.
+    ///   - extraTypes: Types of the module that conform to `DefaultProvidable`, by name.
+    /// - Returns: Whether `.defaultValue` answers for it.
     static func isDefaultProvidable(_ type: SwiftType, extraTypes: Set<String>) -> Bool {
         switch type {
         case .optional, .implicitlyUnwrapped, .array, .dictionary:

@@ -61,7 +61,8 @@ extension Shapes {
             ? "stubGeneric()"
             : failable
                 ? "{ _ in true }"
-                : defaultClosure(result: result, in: context) ?? strictStub(context.actionName, requirement, in: context)
+                : defaultClosure(result: result, in: context)
+                    ?? strictStub(context.actionName, requirement, in: context)
         let property = "var \(context.actionName): \(context.spell(.function(actionType))) = \(value)"
         let genericCall = erasure.genericCall(arguments, returning: returning, in: context)
         let statement = genericStatements(
@@ -244,7 +245,9 @@ struct GenericErasure {
     /// `each T`: a parameter pack.
     var hasPacks: Bool {
         !requirement.packs.isEmpty
-            || requirement.parameters.contains { $0.type.contains { if case .packExpansion = $0 { return true } else { return false } } }
+            || requirement.parameters.contains {
+                $0.type.contains { if case .packExpansion = $0 { return true } else { return false } }
+            }
     }
 
     /// Whether `type` names a generic parameter of the requirement (or is `some P`).
@@ -270,7 +273,9 @@ struct GenericErasure {
         case .opaque(let constraint):
             // `some Collection<Int>` would need a constrained existential: `Any`.
             if case .named(_, []) = constraint { return .existential(constraint) }
-            if case .composition(let parts) = constraint, parts.allSatisfy({ if case .named(_, []) = $0 { true } else { false } }) {
+            if case .composition(let parts) = constraint,
+                parts.allSatisfy({ if case .named(_, []) = $0 { true } else { false } })
+            {
                 return .existential(constraint)
             }
             return Self.any

@@ -210,7 +210,8 @@ enum MockPlanner {
         if (model.module == "Distributed" && distributed.contains(model.name))
             || parents.contains(where: { distributed.map { "Distributed." + $0 }.contains($0) })
         {
-            return "distributed actors and actor systems have ad-hoc requirements that Swift cannot declare in a protocol"
+            return
+                "distributed actors and actor systems have ad-hoc requirements that Swift cannot declare in a protocol"
         }
         // Swift 6.3.1 rejects the witness of a synchronous init requirement in an actor of another
         // module than its protocol, on clean builds ("'nonisolated' on an actor's synchronous
@@ -381,9 +382,11 @@ enum MockPlanner {
 
     // MARK: Generic parameters
 
-    /// A requirement's generic parameter named like one of the mock's (GRDB's `with<RowDecoder>`
-    /// beside `associatedtype RowDecoder`) would shadow it: "generic parameter 'RowDecoder' shadows
-    /// generic parameter from outer scope". The mock's method renames its own, on the tree.
+    /// A requirement's generic parameters renamed where the mock's would be shadowed.
+    ///
+    /// GRDB's `with<RowDecoder>` beside `associatedtype RowDecoder` would fail with "generic
+    /// parameter 'RowDecoder' shadows generic parameter from outer scope": the mock's method
+    /// renames its own, on the tree.
     static func renamingShadowedGenerics(_ requirement: Requirement, outer: Set<String>) -> Requirement {
         let shadowing = requirement.generics.filter(outer.contains)
         guard !shadowing.isEmpty else { return requirement }

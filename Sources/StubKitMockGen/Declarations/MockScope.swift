@@ -74,12 +74,14 @@ struct MockScope {
         SendableTypes.isKnownSendable(resolved(type))
     }
 
-    /// Types whose values may not be copied or may not escape, by name: the standard library's
-    /// that protocols take, and those the caller names (`--noncopyable`; the compiler says which
-    /// when a mock's action lacks an ownership: "parameter of noncopyable type 'X' must specify
-    /// ownership"). A graph does not say whether a type is `~Copyable`.
+    /// Types whose values may not be copied or may not escape, by name, beside the standard library's.
+    ///
+    /// Those the caller names (`--noncopyable`): a graph does not say whether a type is
+    /// `~Copyable`; the compiler does, when an action lacks an ownership ("parameter of
+    /// noncopyable type 'X' must specify ownership").
     var noncopyableTypes: Set<String> = []
 
+    /// The standard library's types that may not be copied or may not escape, which protocols take.
     static let standardNoncopyableTypes: Set<String> = [
         "ExecutorJob", "Job", "Atomic", "Mutex", "Span", "RawSpan", "MutableSpan", "MutableRawSpan", "OutputSpan",
         "OutputRawSpan", "UTF8Span", "UniqueBox", "UniqueArray", "RigidArray",

@@ -101,7 +101,8 @@ enum Shapes {
         let autoclosureAlone = parameters.count == 1 && parameters[0].isAutoclosure
         let input = autoclosureAlone ? (parameters[0].closureType?.result ?? .void) : actionInput(requirement)
         // A lone `consuming` or `borrowing` argument keeps its ownership: its type may not be copyable.
-        let ownership = parameters.count == 1 && keepsOwnership(parameters[0], in: context) ? parameters[0].ownership : nil
+        let ownership =
+            parameters.count == 1 && keepsOwnership(parameters[0], in: context) ? parameters[0].ownership : nil
         let property = action(
             context.actionName, input: input, result: requirement.result, requirement: requirement, in: context,
             defaultValue: defaultValue, ownership: ownership)
@@ -125,8 +126,9 @@ enum Shapes {
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
     }
 
-    /// Several arguments, one of which may not be copied (`consuming Job`): a tuple cannot hold it,
-    /// so the action takes the arguments one by one, each with its ownership. StubKit's setups and
+    /// Several arguments, one of which may not be copied: the action takes them one by one.
+    ///
+    /// A tuple cannot hold a `consuming Job`, so each argument keeps its ownership. StubKit's setups and
     /// spies take one value; a test assigns the action a closure of its own.
     ///
     ///     var scheduleAction: (consuming Job, Int) -> Void = { _, _ in }
@@ -142,7 +144,8 @@ enum Shapes {
         } else {
             return placeholder(
                 requirement, in: context,
-                why: "a value that may not be copied travels beside other arguments and the result has no default value")
+                why: "a value that may not be copied travels beside other arguments and the result has no default value"
+            )
         }
         let function = FunctionType(
             attributes: isolationAttributes(requirement, in: context),
@@ -163,8 +166,9 @@ enum Shapes {
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
     }
 
-    /// Whether the parameter's ownership is written on the action: a `consuming` or `borrowing`
-    /// value of a type that may not be copied. Any other is passed as a plain value (a `borrowing`
+    /// Whether the parameter's ownership is written on the action.
+    ///
+    /// It is, for a `consuming` or `borrowing` value of a type that may not be copied. Any other is passed as a plain value (a `borrowing`
     /// one copied), so that StubKit's setups and spies take it.
     static func keepsOwnership(_ parameter: Parameter, in context: ShapeContext) -> Bool {
         [.consuming, .borrowing, .owned, .shared].contains(parameter.ownership)
@@ -327,7 +331,9 @@ enum Shapes {
             setter.isAsync = false
             setter.throwing = .none
             let get = action("\(base)GetAction", input: input, result: type, requirement: requirement, in: context)
-            let newValue = SwiftType.tuple([TupleElement(label: nil, type: input), TupleElement(label: nil, type: type)])
+            let newValue = SwiftType.tuple([
+                TupleElement(label: nil, type: input), TupleElement(label: nil, type: type),
+            ])
             let set = action("\(base)SetAction", input: newValue, result: .void, requirement: setter, in: context)
             return ShapeResult(
                 member: MockMember(
@@ -351,7 +357,8 @@ enum Shapes {
     /// that fails the test calling it.
     static func placeholder(_ requirement: Requirement, in context: ShapeContext, why: String) -> ShapeResult {
         let name = "\(context.mockName).\(requirement.title.split(separator: ".").last ?? "")"
-        let call = "unmockedRequirement(\(SwiftRenderer.stringLiteral(name)), reason: \(SwiftRenderer.stringLiteral(why)))"
+        let call =
+            "unmockedRequirement(\(SwiftRenderer.stringLiteral(name)), reason: \(SwiftRenderer.stringLiteral(why)))"
         // The call neither throws nor suspends, whatever the requirement's effects: no `try`, no `await`.
         var body: [String]
         switch requirement.kind {
@@ -380,7 +387,8 @@ enum Shapes {
         defaultValue: String? = nil, ownership: Ownership? = nil
     ) -> String {
         let type = actionType(input: input, result: result, requirement: requirement, in: context, ownership: ownership)
-        let value = defaultValue ?? defaultClosure(result: result, in: context) ?? strictStub(name, requirement, in: context)
+        let value =
+            defaultValue ?? defaultClosure(result: result, in: context) ?? strictStub(name, requirement, in: context)
         return "var \(name): \(type) = \(value)"
     }
 
@@ -466,7 +474,10 @@ enum Shapes {
             .joined(separator: ", ") + ")"
         let generics =
             requirement.generics.isEmpty
-            ? "" : "<" + requirement.generics.map { requirement.packs.contains($0) ? "each " + $0 : $0 }.joined(separator: ", ") + ">"
+            ? ""
+            : "<"
+                + requirement.generics.map { requirement.packs.contains($0) ? "each " + $0 : $0 }.joined(
+                    separator: ", ") + ">"
         var text: String
         switch requirement.kind {
         case .method:
@@ -479,7 +490,8 @@ enum Shapes {
                 text += " -> " + (requirement.isSendingResult ? "sending " : "") + context.spell(requirement.result)
             }
         case .initializer:
-            text = "init\(requirement.failability ?? "")\(generics)\(parameters)" + effectsText(requirement, in: context)
+            text =
+                "init\(requirement.failability ?? "")\(generics)\(parameters)" + effectsText(requirement, in: context)
         case .subscript:
             text = "subscript\(generics)\(parameters) -> " + context.spell(requirement.result)
         case .property:
@@ -501,8 +513,9 @@ enum Shapes {
         }
     }
 
-    /// The parameter as the mock's declaration writes it: `_ message: @autoclosure () -> String`.
-    /// A subscript has no argument label unless it writes one.
+    /// The parameter as the mock's declaration writes it.
+    ///
+    /// `_ message: @autoclosure () -> String`; a subscript has no argument label unless it writes one.
     static func parameterDeclaration(_ parameter: Parameter, isSubscript: Bool, in context: ShapeContext) -> String {
         var names: String
         switch parameter.label {
@@ -512,12 +525,10 @@ enum Shapes {
             names = parameter.internalName
         case let label?: names = "\(label) \(parameter.internalName)"
         }
-        var words: [String] = []
-        if let ownership = parameter.ownership { words.append(ownership.rawValue) }
-        if parameter.isEscaping { words.append("@escaping") }
-        if parameter.isAutoclosure { words.append("@autoclosure") }
-        words.append(context.spell(parameter.type) + (parameter.isVariadic ? "..." : ""))
-        return names + ": " + words.joined(separator: " ")
+        let type = FunctionParameter(
+            type: parameter.type, ownership: parameter.ownership, isAutoclosure: parameter.isAutoclosure,
+            isEscaping: parameter.isEscaping, isVariadic: parameter.isVariadic)
+        return names + ": " + TypeSpelling.spell(type, name: context.scope.write)
     }
 
     /// ` async throws(ParseError)`, as the function type and declaration write it.
@@ -554,7 +565,8 @@ enum Shapes {
         _ requirement: Requirement, in context: ShapeContext, call: (_ arguments: String) -> String
     ) -> [String] {
         wrapClosures(
-            requirement, [effectPrefix(requirement) + call(packedArguments(requirement, in: context))], returnsValue: false,
+            requirement, [effectPrefix(requirement) + call(packedArguments(requirement, in: context))],
+            returnsValue: false,
             in: context)
     }
 

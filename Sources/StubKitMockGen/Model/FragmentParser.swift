@@ -102,8 +102,11 @@ struct Token: Equatable {
 enum FragmentParser {
     /// The declaration the fragments print.
     ///
-    /// - Parameter generics: Names to read as generic parameters besides those the declaration
-    ///   declares (`swiftGenerics` of the symbol).
+    /// - Parameters:
+    ///   - fragments: A symbol's declaration fragments.
+    ///   - generics: Names to read as generic parameters besides those the declaration declares
+    ///     (`swiftGenerics` of the symbol).
+    /// - Returns: The declaration, its types as trees.
     static func declaration(_ fragments: [SymbolGraph.Fragment], generics: Set<String> = []) -> Declaration {
         var parser = Parser(tokens: tokens(fragments), generics: generics)
         return parser.declaration()
@@ -387,8 +390,9 @@ private struct Parser {
         while current != nil, !isPunctuation(")") {
             var parameter = DeclaredParameter(type: .void)
             // `label name`, `name` (a label or, in a subscript, the name alone), `_ name`.
-            while let token = current, token.kind == .externalParam || token.kind == .internalParam
-                || (token.kind == .word && (isPunctuation(":", at: 1) || peek(1)?.kind == .internalParam))
+            while let token = current,
+                token.kind == .externalParam || token.kind == .internalParam
+                    || (token.kind == .word && (isPunctuation(":", at: 1) || peek(1)?.kind == .internalParam))
             {
                 if token.kind == .internalParam || parameter.externalName != nil {
                     parameter.internalName = token.text
@@ -659,7 +663,9 @@ private struct Parser {
             if usr == nil, token.text == "Self" { return .selfType }
             // A generic parameter comes without a symbol, or with a local one (`…L_qd__mfp`): a
             // type of the same name has a symbol of a type.
-            if generics.contains(token.text), usr == nil || USR.kind(of: usr) == .unknown && !USR.isStandardShortForm(usr!) {
+            if generics.contains(token.text),
+                usr == nil || USR.kind(of: usr) == .unknown && !USR.isStandardShortForm(usr!)
+            {
                 return .generic(token.text)
             }
             let arguments = isPunctuation("<") && current?.spaced == false ? genericArguments() : []
@@ -719,6 +725,10 @@ private struct Parser {
             return .function(function)
         }
         if elements.count == 1, elements[0].names.isEmpty, !elements[0].isVariadic {
+            // `(repeat each T)` is a tuple of a pack; `(any P)` only parentheses.
+            if case .packExpansion = elements[0].type {
+                return .tuple([TupleElement(label: nil, type: elements[0].type)])
+            }
             return elements[0].type
         }
         return .tuple(elements.map { TupleElement(label: $0.names.last, type: $0.type) })

@@ -210,7 +210,8 @@ private struct ProtocolBuilder {
             let parameter = requirement.parameters[index]
             if case .optional = parameter.type { continue }
             if case .implicitlyUnwrapped = parameter.type { continue }
-            requirement.parameters[index].closureType = parameter.type.function ?? table.resolved(parameter.type).function
+            requirement.parameters[index].closureType =
+                parameter.type.function ?? table.resolved(parameter.type).function
         }
         return requirement
     }
@@ -423,7 +424,9 @@ private struct ProtocolBuilder {
     /// constraint the mock's generic parameters must meet.
     private func add(_ constraints: [Constraint], to model: inout ProtocolModel) {
         for constraint in constraints {
-            if case .sameType(.member(.selfType, let name, []), let type) = constraint, model.pinnedTypes[name.name] == nil {
+            if case .sameType(.member(.selfType, let name, []), let type) = constraint,
+                model.pinnedTypes[name.name] == nil
+            {
                 model.pinnedTypes[name.name] = type
             } else if !model.constraints.contains(constraint) {
                 model.constraints.append(constraint)
@@ -445,12 +448,18 @@ private struct ProtocolBuilder {
             }
         }
         for requirement in model.requirements {
-            requirement.parameters.forEach { visit($0.type) }
+            for parameter in requirement.parameters { visit(parameter.type) }
             visit(requirement.result)
             if case .typed(let error) = requirement.throwing { visit(error) }
             for constraint in requirement.constraints {
-                if case .conformance(let lhs, let rhs) = constraint { visit(lhs); visit(rhs) }
-                if case .sameType(let lhs, let rhs) = constraint { visit(lhs); visit(rhs) }
+                if case .conformance(let lhs, let rhs) = constraint {
+                    visit(lhs)
+                    visit(rhs)
+                }
+                if case .sameType(let lhs, let rhs) = constraint {
+                    visit(lhs)
+                    visit(rhs)
+                }
             }
         }
         for associated in model.associatedTypes {

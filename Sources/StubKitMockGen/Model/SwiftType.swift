@@ -92,8 +92,10 @@ enum Ownership: String, Hashable, Sendable {
 
 /// A function type: `@Sendable (_ request: Request, Int) async throws -> Response`.
 struct FunctionType: Hashable, Sendable {
-    /// Attributes of the type, as written: `@Sendable`, `@MainActor`, `@convention(c)`,
-    /// `nonisolated(nonsending)`, `@isolated(any)`. `@escaping` belongs to a parameter, not here.
+    /// Attributes of the type, as written.
+    ///
+    /// `@Sendable`, `@MainActor`, `@convention(c)`, `nonisolated(nonsending)`, `@isolated(any)`;
+    /// `@escaping` belongs to a parameter, not here.
     var attributes: [String] = []
     var parameters: [FunctionParameter]
     var isAsync = false
@@ -172,7 +174,8 @@ extension SwiftType {
     var function: FunctionType? {
         switch self {
         case .function(let function): return function
-        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil: return elements[0].type.function
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil:
+            return elements[0].type.function
         default: return nil
         }
     }

@@ -58,7 +58,8 @@ struct SymbolTable {
                 case "requirementOf", "optionalRequirementOf":
                     requirementsOf[relationship.target, default: []].append(relationship.source)
                 case "conformsTo", "inheritsFrom":
-                    parentsOf[relationship.source, default: []].append((relationship.target, relationship.targetFallback))
+                    parentsOf[relationship.source, default: []].append(
+                        (relationship.target, relationship.targetFallback))
                 case "overrides":
                     overrides[relationship.source, default: []].append(relationship.target)
                 case "memberOf":

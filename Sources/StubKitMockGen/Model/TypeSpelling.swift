@@ -24,6 +24,12 @@ enum TypeSpelling {
     static func spell(_ type: SwiftType, name: @escaping (TypeName) -> String) -> String {
         Speller(name: name).spell(type)
     }
+
+    /// A parameter's type with what belongs to the parameter: `inout Int`, `@escaping () -> Void`,
+    /// `nonisolated(nonsending) @escaping () async -> Void`, `String...`.
+    static func spell(_ parameter: FunctionParameter, name: @escaping (TypeName) -> String) -> String {
+        Speller(name: name).spell(parameter)
+    }
 }
 
 private struct Speller {
@@ -40,7 +46,8 @@ private struct Speller {
         case .generic(let name):
             return name
         case .tuple(let elements):
-            return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + spell($0.type) }.joined(separator: ", ") + ")"
+            return "(" + elements.map { ($0.label.map { $0 + ": " } ?? "") + spell($0.type) }.joined(separator: ", ")
+                + ")"
         case .function(let function):
             return spell(function)
         case .optional(let wrapped):
@@ -103,9 +110,16 @@ private struct Speller {
     func spell(_ parameter: FunctionParameter) -> String {
         var words = parameter.names.isEmpty ? [] : [parameter.names.joined(separator: " ") + ":"]
         if let ownership = parameter.ownership { words.append(ownership.rawValue) }
+        var type = parameter.type
+        // `nonisolated(nonsending)` is a parameter's: it comes before `@escaping`.
+        if case .function(var function) = type, function.attributes.contains(where: { $0.hasPrefix("nonisolated(") }) {
+            words += function.attributes.filter { $0.hasPrefix("nonisolated(") }
+            function.attributes.removeAll { $0.hasPrefix("nonisolated(") }
+            type = .function(function)
+        }
         if parameter.isEscaping { words.append("@escaping") }
         if parameter.isAutoclosure { words.append("@autoclosure") }
-        words.append(spell(parameter.type) + (parameter.isVariadic ? "..." : ""))
+        words.append(spell(type) + (parameter.isVariadic ? "..." : ""))
         return words.joined(separator: " ")
     }
 }

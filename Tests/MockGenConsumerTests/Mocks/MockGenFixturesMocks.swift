@@ -91,6 +91,18 @@ final class ByteParsingMock: ByteParsing {
     }
 }
 
+final class CallerRunnerMock: CallerRunner {
+    var runAction: (nonisolated(nonsending) @escaping () async -> Void) async -> Void = { _ in }
+    func run(_ work: nonisolated(nonsending) () async -> Void) async {
+        await withoutActuallyEscaping(work) { work in await runAction(work) }
+    }
+
+    var runAllAction: ((nonisolated(nonsending) () async -> Void, Int)) async -> Void = { _ in }
+    func runAll(_ work: nonisolated(nonsending) @escaping () async -> Void, times: Int) async {
+        await runAllAction((work, times))
+    }
+}
+
 final class ClientMock: Client {
     var sendAction: (GenericCall<any Request>) async throws -> Any = stubGeneric()
     func send<R>(_ request: R) async throws -> R.Response where R: Request {
