@@ -75,6 +75,11 @@ enum MockPlanner {
                 "// @unchecked Sendable: configure every action before the code under test shares the mock.")
         }
         declaration.skipReason = skipReason(model, parents: parentsToImplement)
+        if let selfReference = associated.selfReference, declaration.skipReason == nil {
+            declaration.skipReason =
+                "its associated types must lead back to the mock itself (\(selfReference)), which a generic class "
+                + "cannot state (self-referential generic requirements)"
+        }
         // A generic type cannot declare a member whose signature needs its own conformance ("has
         // self-referential generic requirements"): the protocol's default implementation serves.
         let isGeneric = !declaration.genericParameters.isEmpty
@@ -131,6 +136,18 @@ enum MockPlanner {
             properties: [],
             accessor: staticsAccessor)
         let mockGenerics = Set(associated.names)
+        // How an action makes a new mock (`static func make() -> Self`): with `init()`, the one
+        // the mock declares or the protocol's, which may throw; not when it is async or failable.
+        let plainInitializer = requirements.first { $0.kind == .initializer && $0.parameters.isEmpty }
+        var makeMock: String? = mockName + "()"
+        if let plainInitializer {
+            if plainInitializer.isAsync || plainInitializer.failability != nil || !plainInitializer.generics.isEmpty {
+                makeMock = nil
+            } else if plainInitializer.throwing != .none {
+                makeMock = "try " + mockName + "()"
+            }
+        }
+        if model.isActor { makeMock = nil }
         for (original, actionName) in zip(requirements, actionNames) {
             var requirement = renamingShadowedGenerics(original, outer: mockGenerics)
             requirement = requirement.mapTypes { scope.inMock($0) }
@@ -147,6 +164,7 @@ enum MockPlanner {
                 mockName: mockName, actionName: actionName, isolation: requirement.isolation,
                 isActorMock: model.isActor, mockIsolation: mockIsolation, options: options,
                 scope: scope.adding(requirement.generics))
+            context.makeMock = makeMock
             // A requirement of a nonisolated parent, in an isolated mock, is witnessed by a
             // nonisolated member.
             context.isNonisolatedWitness =
@@ -279,6 +297,9 @@ enum MockPlanner {
         var parents: [String] = []
         /// The names of the generic parameters.
         var names: [String] = []
+        /// A constraint that ties an associated type back to the mock itself
+        /// (`Self == Self.EphemeralPrivateKey.PublicKey`), which a generic class cannot state.
+        var selfReference: String?
     }
 
     /// Each associated type becomes a generic parameter of the mock with its constraints, or a
@@ -294,8 +315,8 @@ enum MockPlanner {
             if let pinned = model.pinnedTypes[associated.name] {
                 aliases[associated.name] = pinned
                 // Tied to another associated type as well: that one is pinned through it.
-                if let tie = associated.tie { ties.append(.sameType(tie, pinned)) }
-            } else if let tie = associated.tie {
+                if let tie = model.ties[associated.name] { ties.append(.sameType(tie, pinned)) }
+            } else if let tie = model.ties[associated.name] {
                 // `Failure == AsyncIterator.Failure` wins over `= any Error`: the mock follows its iterator.
                 aliases[associated.name] = tie
             } else if let defaultType = associated.defaultType {
@@ -328,7 +349,7 @@ enum MockPlanner {
         // typealiases are written out.
         let generics = Set(result.names)
         var seen: Set<Constraint> = []
-        for constraint in model.constraints + model.associatedTypes.flatMap(\.constraints) + ties {
+        for constraint in model.constraints + ties {
             let mapped = constraint.map { node in
                 switch node {
                 case .selfType: return scope.inMock(node)
@@ -337,6 +358,14 @@ enum MockPlanner {
                 }
             }
             guard let normalized = rooted(mapped, in: generics), seen.insert(normalized).inserted else { continue }
+            if case .sameType(let subject, let type) = normalized, subject == .named(TypeName(mockName), [])
+                || type == .named(TypeName(mockName), [])
+            {
+                if case .sameType(let lhs, let rhs) = constraint {
+                    result.selfReference = TypeSpelling.canonical(lhs) + " == " + TypeSpelling.canonical(rhs)
+                }
+                continue
+            }
             switch normalized {
             case .conformance(let subject, let constraint):
                 result.whereClause.append(scope.spell(subject) + ": " + scope.spell(constraint))

@@ -122,6 +122,8 @@ struct ShapeContext {
     var isActorMock: Bool
     /// Where the mock runs: a global actor, its own (an actor), or nowhere in particular.
     var mockIsolation: Isolation
+    /// How a closure makes a new mock: `DriverMock()`, `try DriverMock()`; `nil` when it cannot.
+    var makeMock: String?
     /// Whether the mock's member is `nonisolated` where the requirement does not say so: a
     /// requirement of a nonisolated parent, in an isolated mock.
     var isNonisolatedWitness = false

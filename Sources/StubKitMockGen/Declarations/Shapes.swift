@@ -53,9 +53,11 @@ enum Shapes {
             result = separateArgumentsMethod(shaped, in: context)
         } else if requirement.parameters.contains(where: { $0.ownership == .inout }) {
             result = inoutMethod(shaped, in: context)
-        } else if requirement.isStatic, requirement.result == .named(TypeName(context.mockName), []) {
+        } else if requirement.isStatic, requirement.result == .named(TypeName(context.mockName), []),
+            let make = context.makeMock, requirement.throwing != .none || !make.hasPrefix("try ")
+        {
             // `static func make() -> Self`: a new mock, until a test says otherwise.
-            result = method(shaped, in: context, defaultValue: "{ _ in \(context.mockName)() }")
+            result = method(shaped, in: context, defaultValue: "{ _ in \(make) }")
         } else {
             result = method(shaped, in: context)
         }

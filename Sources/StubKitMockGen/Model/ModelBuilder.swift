@@ -366,36 +366,16 @@ private struct ProtocolBuilder {
     private func addAssociatedType(_ symbol: SymbolGraph.Symbol, to model: inout ProtocolModel) {
         let declaration = FragmentParser.declaration(symbol.declarationFragments ?? [])
         let name = declaration.name
-        var associated = AssociatedType(
-            name: name, inheritance: declaration.inheritance, constraints: [], defaultType: declaration.result)
-        for constraint in declaration.whereClause {
-            guard case .sameType(let subject, let type) = constraint, isAssociatedType(subject, named: name) else {
-                associated.constraints.append(constraint)
-                continue
-            }
-            if type.contains(where: { $0 == .selfType }) {
-                // `associatedtype Element where Self.Element == Self.Iterator.Element`: tied to
-                // another; `Self.Indices == Self.Indices.SubSequence` constrains itself.
-                if associated.tie == nil, rootAssociatedType(of: type) != name {
-                    associated.tie = type
-                } else {
-                    associated.constraints.append(constraint)
-                }
-            } else if model.pinnedTypes[name] == nil {
-                // `associatedtype Key where Self.Key == String`: the type is pinned, as by a default.
-                model.pinnedTypes[name] = type
-            }
-        }
+        let associated = AssociatedType(name: name, inheritance: declaration.inheritance, defaultType: declaration.result)
+        add(declaration.whereClause, to: &model)
         if let index = model.associatedTypes.firstIndex(where: { $0.name == name }) {
             // Declared again by a parent: the nearer declaration keeps its default; constraints add up.
             for type in associated.inheritance where !model.associatedTypes[index].inheritance.contains(type) {
                 model.associatedTypes[index].inheritance.append(type)
             }
-            model.associatedTypes[index].constraints += associated.constraints
             if model.associatedTypes[index].defaultType == nil {
                 model.associatedTypes[index].defaultType = associated.defaultType
             }
-            if model.associatedTypes[index].tie == nil { model.associatedTypes[index].tie = associated.tie }
         } else {
             model.associatedTypes.append(associated)
         }
@@ -410,27 +390,32 @@ private struct ProtocolBuilder {
         }
     }
 
-    /// `Self.Name` (or `Name` alone).
-    private func isAssociatedType(_ type: SwiftType, named name: String) -> Bool {
-        switch type {
-        case .member(.selfType, let member, []): return member.name == name
-        case .named(let named, []): return named.name == name && named.usr.map { $0.hasSuffix("Qa") } != false
-        case .generic(let generic): return generic == name
-        default: return false
-        }
-    }
-
-    /// A protocol's `where` clause: `Self.Element == String` pins an associated type; any other
-    /// constraint the mock's generic parameters must meet.
+    /// A `where` clause, a protocol's or an associated type's: `Self.Element == String` pins an
+    /// associated type; `Self.Element == Self.Iterator.Element` ties it to others (the first of
+    /// each for each associated type, nearest protocol first); any other constraint the mock's
+    /// generic parameters must meet.
     private func add(_ constraints: [Constraint], to model: inout ProtocolModel) {
         for constraint in constraints {
-            if case .sameType(.member(.selfType, let name, []), let type) = constraint,
-                model.pinnedTypes[name.name] == nil
-            {
-                model.pinnedTypes[name.name] = type
-            } else if !model.constraints.contains(constraint) {
-                model.constraints.append(constraint)
+            var settled = false
+            if case .sameType(let lhs, let rhs) = constraint {
+                for (side, other) in [(lhs, rhs), (rhs, lhs)] {
+                    // `Self.Indices == Self.Indices.SubSequence` constrains the type; it sets nothing.
+                    guard case .member(.selfType, let name, []) = side, rootAssociatedType(of: other) != name.name else {
+                        continue
+                    }
+                    if !other.contains(where: { $0 == .selfType }) {
+                        if model.pinnedTypes[name.name] == nil {
+                            model.pinnedTypes[name.name] = other
+                            settled = true
+                        }
+                    } else if model.ties[name.name] == nil {
+                        model.ties[name.name] = other
+                        settled = true
+                    }
+                    break
+                }
             }
+            if !settled, !model.constraints.contains(constraint) { model.constraints.append(constraint) }
         }
     }
 

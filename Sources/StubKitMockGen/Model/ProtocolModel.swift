@@ -29,7 +29,11 @@ struct ProtocolModel: Equatable {
     /// Associated types the protocols' `where` clauses (or a re-declared requirement) set to a
     /// type: `RawValue == Int64`.
     var pinnedTypes: [String: SwiftType] = [:]
-    /// Other constraints of the protocols' `where` clauses on associated types: `Self.Iterator.Element == String`.
+    /// Associated types a `where` clause sets to others: `Element` to `Self.Iterator.Element`
+    /// (`Sequence`), `Failure` to `Self.AsyncIterator.Failure` (`AsyncSequence`).
+    var ties: [String: SwiftType] = [:]
+    /// Other constraints of the `where` clauses of protocols and associated types:
+    /// `Self.Iterator.Element: Equatable`.
     var constraints: [Constraint] = []
     /// Other modules whose types the requirements name, to import beside `module`.
     var referencedModules: Set<String> = []
@@ -55,11 +59,6 @@ struct AssociatedType: Equatable {
     var name: String
     /// The inheritance clause: `Equatable`, `Decodable & Encodable`.
     var inheritance: [SwiftType] = []
-    /// The `where` clause, `Self.Element.Index == Int`.
-    var constraints: [Constraint] = []
     /// The default type, `Never` for `associatedtype Failure = Never`.
     var defaultType: SwiftType? = nil
-    /// Another associated type it equals: `Self.Iterator.Element` for `Sequence`'s
-    /// `associatedtype Element where Self.Element == Self.Iterator.Element`.
-    var tie: SwiftType? = nil
 }
