@@ -264,12 +264,18 @@ extension RealModuleSnippetTests {
 }
 
 @Suite struct AttributeSnippetTests {
-    @Test func onlyDiscardableResultReachesTheMock() throws {
+    /// `@discardableResult` reaches the mock; a deprecated requirement's member and action are
+    /// deprecated too (their types may be, and then warn nowhere); other attributes stay on the protocol.
+    @Test func discardableResultAndDeprecationReachTheMock() throws {
         let text = try mockText(
             """
             protocol Store {
                 @discardableResult @inlinable func save() -> Bool
-                @available(*, deprecated) func load() -> Int
+                @available(*, deprecated, message: "use fetch()") func load() -> Int
+                func fetch() -> Int
+            }
+            extension Store {
+                @available(*, deprecated) func reset() {}
             }
             """)
         #expect(
@@ -278,8 +284,50 @@ extension RealModuleSnippetTests {
                     var saveAction: (()) -> Bool = { _ in .defaultValue }
                     @discardableResult func save() -> Bool { saveAction(()) }
 
-                    var loadAction: (()) -> Int = { _ in .defaultValue }
-                    func load() -> Int { loadAction(()) }
+                    @available(*, deprecated, message: "use fetch()") var loadAction: (()) -> Int = { _ in .defaultValue }
+                    @available(*, deprecated, message: "use fetch()") func load() -> Int { loadAction(()) }
+
+                    var fetchAction: (()) -> Int = { _ in .defaultValue }
+                    func fetch() -> Int { fetchAction(()) }
+                }
+
+                """)
+    }
+
+    /// A deprecated requirement with a default implementation is left to it.
+    ///
+    /// Implementing it warns ("deprecated as a protocol requirement"). The default must be of the
+    /// same signature and in an extension of the protocol or a parent: the graph relates any
+    /// member of the same name.
+    @Test func aDeprecatedRequirementWithADefaultIsLeftToIt() throws {
+        let text = try mockText(
+            """
+            struct Work {}
+            struct NewWork {}
+            protocol Runner {
+                @available(*, deprecated, message: "run a NewWork") func run(_ job: Work)
+                func run(_ job: NewWork)
+            }
+            extension Runner {
+                @available(*, deprecated, message: "run a NewWork") func run(_ job: Work) {}
+            }
+            protocol OtherRunner {
+                @available(*, deprecated) func run(_ job: Work)
+            }
+            extension Runner where Self: OtherRunner {
+                func run(_ job: Work) {}
+            }
+            """)
+        #expect(
+            text == """
+                final class OtherRunnerMock: OtherRunner {
+                    @available(*, deprecated) var runAction: (Work) -> Void = { _ in }
+                    @available(*, deprecated) func run(_ job: Work) { runAction(job) }
+                }
+
+                final class RunnerMock: Runner {
+                    var runAction: (NewWork) -> Void = { _ in }
+                    func run(_ job: NewWork) { runAction(job) }
                 }
 
                 """)

@@ -85,12 +85,16 @@ enum MockPlanner {
         let isGeneric = !declaration.genericParameters.isEmpty
         var requirements: [Requirement] = []
         for requirement in model.requirements {
+            // A deprecated requirement with a default implementation: implementing it warns
+            // ("deprecated as a protocol requirement"), and the default serves.
+            let hasDefault = !requirement.defaultImplementedIn.isDisjoint(with: model.ancestors)
+            if requirement.deprecation != nil, hasDefault { continue }
             guard isGeneric, isSelfReferential(requirement, in: model, table: options.table) else {
                 requirements.append(requirement)
                 continue
             }
             let name = requirement.title.split(separator: ".").last.map(String.init) ?? requirement.name
-            if requirement.hasDefaultImplementation {
+            if hasDefault {
                 declaration.comments.append(
                     "// \(name) is left to \(model.name)'s default implementation: a generic mock cannot declare it "
                         + "(its signature needs the mock's own conformance).")
@@ -178,6 +182,17 @@ enum MockPlanner {
                 context.actionPrefix = "actions."
             }
             var member = Shapes.member(for: requirement, in: context)
+            // A deprecated requirement (`enqueue(_: consuming Job)`) of a protocol that is not: the
+            // mock's member and actions are deprecated too, so their types warn nowhere.
+            if let message = requirement.deprecation,
+                !model.availability.contains(where: { $0.isUnconditionallyDeprecated || $0.deprecated != nil })
+            {
+                let attribute =
+                    "@available(*, deprecated"
+                    + (message.isEmpty ? "" : ", message: " + SwiftRenderer.stringLiteral(message)) + ") "
+                member.member.properties = member.member.properties.map { attribute + $0 }
+                member.member.declaration = attribute + member.member.declaration
+            }
             if !context.actionPrefix.isEmpty {
                 if isStaticAction {
                     statics.properties += member.member.properties
@@ -215,8 +230,23 @@ enum MockPlanner {
         return declaration
     }
 
+    /// Protocols of the standard library no class can conform to, with why.
+    static let unconformable: [String: String] = [
+        "s:s15BitwiseCopyableP": "only value types can be BitwiseCopyable",
+        "s:s7CVarArgP": "its requirement _cVarArgEncoding is left out of the standard library's symbol graph",
+        "s:s27StringInterpolationProtocolP":
+            "its appendInterpolation methods are ad hoc requirements, which no protocol can declare",
+    ]
+
     /// Why the mock cannot be written at all, if so.
     private static func skipReason(_ model: ProtocolModel, parents: [String]) -> String? {
+        if let reason = unconformable[model.usr] { return reason }
+        // Unavailable, or obsoleted in Swift 6 (`UnsafeSendable`): nothing may conform to it.
+        if model.availability.contains(where: {
+            $0.isUnconditionallyUnavailable || $0.domain == "swift" && ($0.obsoleted.flatMap { Double($0) } ?? 99) <= 6
+        }) {
+            return "it is unavailable in Swift 6"
+        }
         // Distributed actors and their systems have ad-hoc requirements (`remoteCall`, ...) that no
         // symbol graph lists, and a mock would have to be a `distributed actor`.
         // The invocation encoders, decoders and result handlers have them too (`recordArgument<Value:
@@ -311,21 +341,15 @@ enum MockPlanner {
         var result = AssociatedTypes()
         var aliases: [String: SwiftType] = [:]
         var ties: [Constraint] = []
-        for associated in model.associatedTypes {
-            if let pinned = model.pinnedTypes[associated.name] {
-                aliases[associated.name] = pinned
-                // Tied to another associated type as well: that one is pinned through it.
-                if let tie = model.ties[associated.name] { ties.append(.sameType(tie, pinned)) }
-            } else if let tie = model.ties[associated.name] {
-                // `Failure == AsyncIterator.Failure` wins over `= any Error`: the mock follows its iterator.
-                aliases[associated.name] = tie
-            } else if let defaultType = associated.defaultType {
+        // Where a type is a generic parameter or set to a type the protocol gives.
+        func settle(_ associated: AssociatedType) {
+            if let defaultType = associated.defaultType {
                 if defaultType == .selfType, !associated.inheritance.isEmpty {
                     // `= Self` with constraints: the mock is its own default where it can meet them.
                     let parents = associated.inheritance.map { selfDefaultParent($0) }
                     guard parents.allSatisfy({ $0 != nil }) else {
                         result.names.append(associated.name)
-                        continue
+                        return
                     }
                     result.parents += parents.compactMap { $0 }.filter { !$0.isEmpty }
                 }
@@ -334,6 +358,32 @@ enum MockPlanner {
                 result.names.append(associated.name)
             }
         }
+        var tied: [AssociatedType] = []
+        for associated in model.associatedTypes {
+            if let pinned = model.pinnedTypes[associated.name] {
+                aliases[associated.name] = pinned
+                // Tied to another associated type as well: that one is pinned through it.
+                if let tie = model.ties[associated.name] { ties.append(.sameType(tie, pinned)) }
+            } else if model.ties[associated.name] != nil {
+                tied.append(associated)
+            } else {
+                settle(associated)
+            }
+        }
+        // `Failure == AsyncIterator.Failure` wins over `= any Error`: the mock follows its iterator.
+        // A tie through a type the mock gives itself (`Index == Indices.Element` with `Indices =
+        // DefaultIndices<Self>`) would be circular: that type follows the mock's parameter instead.
+        for associated in tied {
+            let tie = model.ties[associated.name]!
+            let root = rootAssociatedType(of: tie)
+            if let root, let rootAlias = aliases[root], rootAlias.contains(where: { $0 == .selfType }) {
+                settle(associated)
+            } else {
+                aliases[associated.name] = tie
+            }
+        }
+        // Declared in the protocols' order.
+        result.names = model.associatedTypes.map(\.name).filter(result.names.contains)
         scope.names = Set(result.names).union(aliases.keys)
         scope.aliases = aliases.mapValues { scope.inMock($0) }
         for associated in model.associatedTypes {
@@ -358,12 +408,22 @@ enum MockPlanner {
                 }
             }
             guard let normalized = rooted(mapped, in: generics), seen.insert(normalized).inserted else { continue }
-            if case .sameType(let subject, let type) = normalized, subject == .named(TypeName(mockName), [])
-                || type == .named(TypeName(mockName), [])
+            if case .sameType(let subject, let type) = normalized,
+                subject == .named(TypeName(mockName), [])
+                    || type == .named(TypeName(mockName), [])
             {
                 if case .sameType(let lhs, let rhs) = constraint {
                     result.selfReference = TypeSpelling.canonical(lhs) + " == " + TypeSpelling.canonical(rhs)
                 }
+                continue
+            }
+            // Through a type the mock gives itself (`Element == IndexingIterator<Self>.Element`): the
+            // default types already meet it, and stating it would be circular.
+            let mock = SwiftType.named(TypeName(mockName), [])
+            if case .sameType(let lhs, let rhs) = normalized,
+                lhs.contains(where: { $0 == mock })
+                    || rhs.contains(where: { $0 == mock })
+            {
                 continue
             }
             switch normalized {
@@ -393,6 +453,15 @@ enum MockPlanner {
             if lhs == rhs { return nil }
             if isRooted(lhs) { return constraint }
             return isRooted(rhs) ? .sameType(rhs, lhs) : nil
+        }
+    }
+
+    /// `Iterator` for `Self.Iterator.Element`.
+    private static func rootAssociatedType(of type: SwiftType) -> String? {
+        switch type {
+        case .member(.selfType, let name, _): return name.name
+        case .member(let base, _, _): return rootAssociatedType(of: base)
+        default: return nil
         }
     }
 

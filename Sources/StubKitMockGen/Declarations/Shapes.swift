@@ -468,6 +468,7 @@ enum Shapes {
             words.append("nonisolated")
         }
         if requirement.isStatic { words.append("static") }
+        if let fixity = requirement.fixity { words.append(fixity) }
         // A subscript's and an operator's parameters have no argument label unless they write one.
         let unlabelled = requirement.kind == .subscript || operatorWord(requirement.name) != requirement.name
         let parameters =

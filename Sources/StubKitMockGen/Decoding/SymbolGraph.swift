@@ -73,8 +73,10 @@ struct SymbolGraph: Decodable {
             var domain: String?
             var introduced: Version?
             var deprecated: Version?
+            var obsoleted: Version?
             var message: String?
             var isUnconditionallyDeprecated: Bool?
+            var isUnconditionallyUnavailable: Bool?
         }
 
         var kind: Kind

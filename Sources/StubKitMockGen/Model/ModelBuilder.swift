@@ -40,6 +40,11 @@ private struct ProtocolBuilder {
         let name = entry.symbol.pathComponents.joined(separator: ".")
         var model = ProtocolModel(name: name, module: entry.module, usr: id, type: .named(TypeName(name, usr: id), []))
         if case .globalActor(let actor) = isolation(of: id) { model.globalActor = actor }
+        if id == "s:ScA" {
+            // `Actor` itself.
+            model.isActor = true
+            model.isSendable = true
+        }
         model.availability = (entry.symbol.availability ?? []).compactMap(Self.availability)
         var requirements: [Requirement] = []
         var visited: Set<String> = []
@@ -101,8 +106,9 @@ private struct ProtocolBuilder {
         }
         return Availability(
             domain: domain == "Swift" ? "swift" : domain, introduced: text(entry.introduced),
-            deprecated: text(entry.deprecated), message: entry.message,
-            isUnconditionallyDeprecated: entry.isUnconditionallyDeprecated ?? false)
+            deprecated: text(entry.deprecated), obsoleted: text(entry.obsoleted), message: entry.message,
+            isUnconditionallyDeprecated: entry.isUnconditionallyDeprecated ?? false,
+            isUnconditionallyUnavailable: entry.isUnconditionallyUnavailable ?? false)
     }
 
     // MARK: Isolation
@@ -144,7 +150,9 @@ private struct ProtocolBuilder {
 
     // MARK: Requirements
 
-    private func requirement(_ symbol: SymbolGraph.Symbol, protocolName: String) -> Requirement? {
+    private func requirement(_ symbol: SymbolGraph.Symbol, protocolName: String, isImplementation: Bool = false)
+        -> Requirement?
+    {
         let kind: Requirement.Kind
         switch symbol.kind.identifier {
         case "swift.method", "swift.type.method", "swift.func.op": kind = .method
@@ -159,7 +167,11 @@ private struct ProtocolBuilder {
             kind: kind, name: declaration.name, labels: [], parameters: [],
             title: protocolName + "." + (symbol.pathComponents.last ?? ""))
         requirement.usr = symbol.identifier.precise
-        requirement.hasDefaultImplementation = table.defaultImplementations.contains(requirement.usr)
+        if let deprecated = symbol.availability?.first(where: {
+            $0.isUnconditionallyDeprecated == true || $0.deprecated != nil
+        }) {
+            requirement.deprecation = deprecated.message ?? ""
+        }
         switch kind {
         case .subscript: requirement.name = "subscript"
         case .initializer: requirement.name = "init"
@@ -170,6 +182,9 @@ private struct ProtocolBuilder {
             || declaration.modifiers.contains("class")
         requirement.isMutating = declaration.modifiers.contains("mutating")
         requirement.isNonisolated = declaration.modifiers.contains("nonisolated")
+        requirement.fixity =
+            declaration.modifiers.first { $0 == "prefix" || $0 == "postfix" }
+            ?? USR.operatorFixity(of: symbol.identifier.precise, name: declaration.name)
         requirement.isDiscardableResult = declaration.attributes.contains { $0.name == "@discardableResult" }
         requirement.isNonsending = declaration.attributes.contains { $0.name == "nonisolated(nonsending)" }
         if let actor = declaration.attributes.first(where: { table.isGlobalActor($0.name) }) {
@@ -201,6 +216,18 @@ private struct ProtocolBuilder {
             requirement.parameters.append(parameter(declared, position: position + 1, isSubscript: kind == .subscript))
         }
         requirement.labels = requirement.parameters.map(\.label)
+        // Default implementations of this very signature (the graph relates overloads by name),
+        // and the protocols whose extensions declare them.
+        if !isImplementation {
+            for usr in table.defaultImplementations[requirement.usr] ?? [] {
+                guard let implementation = table.symbols[usr]?.symbol, let owner = table.extendedProtocol(of: usr),
+                    let candidate = self.requirement(
+                        implementation, protocolName: protocolName, isImplementation: true),
+                    signatureKey(candidate) == signatureKey(requirement)
+                else { continue }
+                requirement.defaultImplementedIn.insert(owner)
+            }
+        }
         // A protocol's own typealiases are written from `Self`: written out, a generic mock's
         // types say what they are. Other typealiases keep their names (a graph prints a
         // `@convention(c)` closure typealias without its convention); what they name is looked
@@ -320,7 +347,8 @@ private struct ProtocolBuilder {
         }
         merged.hasSetter = nearer.hasSetter || farther.hasSetter
         merged.isDiscardableResult = nearer.isDiscardableResult || farther.isDiscardableResult
-        merged.hasDefaultImplementation = nearer.hasDefaultImplementation && farther.hasDefaultImplementation
+        // A parent's extension implements a child's re-declaration of the same signature too.
+        merged.defaultImplementedIn = nearer.defaultImplementedIn.union(farther.defaultImplementedIn)
         return merged
     }
 
@@ -354,11 +382,23 @@ private struct ProtocolBuilder {
         return true
     }
 
-    /// Two requirements with this key are the same declaration (from two parents).
+    /// Two requirements with this key are the same declaration (from two parents), whatever they
+    /// name their generic parameters (`init<T>(exactly: T)` and `init<Source>(exactly: Source)`).
     private func signatureKey(_ requirement: Requirement) -> String {
-        let parameters = requirement.parameters.map { TypeSpelling.canonical($0.type) + ($0.isVariadic ? "..." : "") }
-        return "\(requirement.isStatic) \(requirement.kind) \(requirement.fullName) \(parameters) "
-            + "\(requirement.isAsync) \(requirement.throwing != .none) \(TypeSpelling.canonical(requirement.result))"
+        let positions = Dictionary(uniqueKeysWithValues: requirement.generics.enumerated().map { ($1, "τ\($0)") })
+        let key = requirement.mapTypes { node in
+            if case .generic(let name) = node, let position = positions[name] { return .generic(position) }
+            return nil
+        }
+        let parameters = key.parameters.map { TypeSpelling.canonical($0.type) + ($0.isVariadic ? "..." : "") }
+        let constraints = key.constraints.map { constraint -> String in
+            switch constraint {
+            case .conformance(let lhs, let rhs): return TypeSpelling.canonical(lhs) + ": " + TypeSpelling.canonical(rhs)
+            case .sameType(let lhs, let rhs): return TypeSpelling.canonical(lhs) + " == " + TypeSpelling.canonical(rhs)
+            }
+        }
+        return "\(key.isStatic) \(key.kind) \(key.fullName) \(parameters) \(constraints.sorted()) "
+            + "\(key.isAsync) \(key.throwing != .none) \(TypeSpelling.canonical(key.result))"
     }
 
     // MARK: Associated types and constraints
@@ -366,7 +406,8 @@ private struct ProtocolBuilder {
     private func addAssociatedType(_ symbol: SymbolGraph.Symbol, to model: inout ProtocolModel) {
         let declaration = FragmentParser.declaration(symbol.declarationFragments ?? [])
         let name = declaration.name
-        let associated = AssociatedType(name: name, inheritance: declaration.inheritance, defaultType: declaration.result)
+        let associated = AssociatedType(
+            name: name, inheritance: declaration.inheritance, defaultType: declaration.result)
         add(declaration.whereClause, to: &model)
         if let index = model.associatedTypes.firstIndex(where: { $0.name == name }) {
             // Declared again by a parent: the nearer declaration keeps its default; constraints add up.
@@ -400,7 +441,8 @@ private struct ProtocolBuilder {
             if case .sameType(let lhs, let rhs) = constraint {
                 for (side, other) in [(lhs, rhs), (rhs, lhs)] {
                     // `Self.Indices == Self.Indices.SubSequence` constrains the type; it sets nothing.
-                    guard case .member(.selfType, let name, []) = side, rootAssociatedType(of: other) != name.name else {
+                    guard case .member(.selfType, let name, []) = side, rootAssociatedType(of: other) != name.name
+                    else {
                         continue
                     }
                     if !other.contains(where: { $0 == .selfType }) {

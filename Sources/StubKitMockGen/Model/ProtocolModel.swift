@@ -50,8 +50,11 @@ struct Availability: Equatable {
     /// `14`, `2.0`.
     var introduced: String?
     var deprecated: String?
+    /// `obsoleted: 6.0` (in the `swift` domain: not in Swift 6 mode).
+    var obsoleted: String?
     var message: String?
     var isUnconditionallyDeprecated = false
+    var isUnconditionallyUnavailable = false
 }
 
 /// An `associatedtype` requirement: `associatedtype Element: Equatable`.

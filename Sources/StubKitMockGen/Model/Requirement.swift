@@ -32,6 +32,8 @@ struct Requirement: Equatable {
     var isMutating = false
     /// `nonisolated`, written on the requirement.
     var isNonisolated = false
+    /// `prefix` or `postfix` of an operator.
+    var fixity: String? = nil
     /// A global actor written on the requirement itself.
     var globalActor: SwiftType? = nil
     /// Where the requirement runs, from the requirement and the protocol declaring it.
@@ -52,8 +54,11 @@ struct Requirement: Equatable {
     var title: String
     /// The symbol of the requirement (of the nearest declaration, where several are merged).
     var usr: String = ""
-    /// Whether an extension of the protocol implements it for every conforming type.
-    var hasDefaultImplementation = false
+    /// The protocols whose extensions (without constraints) implement it, by symbol: a default
+    /// serves a mock of a protocol that is one of them or refines one.
+    var defaultImplementedIn: Set<String> = []
+    /// Deprecated (the requirement, not its protocol): its message, `""` without one.
+    var deprecation: String? = nil
 
     /// The full name as a method reference spells it: `createUser(email:displayName:marketingOptIn:)`.
     var fullName: String {

@@ -265,6 +265,23 @@ enum USR {
         return afterName.count == 1
     }
 
+    /// `prefix` or `postfix` for the symbol of a unary operator (`-` of `s:s13SignedNumericP1sopyxxFZ`):
+    /// a graph prints the declaration without it, the identifier says it (`op`, `oP`; `oi` is infix).
+    static func operatorFixity(of usr: String, name: String) -> String? {
+        let letters: [Character: Character] = [
+            "&": "a", "@": "c", "/": "d", "=": "e", ">": "g", "<": "l", "*": "m", "!": "n", "|": "o", "+": "p",
+            "%": "r", "-": "s", "~": "t", "^": "x", ".": "z", "?": "q",
+        ]
+        let mangled = name.compactMap { letters[$0] }
+        guard mangled.count == name.count else { return nil }
+        guard let range = usr.range(of: "\(name.count)" + String(mangled) + "o") else { return nil }
+        switch usr[range.upperBound...].first {
+        case "p": return "prefix"
+        case "P": return "postfix"
+        default: return nil
+        }
+    }
+
     private static func skipIdentifier(_ text: Substring) -> Substring? {
         let digits = text.prefix { $0.isNumber }
         guard let length = Int(digits), text.count >= digits.count + length else { return nil }

@@ -37,9 +37,10 @@ struct SymbolTable {
     private(set) var unqualifiableModules: Set<String> = []
     /// The protocols, by identifier.
     private(set) var protocolIDs: Set<String> = []
-    /// Requirements a protocol extension implements for every conforming type (an extension
-    /// without constraints): a mock may leave them to it.
-    private(set) var defaultImplementations: Set<String> = []
+    /// For each requirement, the members of protocol extensions without constraints that the
+    /// graph relates to it (`defaultImplementationOf`): by name only, so an overload of another
+    /// signature may be among them.
+    private(set) var defaultImplementations: [String: [String]] = [:]
     /// For generic types, the protocols each generic parameter (by position) must conform to:
     /// FluentKit's `AliasedField<Alias: ModelAlias, Field>` is `[0: [ModelAlias]]`.
     private(set) var parameterConstraints: [String: [Int: Set<String>]] = [:]
@@ -73,7 +74,7 @@ struct SymbolTable {
         }
         for (implementation, requirement) in defaults
         where (symbols[implementation]?.symbol.swiftExtension?.constraints ?? []).isEmpty {
-            defaultImplementations.insert(requirement)
+            defaultImplementations[requirement, default: []].append(implementation)
         }
         for (id, entry) in symbols {
             let symbol = entry.symbol
@@ -116,6 +117,12 @@ struct SymbolTable {
                 if name == entry.module { unqualifiableModules.insert(entry.module) }
             }
         }
+    }
+
+    /// The protocol whose extension declares the member `usr`: its symbol begins with the
+    /// protocol's (`s:9FluentKit10ModelAliasPAAE…` extends `s:9FluentKit10ModelAliasP`).
+    func extendedProtocol(of usr: String) -> String? {
+        protocolIDs.filter { usr.hasPrefix($0) && usr.count > $0.count }.max { $0.count < $1.count }
     }
 
     /// Whether the type is declared at the top level of its module, rather than inside a type
