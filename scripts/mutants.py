@@ -195,9 +195,10 @@ def test_file(leaf):
     return None
 
 
-def who_caught(mutant, outcome, failures):
+def who_caught(mutant, outcome, failures, log):
     """Says whether the entry's own test was among the failures; a crash counts for it when it
-    stopped in the file that declares it (a crash names no test)."""
+    stopped in the file that declares it (a crash names no test). When an earlier crash ended the
+    run before the entry's test started, says so: `--named-only` then shows that test alone."""
     if outcome == "hung":
         return f"the suite hung (timed out after {TIMEOUT} s)"
     # XCTest prints `Suite.test`, Swift Testing `function()`: the name after the `/` is in both.
@@ -205,7 +206,13 @@ def who_caught(mutant, outcome, failures):
     home = test_file(leaf)
     mine = [f for f in failures if leaf in f or (home and f.startswith(f"a crash at {home}:"))]
     others = [f for f in failures if f not in mine]
-    text = f"by {mutant.test}" if mine else f"NOT by {mutant.test}, but by"
+    started = re.search(rf"Test Case '[^']*\b{re.escape(leaf)}' started|◇ Test {re.escape(leaf)}\(", log)
+    if mine:
+        text = f"by {mutant.test}"
+    elif not started:
+        text = f"before {mutant.test} ran (a crash ended the run first), by"
+    else:
+        text = f"NOT by {mutant.test}, but by"
     if any(f.startswith("a crash") for f in mine):
         text += f" ({mine[-1]}, the file of that test)"
     if others:
@@ -215,19 +222,19 @@ def who_caught(mutant, outcome, failures):
 
 
 def build_and_test(log_prefix, filter_pattern=None):
-    """Builds the copy and runs its tests: ('broken' | 'passed' | 'failed' | 'hung', seconds, failed tests)."""
+    """Builds the copy and runs its tests: ('broken' | 'passed' | 'failed' | 'hung', seconds, failed tests, log)."""
     status, build_seconds, log = run([SWIFT, "build", "--build-tests"], f"{log_prefix}-build.log")
     if status != 0:
-        return "broken", build_seconds, [line for line in log.splitlines() if ": error:" in line][:3]
+        return "broken", build_seconds, [line for line in log.splitlines() if ": error:" in line][:3], log
     command = [SWIFT, "test", "--skip-build"] + (["--filter", filter_pattern] if filter_pattern else [])
     status, test_seconds, log = run(command, f"{log_prefix}-test.log")
     seconds = build_seconds + test_seconds
     if status is None:
-        return "hung", seconds, []
+        return "hung", seconds, [], log
     ran = [int(n) for n in re.findall(r"(?:Executed|Test run with) (\d+) tests?", log)]
     if filter_pattern and not any(ran) and not crashed(log):
         fail(f"--filter {filter_pattern!r} ran no test: is the 'test:' name right? See {LOGS}/{log_prefix}-test.log")
-    return ("passed" if status == 0 else "failed"), seconds, failed_tests(log)
+    return ("passed" if status == 0 else "failed"), seconds, failed_tests(log), log
 
 
 def main():
@@ -262,7 +269,7 @@ def main():
     os.makedirs(LOGS, exist_ok=True)
     sync_copy()
     print(f"mutants: {len(mutants)} from {os.path.relpath(list_path, ROOT)}, in {os.path.relpath(COPY, ROOT)}")
-    outcome, seconds, failures = build_and_test("baseline")
+    outcome, seconds, failures, _ = build_and_test("baseline")
     if outcome != "passed":
         detail = "; ".join(failures) if failures else f"see {LOGS}/baseline-*.log"
         fail(f"the unchanged copy {outcome} ({detail}): fix that first, or no mutant means anything")
@@ -285,14 +292,14 @@ def main():
         with open(path, "w", encoding="utf-8") as handle:
             handle.write(mutated)
         try:
-            outcome, seconds, failures = build_and_test(
+            outcome, seconds, failures, log = build_and_test(
                 f"mutant-{mutant.number}", filter_pattern=mutant.test if named_only else None)
         finally:
             with open(path, "w", encoding="utf-8") as handle:
                 handle.write(original)
         if outcome in ("failed", "hung"):
             caught.append(mutant)
-            print(f"{label}\n         caught, {who_caught(mutant, outcome, failures)} ({seconds:.0f} s)", flush=True)
+            print(f"{label}\n         caught, {who_caught(mutant, outcome, failures, log)} ({seconds:.0f} s)", flush=True)
         elif outcome == "passed":
             missed.append(mutant)
             print(f"{label}\n         NOT CAUGHT: every test passes ({seconds:.0f} s)", flush=True)
