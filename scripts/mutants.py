@@ -197,8 +197,8 @@ def test_file(leaf):
 
 def who_caught(mutant, outcome, failures, log):
     """Says whether the entry's own test was among the failures; a crash counts for it when it
-    stopped in the file that declares it (a crash names no test). When an earlier crash ended the
-    run before the entry's test started, says so: `--named-only` then shows that test alone."""
+    stopped in the file that declares it (a crash names no test). When a crash ended the run
+    before the entry's test finished, says so: `--named-only` then shows that test alone."""
     if outcome == "hung":
         return f"the suite hung (timed out after {TIMEOUT} s)"
     # XCTest prints `Suite.test`, Swift Testing `function()`: the name after the `/` is in both.
@@ -206,11 +206,11 @@ def who_caught(mutant, outcome, failures, log):
     home = test_file(leaf)
     mine = [f for f in failures if leaf in f or (home and f.startswith(f"a crash at {home}:"))]
     others = [f for f in failures if f not in mine]
-    started = re.search(rf"Test Case '[^']*\b{re.escape(leaf)}' started|◇ Test {re.escape(leaf)}\(", log)
+    finished = re.search(rf"Test Case '[^']*\b{re.escape(leaf)}' (passed|failed)|[✔✘━] Test {re.escape(leaf)}\(", log)
     if mine:
         text = f"by {mutant.test}"
-    elif not started:
-        text = f"before {mutant.test} ran (a crash ended the run first), by"
+    elif crashed(log) and not finished:
+        text = f"before {mutant.test} finished (a crash ended the run first), by"
     else:
         text = f"NOT by {mutant.test}, but by"
     if any(f.startswith("a crash") for f in mine):
