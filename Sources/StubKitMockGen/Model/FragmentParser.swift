@@ -389,6 +389,12 @@ private struct Parser {
         var parameters: [DeclaredParameter] = []
         while current != nil, !isPunctuation(")") {
             var parameter = DeclaredParameter(type: .void)
+            // A parameter's own attributes (`@ComponentBuilder content:`, a result builder): the
+            // witness need not repeat them.
+            while current?.kind == .attribute, isName(at: 1) {
+                advance()
+                if isPunctuation("<"), current?.spaced == false { _ = genericArguments() }
+            }
             // `label name`, `name` (a label or, in a subscript, the name alone), `_ name`.
             while let token = current,
                 token.kind == .externalParam || token.kind == .internalParam

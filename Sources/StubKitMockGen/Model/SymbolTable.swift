@@ -117,6 +117,11 @@ struct SymbolTable {
                 if name == entry.module { unqualifiableModules.insert(entry.module) }
             }
         }
+        // A typealias of a protocol's extension (Plot's `Component.ContentProvider`) is written
+        // from `Self` too.
+        for id in aliases.keys where !protocolAliases.contains(id) && extendedProtocol(of: id) != nil {
+            protocolAliases.insert(id)
+        }
     }
 
     /// The protocol whose extension declares the member `usr`: its symbol begins with the
