@@ -92,8 +92,8 @@ SHADOWING = [
     ("String", "Hashable", "1"), ("Element", None, "1"),
 ]
 # The values of the types the test binds associated types to (other bindings: `Type()`).
-BINDING_VALUES = {"Int": "1", "String": '"a"', "[Int]": "[1]", "Model": "Model()",
-                  "IndexingIterator<[Model]>": "[Model()].makeIterator()", "Range<Int>": "0..<0"}
+BINDING_VALUES = {"Int": "1", "String": '"a"', "[Int]": "[1]", "Model": "Model()", "Range<Int>": "0..<0",
+                  "SpecificProducer": "SpecificProducer()", "IntKey": "IntKey()", "Pair": "Pair()"}
 
 
 class Shape:
@@ -223,7 +223,6 @@ class Shape:
         rng = self.rng
         parent = rng.choice(["Collection", "Collection", "BidirectionalCollection", "Sequence", "IteratorProtocol"])
         element = rng.choice(["Model", "Model", "Expression", "Kind"])
-        value = {"Model": "Model()", "Expression": "RandomShapes.Expression()", "Kind": ".first"}[element]
         where = [f"Element == {element}"]
         if parent != "Sequence" and parent != "IteratorProtocol" and rng.random() < 0.6:
             where.append("Index == Int")
@@ -234,13 +233,14 @@ class Shape:
             self.features.append(f"collection:element-{element}")
         self.parents.append(parent)
         self.where_clause = " where " + ", ".join(where)
-        prefix = ""
-        # The mock's generic parameters, if it makes any of the free associated types one.
+        # The mock's generic parameters, if it makes any of the free associated types one (in the
+        # test, which imports Foundation, the module's Expression is written qualified).
+        qualified = f"RandomShapes.{element}" if element in CLASH_TYPES else element
         if parent == "Sequence":
-            self.bind("Iterator", f"IndexingIterator<[{element}]>", bound=False)
+            self.bind("Iterator", f"IndexingIterator<[{qualified}]>", bound=False)
             self.parent_calls.append(("var iterator = m.makeIterator()\n        _ = iterator.next()", True))
         elif parent == "IteratorProtocol":
-            self.bind("Element", element, bound=False)
+            self.bind("Element", qualified, bound=False)
             self.parent_calls.append(("_ = m.next()", False))
         else:
             if "Index == Int" not in where:
@@ -250,8 +250,7 @@ class Shape:
             self.parent_calls.append(("_ = m.index(after: m.startIndex)", False))
             if parent == "BidirectionalCollection":
                 self.parent_calls.append(("_ = m.index(before: m.endIndex)", False))
-            self.parent_calls.append((f"_ = m[m.startIndex]", True))
-        _ = value, prefix
+            self.parent_calls.append(("_ = m[m.startIndex]", True))
 
     def draw_protocol_families(self):
         rng = self.rng
@@ -667,7 +666,7 @@ class Shape:
         self.requirements.append({"decl": decl, "call": call, "strict": strict, "main": False})
 
     # -- the families of issue 25 ----------------------------------------------------------
-    def draw_generic_init(self):
+    def draw_generic_init(self, form=None):
         """Generic initializers: a Sequence of bytes, a throwing one reading an `inout` iterator,
         one whose generic parameter is named like Foundation's JSONDecoder."""
         rng = self.rng
@@ -676,7 +675,7 @@ class Shape:
                  and not (form == "shadowing-JSONDecoder" and not weight("shadowing-generic-name"))]
         if not forms:
             return self.draw_method()
-        form = rng.choice(forms)
+        form = form or rng.choice(forms)
         self.init_labels.add(form)
         if form == "sequence-where":
             decl = "    init<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8"
@@ -825,6 +824,8 @@ class Shape:
         """A generic method whose generic parameter is named like a type of Foundation, the
         standard library, StubKit or the module."""
         rng = self.rng
+        if self.kind != "actor" and "shadowing-JSONDecoder" not in self.init_labels and rng.random() < 0.2:
+            return self.draw_generic_init("shadowing-JSONDecoder")
         generic, constraint, argument = rng.choice(SHADOWING)
         name = self.fresh()
         result = rng.choice(["", "?", "[]"])
@@ -1104,7 +1105,7 @@ def answer_value(result, mock, bindings, aliases=None, depth=0):
     if result.endswith("?") or result.endswith("!"):
         return "nil"
     values = {name: value for name, (value, _) in SIMPLE.items()}
-    values.update({"Model": "Model()", "Kind": ".first", "Self": "mock"})
+    values.update({"Model": "Model()", "Kind": "Kind.first", "Self": "mock"})
     values.update({clash: f"RandomShapes.{clash}()" for clash in CLASH_TYPES})
     values.update(BINDING_VALUES)
     if result in values:
@@ -1112,8 +1113,11 @@ def answer_value(result, mock, bindings, aliases=None, depth=0):
     if result == mock or result.startswith(mock + "<"):
         return "mock"
     if result in bindings:
-        binding = bindings[result]
-        return BINDING_VALUES.get(binding, f"{binding}()")
+        return answer_value(bindings[result], mock, {}, aliases, depth + 1) or f"{bindings[result]}()"
+    match = re.match(r"^IndexingIterator<\[(.+)\]>$", result)
+    if match:  # a Sequence mock's iterator, bound by the test
+        element = answer_value(match.group(1), mock, bindings, aliases, depth + 1)
+        return f"[{element}].makeIterator()" if element else None
     if result.startswith("(") and result.endswith(")"):
         parts = [answer_value(part, mock, bindings, aliases, depth + 1) for part in split_top(result[1:-1])]
         return None if None in parts else f"({', '.join(parts)})"
@@ -1146,6 +1150,12 @@ def write_test(args):
            "import Foundation", "@_spi(Testing) import RandomShapes", "import StubKit", "import Testing", "",
            "extension RandomShapes.Model: DefaultProvidable {",
            "    public static var defaultValue: Self { .init() }", "}", ""]
+    # The module's types that generic requirements return (a key path's value, Aliased<Self, Field>):
+    # a generic result has no action to answer before the call, so its type gives the value, as a
+    # user's test would make it (StubKit's error says so).
+    for type_name in ("Pair", "Aliased", "Chunked", "SpecificProducer", "Label"):
+        out += [f"extension RandomShapes.{type_name}: DefaultProvidable {{",
+                "    public static var defaultValue: Self { .init() }", "}", ""]
     mocks = read_mocks(args.mocks) if args.mocks else {}
     tests, functions = [], []
     for shape in plan["shapes"]:
