@@ -695,7 +695,8 @@ class Shape:
         """Generic subscripts: over a metatype, and over key paths of the associated type Root
         (with a `where` tying the key path's value to Root, a result naming Self)."""
         rng = self.rng
-        form = rng.choice(["metatype", "keypath", "keypath-where", "keypath-Self-result", "dynamicMember"])
+        form = rng.choice(["metatype", "keypath", "keypath-where", "keypath-Self-result", "keypath-where-Self-result",
+                           "dynamicMember"])
         label = self.fresh()
         prefix = self.call_prefix("", self.kind == "actor")
         if form == "metatype":
@@ -716,6 +717,10 @@ class Shape:
                 decl = (f"    subscript<Field: Labeled>({label} keyPath: {path}) -> Field.Owner"
                         " where Field.Owner == Root { get }")
                 call = f"_ = {prefix}m[{label}: \\Pair.label]"
+            elif form == "keypath-where-Self-result":
+                decl = (f"    subscript<Field: Labeled>({label} keyPath: {path}) -> Aliased<Self, Field>"
+                        " where Field.Owner == Root { get }")
+                call = f"_ = {prefix}m[{label}: \\Pair.label]"
             elif form == "keypath-Self-result":
                 decl = f"    subscript<Field>({label} keyPath: {path}) -> Aliased<Self, Field> {{ get }}"
                 call = f"_ = {prefix}m[{label}: \\Pair.second]"
@@ -724,7 +729,23 @@ class Shape:
                     return self.draw_method()
                 decl = f"    subscript<Field>(dynamicMember keyPath: {path}) -> Field {{ get }}"
                 call = f"let _: String = {prefix}m[dynamicMember: \\Pair.second]"
-                if rng.random() < 0.5:
+                roll = rng.random()
+                if roll < 0.25 and self.kind != "actor":
+                    # FluentKit's ModelAlias: the result's own generic constraints name the protocol
+                    # the subscript's protocol refines.
+                    if "Aliasing" not in self.parents:
+                        self.parents.append("Aliasing")
+                    decl = (f"    subscript<Field: Labeled>(dynamicMember keyPath: {path}) -> AliasedField<Self, Field>"
+                            " where Field.Owner == Root { get }")
+                    call = f"_ = {prefix}m[dynamicMember: \\Pair.label]"
+                    self.features.append("generic-subscript:dynamicMember-constrained-result")
+                elif roll < 0.5:
+                    # The shape of issue 25: a result naming Self, a `where` tying Field to Root.
+                    decl = (f"    subscript<Field: Labeled>(dynamicMember keyPath: {path}) -> Aliased<Self, Field>"
+                            " where Field.Owner == Root { get }")
+                    call = f"_ = {prefix}m[dynamicMember: \\Pair.label]"
+                    self.features.append("generic-subscript:dynamicMember-where-Self-result")
+                elif rng.random() < 0.5:
                     self.protocol_attribute = "@dynamicMemberLookup "
                     call = f"let _: String = {prefix}m.second"
                     self.features.append("attribute:dynamicMemberLookup")
@@ -976,6 +997,12 @@ public struct Aliased<Base, Value> {{
     public init() {{}}
 }}
 extension Aliased: Sendable where Base: Sendable, Value: Sendable {{}}
+public protocol Aliasing {{
+    associatedtype Root
+}}
+public struct AliasedField<Alias: Aliasing, Field: Labeled> where Alias.Root == Field.Owner {{
+    public init() {{}}
+}}
 public struct Chunked<Element> {{
     public init() {{}}
 }}
@@ -1007,7 +1034,7 @@ def write_module(args):
                     f"public struct {clash}: Sendable, Hashable {{\n    public init() {{}}\n}}")
     text.extend(shape.declaration() for shape in shapes)
     import os
-    os.makedirs(os.path.dirname(args.output), exist_ok=True)
+    os.makedirs(os.path.dirname(args.output) or ".", exist_ok=True)
     with open(args.output, "w") as out:
         out.write("\n\n".join(text) + "\n")
     with open(args.plan, "w") as out:
@@ -1153,7 +1180,7 @@ def write_test(args):
     # The module's types that generic requirements return (a key path's value, Aliased<Self, Field>):
     # a generic result has no action to answer before the call, so its type gives the value, as a
     # user's test would make it (StubKit's error says so).
-    for type_name in ("Pair", "Aliased", "Chunked", "SpecificProducer", "Label"):
+    for type_name in ("Pair", "Aliased", "AliasedField", "Chunked", "SpecificProducer", "Label"):
         out += [f"extension RandomShapes.{type_name}: DefaultProvidable {{",
                 "    public static var defaultValue: Self { .init() }", "}", ""]
     mocks = read_mocks(args.mocks) if args.mocks else {}
