@@ -24,7 +24,7 @@ lint:
 format:
 	$(SWIFT) format format --in-place $(SWIFT_FILES)
 
-.PHONY: example bench bench-debug bench-compile bench-generate generate-mocks perf-check docs corpus random-shapes mutants
+.PHONY: example bench bench-debug bench-compile bench-generate generate-mocks perf-check docs corpus random-shapes random-shapes-check mutants
 
 ## The example suite: StubKit at work in a small app's tests.
 example:
@@ -64,9 +64,15 @@ generate-mocks:
 corpus:
 	SWIFT=$(SWIFT) scripts/corpus.sh
 
-## Only the random-shapes module of `make corpus` (STUBKIT_GEN_SEED=N replays one).
+## Only the random-shapes module of `make corpus` (STUBKIT_GEN_SEED=N replays one;
+## STUBKIT_GEN_SEEDS="7 11 23" judges several in one run; RANDOM_SHAPES_COUNT=N protocols each).
 random-shapes:
 	SWIFT=$(SWIFT) CORPUS_MODULES=RandomShapes scripts/corpus.sh
+
+## The random-shapes harness itself on many seeds, without mocks: each module compiles and the
+## test's calls compile against the protocols (RANDOM_SHAPES_SEEDS="1-100" by default).
+random-shapes-check:
+	SWIFT=$(SWIFT) scripts/random-shapes-check.sh
 
 ## The DocC catalog, built with the toolchain's own docc.
 docs:

@@ -24,8 +24,15 @@
 #   CORPUS_MODULES    space-separated subset of modules (default: all, plus RandomShapes)
 #   CORPUS_NO_RANDOM  1: leave RandomShapes out of the default list
 #   STUBKIT_GEN_SEED  the random module's seed (default: a new one, printed; set it to replay)
-#   RANDOM_SHAPES_COUNT  protocols in the random module (default 220)
+#   STUBKIT_GEN_SEEDS several seeds, judged one after the other ("7 11 23"; overrides
+#                     STUBKIT_GEN_SEED): the graphs are extracted once, each seed's module, mocks and
+#                     test are built and run in turn, and the report has a section per seed
+#   RANDOM_SHAPES_COUNT  protocols in each random module (default 220)
+#   RANDOM_SHAPES_FAMILIES  only these families of issue 25 in the random module, drawn more often
+#                     (comma-separated, names in scripts/random-shapes.py's FAMILIES; default all)
 #   CORPUS_SCRATCH    build folder (default .build-corpus, git-ignored)
+#   CORPUS_REUSE_GRAPHS  1: keep the graphs an earlier run extracted (the random module's own is
+#                     always new); for repeated runs of the random module alone
 #   SWIFT             the swift driver (default swift); SWIFTC the compiler (default swiftc)
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -38,7 +45,8 @@ scratch="${CORPUS_SCRATCH:-$root/.build-corpus}"
 graphs="$scratch/graphs"
 logs="$scratch/logs"
 report="$scratch/report.txt"
-seed="${STUBKIT_GEN_SEED:-$(date +%s)}"
+seeds=(${STUBKIT_GEN_SEEDS:-${STUBKIT_GEN_SEED:-$(date +%s)}})
+seed="${seeds[0]}"
 count="${RANDOM_SHAPES_COUNT:-220}"
 mkdir -p "$graphs" "$logs" "$generated"
 started=$SECONDS
@@ -83,7 +91,11 @@ while IFS= read -r map; do module_maps+=(-Xcc "-fmodule-map-file=$map"); done \
     < <(find "$scratch/checkouts" -path '*/Sources/*' -name module.modulemap 2>/dev/null)
 # A module that only re-exports another (swift-service-context's ServiceContextModule) extracts
 # empty: the build's graph, which has the declarations, is kept then.
-for module in Swift "${!product_of[@]}"; do
+graphs_started=$SECONDS
+extract=(Swift "${!product_of[@]}")
+# CORPUS_REUSE_GRAPHS=1: the graphs of an earlier run are kept (runs of the random module alone).
+[[ ${CORPUS_REUSE_GRAPHS:-} == 1 && -f "$graphs/Swift.symbols.json" ]] && extract=()
+for module in "${extract[@]}"; do
     flags=()
     # Internal declarations too: a graph of public ones leaves out underscored public requirements
     # (GRDB's `_sqlAssociation`); the generator is told to mock the public protocols only.
@@ -100,6 +112,7 @@ for module in Swift "${!product_of[@]}"; do
         echo "== $module: symbolgraph-extract failed ($logs/$module-extract.log); the build's graph is used"
     fi
 done
+echo "== graphs of ${#extract[@]} modules extracted in $((SECONDS - graphs_started)) s"
 
 # What Generating Mocks tells users to pass: the graphs of the modules a module's protocols may
 # refine, with --context (read, never mocked). Here: every dependency's and toolchain module's
@@ -117,110 +130,141 @@ context_for() {
 }
 
 status=0
-random_status=""
-enabled=()
-for module in "${modules[@]}"; do
-    if [[ "$module" == RandomShapes ]]; then
-        echo "== random shapes: $count protocols, seed $seed (replay: STUBKIT_GEN_SEED=$seed make random-shapes)"
-        rm -rf "$generated/RandomShapes" && mkdir -p "$generated/RandomShapes/Tests"
-        python3 "$root/scripts/random-shapes.py" module --seed "$seed" --count "$count" \
-            --output "$generated/RandomShapes/Module/RandomShapes.swift" --plan "$scratch/random-plan.json"
-        echo "// Written by scripts/corpus.sh before the mocks exist." >"$generated/RandomShapes/Tests/Empty.swift"
-        if ! CORPUS_TARGETS=RandomShapes build --target RandomShapes >"$logs/RandomShapes-module.log" 2>&1; then
-            random_status="the random module is not valid Swift (a bug of scripts/random-shapes.py, seed $seed)"
-            status=1
+# judge MODULE...: each module's mocks generated, compiled and their tests run; the report of these
+# modules is appended to $report (and printed). The random module is judged with the seed in $seed.
+judge() {
+    local modules=("$@") module out files context extension mock_count left_out protocol_count
+    local judge_started=$SECONDS
+    random_status=""
+    failed=0
+    enabled=()
+    compiled=()
+    for module in "${modules[@]}"; do
+        # A log of an earlier seed must not speak for this one.
+        rm -f "$logs/$module"-{status,module.log,check.log,generate.log,build.log,test.log}
+        if [[ "$module" == RandomShapes ]]; then
+            echo "== random shapes: $count protocols, seed $seed (replay: STUBKIT_GEN_SEED=$seed make random-shapes)"
+            rm -rf "$generated/RandomShapes" && mkdir -p "$generated/RandomShapes/Tests"
+            python3 "$root/scripts/random-shapes.py" module --seed "$seed" --count "$count" \
+                --families "${RANDOM_SHAPES_FAMILIES:-}" --output "$generated/RandomShapes/Module/RandomShapes.swift" --plan "$scratch/random-plan.json"
+            echo "// Written by scripts/corpus.sh before the mocks exist." >"$generated/RandomShapes/Tests/Empty.swift"
+            if ! CORPUS_TARGETS=RandomShapes build --target RandomShapes >"$logs/RandomShapes-module.log" 2>&1; then
+                random_status="the random module is not valid Swift (a bug of scripts/random-shapes.py, seed $seed)"
+                failed=1
+                continue
+            fi
+            rm "$generated/RandomShapes/Tests/Empty.swift"
+            # The test's calls, without the mocks, must compile against the protocols alone: -emit-sil, not
+            # -typecheck, so that exclusivity and data-race (sending) diagnostics are checked too.
+            python3 "$root/scripts/random-shapes.py" test --plan "$scratch/random-plan.json" --without-mocks \
+                --output "$scratch/RandomShapesCheck.swift"
+            modules_dir="$(build --show-bin-path)/Modules"
+            if ! "$swiftc_bin" -emit-sil -o /dev/null -swift-version 6 -I "$modules_dir" "$scratch/RandomShapesCheck.swift" \
+                >"$logs/RandomShapes-check.log" 2>&1; then
+                random_status="the random test's calls are not valid Swift (a bug of scripts/random-shapes.py, seed $seed)"
+                failed=1
+                continue
+            fi
+        fi
+        out="$generated/$module"
+        [[ "$module" == RandomShapes ]] || rm -rf "$out"
+        mkdir -p "$out/Mocks"
+        files=("$graphs/$module.symbols.json")
+        for extension in "$graphs/$module"@*.symbols.json; do [[ -e "$extension" ]] && files+=("$extension"); done
+        mapfile -t context < <(context_for "$module")
+        if ! "$tool" "${files[@]}" "${context[@]}" --only-public --output "$out/Mocks/${module}Mocks.swift" \
+            >"$logs/$module-generate.log" 2>&1; then
+            echo "generator failed: $(cat "$logs/$module-generate.log")" >"$logs/$module-status"
+            failed=1
             continue
         fi
-        rm "$generated/RandomShapes/Tests/Empty.swift"
-        # The test's calls, without the mocks, must compile against the protocols alone: -emit-sil, not
-        # -typecheck, so that exclusivity and data-race (sending) diagnostics are checked too.
-        python3 "$root/scripts/random-shapes.py" test --plan "$scratch/random-plan.json" --without-mocks \
-            --output "$scratch/RandomShapesCheck.swift"
-        modules_dir="$(build --show-bin-path)/Modules"
-        if ! "$swiftc_bin" -emit-sil -o /dev/null -swift-version 6 -I "$modules_dir" "$scratch/RandomShapesCheck.swift" \
-            >"$logs/RandomShapes-check.log" 2>&1; then
-            random_status="the random test's calls are not valid Swift (a bug of scripts/random-shapes.py, seed $seed)"
-            status=1
+        # A module whose every protocol the generator leaves out, each with a comment saying why (the
+        # Distributed protocols), has nothing to compile; the report lists the reasons. Zero mocks
+        # without such comments is still a failure (no test runs).
+        mock_count=$(grep -cE '^(@[A-Za-z]+ )*(final class|class|actor|struct) [A-Za-z_]' "$out/Mocks/${module}Mocks.swift")
+        left_out=$(grep -cE '^// [^ ]+ has no mock: ' "$out/Mocks/${module}Mocks.swift")
+        protocol_count=$(python3 "$root/scripts/corpus-report.py" --count-protocols --graphs "$graphs" "$module")
+        if ((mock_count == 0 && left_out > 0 && left_out == protocol_count)); then
+            echo "no mock: every protocol left out" >"$logs/$module-status"
             continue
         fi
-    fi
-    out="$generated/$module"
-    [[ "$module" == RandomShapes ]] || rm -rf "$out"
-    mkdir -p "$out/Mocks"
-    files=("$graphs/$module.symbols.json")
-    for extension in "$graphs/$module"@*.symbols.json; do [[ -e "$extension" ]] && files+=("$extension"); done
-    mapfile -t context < <(context_for "$module")
-    if ! "$tool" "${files[@]}" "${context[@]}" --only-public --output "$out/Mocks/${module}Mocks.swift" \
-        >"$logs/$module-generate.log" 2>&1; then
-        echo "generator failed: $(cat "$logs/$module-generate.log")" >"$logs/$module-status"
-        status=1
-        continue
-    fi
-    # A module whose every protocol the generator leaves out, each with a comment saying why (the
-    # Distributed protocols), has nothing to compile; the report lists the reasons. Zero mocks
-    # without such comments is still a failure (no test runs).
-    mock_count=$(grep -cE '^(@[A-Za-z]+ )*(final class|class|actor|struct) [A-Za-z_]' "$out/Mocks/${module}Mocks.swift")
-    left_out=$(grep -cE '^// [^ ]+ has no mock: ' "$out/Mocks/${module}Mocks.swift")
-    protocol_count=$(python3 "$root/scripts/corpus-report.py" --count-protocols --graphs "$graphs" "$module")
-    if ((mock_count == 0 && left_out > 0 && left_out == protocol_count)); then
-        echo "no mock: every protocol left out" >"$logs/$module-status"
-        continue
-    fi
-    if [[ "$module" == RandomShapes ]]; then
-        python3 "$root/scripts/random-shapes.py" test --plan "$scratch/random-plan.json" \
-            --mocks "$out/Mocks/${module}Mocks.swift" --output "$out/Tests/RandomShapesTests.swift"
-        mv "$out/Mocks" "$out/Tests/Mocks"
-    else
-        python3 "$root/scripts/corpus-smoke.py" "$out/Mocks/${module}Mocks.swift" "$module" "$out/Smoke.swift" \
-            "$logs/$module-smoke.json"
-    fi
-    enabled+=("$module")
-done
+        if [[ "$module" == RandomShapes ]]; then
+            python3 "$root/scripts/random-shapes.py" test --plan "$scratch/random-plan.json" \
+                --mocks "$out/Mocks/${module}Mocks.swift" --output "$out/Tests/RandomShapesTests.swift"
+            mv "$out/Mocks" "$out/Tests/Mocks"
+        else
+            python3 "$root/scripts/corpus-smoke.py" "$out/Mocks/${module}Mocks.swift" "$module" "$out/Smoke.swift" \
+                "$logs/$module-smoke.json"
+        fi
+        enabled+=("$module")
+    done
 
-# Each module's target alone: one module's errors never hide another's.
-export CORPUS_TARGETS
-CORPUS_TARGETS=$(IFS=,; echo "${enabled[*]}")
-compiled=()
-for module in "${enabled[@]}"; do
-    echo "== compiling ${module}'s mocks ($((SECONDS - started)) s)"
-    if build --target "${module}MockTests" >"$logs/$module-build.log" 2>&1; then
-        compiled+=("$module")
-    else
-        echo "mocks or test did not compile" >"$logs/$module-status"
-        status=1
-    fi
-done
+    # Each module's target alone: one module's errors never hide another's.
+    export CORPUS_TARGETS
+    CORPUS_TARGETS=$(IFS=,; echo "${enabled[*]}")
+    compiled=()
+    for module in "${enabled[@]}"; do
+        echo "== compiling ${module}'s mocks ($((SECONDS - started)) s)"
+        if build --target "${module}MockTests" >"$logs/$module-build.log" 2>&1; then
+            compiled+=("$module")
+        else
+            echo "mocks or test did not compile" >"$logs/$module-status"
+            failed=1
+        fi
+    done
 
-# The modules that compiled, linked into one test bundle; each module's tests run on their own.
-CORPUS_TARGETS=$(IFS=,; echo "${compiled[*]}")
-if ((${#compiled[@]} > 0)); then
-    echo "== linking the tests of ${#compiled[@]} modules ($((SECONDS - started)) s)"
-    if ! build --build-tests >"$logs/link.log" 2>&1; then
-        tail -n 40 "$logs/link.log"
-        echo "== corpus FAILED: the test bundle did not link"
-        status=1
-        compiled=()
+    # The modules that compiled, linked into one test bundle; each module's tests run on their own.
+    CORPUS_TARGETS=$(IFS=,; echo "${compiled[*]}")
+    if ((${#compiled[@]} > 0)); then
+        echo "== linking the tests of ${#compiled[@]} modules ($((SECONDS - started)) s)"
+        if ! build --build-tests >"$logs/link.log" 2>&1; then
+            tail -n 40 "$logs/link.log"
+            echo "== corpus FAILED: the test bundle did not link"
+            failed=1
+            compiled=()
+        fi
     fi
+    for module in "${compiled[@]}"; do
+        if "$swift_bin" test --package-path "$package" --scratch-path "$scratch" "${graph_flags[@]}" --skip-build \
+            --filter "${module}MockTests" >"$logs/$module-test.log" 2>&1 \
+            && grep -qE "Test run with [1-9][0-9]* tests? " "$logs/$module-test.log"; then
+            echo "passed" >"$logs/$module-status"
+        else
+            echo "tests failed" >"$logs/$module-status"  # or no test ran
+            failed=1
+        fi
+    done
+
+    python3 "$root/scripts/corpus-report.py" --logs "$logs" --generated "$generated" --graphs "$graphs" \
+        --seed "$seed" --plan "$scratch/random-plan.json" --random-status "$random_status" --deps-seconds "$deps_seconds" \
+        --total-seconds "$((SECONDS - started))" "${modules[@]}" | tee -a "$report"
+    ((failed == 0)) || status=1
+}
+
+: >"$report"
+real_modules=()
+for module in "${modules[@]}"; do [[ "$module" == RandomShapes ]] || real_modules+=("$module"); done
+((${#real_modules[@]} > 0)) && judge "${real_modules[@]}"
+seed_results=()
+failed_seeds=()
+if [[ " ${modules[*]} " == *" RandomShapes "* ]]; then
+    for seed in "${seeds[@]}"; do
+        seed_started=$SECONDS
+        judge RandomShapes
+        # Each seed's logs and plan kept apart: the next seed overwrites the module's.
+        rm -rf "$logs/seed-$seed" && mkdir -p "$logs/seed-$seed"
+        cp "$logs"/RandomShapes-* "$scratch/random-plan.json" "$logs/seed-$seed/" 2>/dev/null
+        result=passed
+        ((failed == 0)) || { result=FAILED; failed_seeds+=("$seed"); }
+        seed_results+=("- seed $seed ($count protocols): $result in $((SECONDS - seed_started)) s")
+    done
+    { echo; echo "## Random shapes seeds"; printf '%s\n' "${seed_results[@]}"; } | tee -a "$report"
 fi
-for module in "${compiled[@]}"; do
-    if "$swift_bin" test --package-path "$package" --scratch-path "$scratch" "${graph_flags[@]}" --skip-build \
-        --filter "${module}MockTests" >"$logs/$module-test.log" 2>&1 \
-        && grep -qE "Test run with [1-9][0-9]* tests? " "$logs/$module-test.log"; then
-        echo "passed" >"$logs/$module-status"
-    else
-        echo "tests failed" >"$logs/$module-status"  # or no test ran
-        status=1
-    fi
-done
-
-python3 "$root/scripts/corpus-report.py" --logs "$logs" --generated "$generated" --graphs "$graphs" \
-    --seed "$seed" --plan "$scratch/random-plan.json" --random-status "$random_status" --deps-seconds "$deps_seconds" \
-    --total-seconds "$((SECONDS - started))" "${modules[@]}" | tee "$report"
 if ((status != 0)); then
     echo "== corpus FAILED (report: $report; logs: $logs)"
-    [[ " ${modules[*]} " == *" RandomShapes "* ]] && echo "== replay the random module with STUBKIT_GEN_SEED=$seed"
+    ((${#failed_seeds[@]} > 0)) && echo "== replay a failing random module with STUBKIT_GEN_SEED=${failed_seeds[0]} (failing seeds: ${failed_seeds[*]})"
     exit 1
 fi
 echo "== corpus passed ($((SECONDS - started)) s)"
-if [[ " ${modules[*]} " == *" RandomShapes "* ]]; then echo "== random module seed: $seed"; fi
+if [[ " ${modules[*]} " == *" RandomShapes "* ]]; then echo "== random module seeds: ${seeds[*]}"; fi
 exit 0
