@@ -53,9 +53,12 @@ extension Shapes {
         let isolation =
             context.globalActorName == "MainActor" && requirement.isAsync ? ["@MainActor", "@Sendable"] : []
         let call = SwiftType.named(TypeName("GenericCall"), [input])
+        // `throws(E)` with the method's own `E`: the action throws any error, the body lets out an `E`.
+        var genericError: SwiftType?
+        if case .typed(let error) = requirement.throwing, erasure.mentions(error) { genericError = error }
         let actionType = FunctionType(
             attributes: isolation, parameters: [FunctionParameter(type: call)], isAsync: requirement.isAsync,
-            throwing: requirement.throwing, result: actionResult)
+            throwing: genericError == nil ? requirement.throwing : .untyped, result: actionResult)
         let value =
             answersAny
             ? "stubGeneric()"
@@ -65,10 +68,20 @@ extension Shapes {
                     ?? strictStub(context.actionName, requirement, in: context)
         let property = "var \(context.actionName): \(context.spell(.function(actionType))) = \(value)"
         let genericCall = erasure.genericCall(arguments, returning: returning, in: context)
-        let statement = genericStatements(
-            requirement, call: "\(context.callee)(\(genericCall))", inouts: inouts, returning: returning,
-            rethrowing: rethrowing, in: context)
-        var statements = statement
+        var statements: [String]
+        if let genericError {
+            guard inouts.isEmpty, !rethrowing, !failable else {
+                return placeholder(
+                    requirement, in: context, why: "throws(E) of its own E beside inout or rethrows has no pattern")
+            }
+            statements = genericErrorStatements(
+                call: "\(context.callee)(\(genericCall))", error: genericError, answers: answersAny, requirement,
+                in: context)
+        } else {
+            statements = genericStatements(
+                requirement, call: "\(context.callee)(\(genericCall))", inouts: inouts, returning: returning,
+                rethrowing: rethrowing, in: context)
+        }
         if failable {
             statements = ["let made = " + statements[0]] + statements.dropFirst() + ["guard made else { return nil }"]
         }
@@ -124,6 +137,32 @@ extension Shapes {
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
+    }
+
+    /// A method throwing its own error type (`throws(E)`): the action throws any error; an `E` is
+    /// let out as it is, any other becomes the answer, which `throwingGenericResult` reports.
+    ///
+    ///     let answer: Any
+    ///     do { answer = try sendAction(GenericCall(...)) } catch let error as E { throw error } catch { answer = error }
+    ///     return try throwingGenericResult(answer, throwing: E.self)
+    private static func genericErrorStatements(
+        call: String, error: SwiftType, answers: Bool, _ requirement: Requirement, in context: ShapeContext
+    ) -> [String] {
+        let wait = requirement.isAsync ? "await " : ""
+        let errorType = context.spell(error)
+        let thrown = metatype(error, in: context)
+        guard answers else {
+            return [
+                "do { try \(wait)\(call) } catch let error as \(errorType) { throw error } catch {",
+                "    let _: Void = try throwingGenericResult(error, throwing: \(thrown))",
+                "}",
+            ]
+        }
+        return [
+            "let answer: Any",
+            "do { answer = try \(wait)\(call) } catch let error as \(errorType) { throw error } catch { answer = error }",
+            "return try throwingGenericResult(answer, throwing: \(thrown))",
+        ]
     }
 
     /// The body's statements around the action's `call`, before closures are wrapped.
@@ -300,6 +339,7 @@ struct GenericErasure {
                 return parameter
             }
             if mentions(function.result) { function.result = Self.any }
+            if case .typed(let error) = function.throwing, mentions(error) { function.throwing = .untyped }
             return .function(function)
         }
         return Self.any
@@ -314,6 +354,7 @@ struct GenericErasure {
             return parameter
         }
         if mentions(function.result) { erased.result = Self.any }
+        if case .typed(let error) = function.throwing, mentions(error) { erased.throwing = .untyped }
         return erased
     }
 
