@@ -12,6 +12,9 @@ struct PlanningOptions {
     var protocolNames: Set<String> = []
     /// The top-level type names of the symbol graphs, which a mock's name must not take.
     var takenTypeNames: Set<String> = []
+    /// Members the compiler rejected in an earlier round of the type-check (MockGenCommand), with
+    /// the reason their placeholder gives.
+    var forcedPlaceholders: [MemberKey: String] = [:]
 }
 
 /// StubKit APIs that not every StubKit has, so that the generator writes their patterns only where
@@ -198,11 +201,19 @@ enum MockPlanner {
                 context.actionPrefix = "actions."
             }
             var member = Shapes.member(for: requirement, in: context)
+            // Hook (type-check, issue 25 item 2): a member the compiler rejected becomes a placeholder.
+            if let why = options.forcedPlaceholders[MemberKey(mock: mockName, member: member.member.declaration)] {
+                member = Shapes.placeholder(requirement, in: context, why: why)
+            }
             if !context.actionPrefix.isEmpty {
+                // Hook (type-check): each holder property remembers its member, for the source map.
+                let owners = member.member.properties.map { _ in member.member.declaration }
                 if isStaticAction {
                     statics.properties += member.member.properties
+                    statics.owners += owners
                 } else {
                     actions.properties += member.member.properties
+                    actions.owners += owners
                 }
                 member.member.properties = []
             }
@@ -214,9 +225,11 @@ enum MockPlanner {
             // isolated mock's nonisolated parents read theirs from `actions`.
             if member.declaration.hasPrefix("init(from") {
                 statics.properties += member.properties
+                statics.owners += member.properties.map { _ in member.declaration }  // Hook (type-check)
                 member.properties = []
             } else if isolatedMock {
                 actions.properties += member.properties
+                actions.owners += member.properties.map { _ in member.declaration }  // Hook (type-check)
                 member.properties = []
             }
             declaration.members.append(member)
