@@ -27,6 +27,10 @@ package enum MockGenCommand {
             --Xswiftc <flag>         another compiler flag (-sdk <path>, -target <triple>, -F <dir>)
             --swiftc <path>          the compiler (default: swiftc on PATH)
             --swift-version <n>      the test target's language mode (default: 6)
+          --context-modules: print the modules whose graphs the protocols need as --context (those
+          their parents and types come from), one a line, instead of generating.
+          --prune-context: write the one graph given to --output without what generation never
+          reads of a context graph (members of concrete types), a tenth of the standard library's.
         """
 
     /// Runs the command; returns the process's exit status.
@@ -35,9 +39,12 @@ package enum MockGenCommand {
     ///   - arguments: The arguments, without the executable's name.
     ///   - standardOutput: Where the file goes without `--output`.
     ///   - standardError: Where the error line goes.
+    ///   - environment: The process's environment; `STUBKIT_MOCKGEN_INJECT_ERROR=<Mock>` (tests
+    ///     only) breaks one method of that mock, to prove the type-check's fallback.
     /// - Returns: 0 on success, 1 after printing an error.
     package static func run(
-        _ arguments: [String], standardOutput: (String) -> Void, standardError: (String) -> Void
+        _ arguments: [String], standardOutput: (String) -> Void, standardError: (String) -> Void,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Int32 {
         do {
             if arguments.contains("--help") || arguments.contains("-h") {
@@ -45,6 +52,23 @@ package enum MockGenCommand {
                 return 0
             }
             let parsed = try parse(arguments)
+            if parsed.pruneContext {
+                guard parsed.inputs.count == 1, let output = parsed.output else {
+                    throw GeneratorError.usage("--prune-context takes one graph and --output")
+                }
+                guard let data = FileManager.default.contents(atPath: parsed.inputs[0]) else {
+                    throw GeneratorError.fileSystem("cannot read \(parsed.inputs[0])")
+                }
+                let name = URL(fileURLWithPath: parsed.inputs[0]).lastPathComponent
+                do {
+                    try ContextGraphs.pruned(data, name: name).write(to: URL(fileURLWithPath: output), options: .atomic)
+                } catch let error as GeneratorError {
+                    throw error
+                } catch {
+                    throw GeneratorError.fileSystem("cannot write \(output): \(error.localizedDescription)")
+                }
+                return 0
+            }
             var files: [(name: String, data: Data)] = []
             var context: [(name: String, data: Data)] = []
             for (path, isContext) in parsed.inputs.map({ ($0, false) }) + parsed.context.map({ ($0, true) }) {
@@ -54,12 +78,21 @@ package enum MockGenCommand {
                 let file = (URL(fileURLWithPath: path).lastPathComponent, data)
                 if isContext { context.append(file) } else { files.append(file) }
             }
+            if parsed.contextModules {
+                var graphs: [SymbolGraph] = []
+                var contextGraphs: [SymbolGraph] = []
+                for file in files { graphs.append(try SymbolGraph.decode(file.data, name: file.name)) }
+                for file in context { contextGraphs.append(try SymbolGraph.decode(file.data, name: file.name)) }
+                let modules = ContextGraphs.neededModules(symbolGraphs: graphs, context: contextGraphs)
+                standardOutput(modules.map { $0 + "\n" }.joined())
+                return 0
+            }
             var generator = MockGenerator(protocols: parsed.protocols, regenerateCommand: parsed.regenerateCommand)
             generator.features = parsed.features
             generator.defaultProvidableTypes = Set(parsed.defaultProvidable)
             generator.onlyPublicProtocols = parsed.onlyPublic
             // Test-only: a member that does not compile, to prove the type-check's fallback.
-            generator.injectedErrorMock = ProcessInfo.processInfo.environment["STUBKIT_MOCKGEN_INJECT_ERROR"]
+            generator.injectedErrorMock = environment["STUBKIT_MOCKGEN_INJECT_ERROR"]
             var file = try generator.generateFile(symbolGraphs: files, context: context)
             if let options = parsed.typeCheck {
                 let name = parsed.output.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "Mocks.swift"
@@ -132,9 +165,11 @@ package enum MockGenCommand {
                 // A member once: its first error. Again in a later round (the placeholder itself,
                 // or a mock the members do not explain): the whole mock.
                 if let member = owner.member, round < placeholderRounds, generator.forcedPlaceholders[member] == nil {
-                    if placeholders[member] == nil { placeholders[member] = reason(error.message) }
+                    if placeholders[member] == nil {
+                        placeholders[member] = "the compiler rejected the generated code: " + plain(error.message)
+                    }
                 } else if round <= placeholderRounds {
-                    leftOut[owner.mock] = "the compiler rejected it (\(reason(error.message)))"
+                    leftOut[owner.mock] = "the compiler rejected the generated mock: " + plain(error.message)
                 } else {
                     throw .typeCheck(
                         "the generated file does not compile even without the mocks the compiler rejected: "
@@ -149,9 +184,8 @@ package enum MockGenCommand {
     }
 
     /// The compiler's message as a placeholder's reason, which the file writes in a string literal.
-    static func reason(_ message: String) -> String {
-        let plain = message.replacingOccurrences(of: "\\", with: "/").replacingOccurrences(of: "\"", with: "'")
-        return "the compiler rejected the generated code: " + plain
+    static func plain(_ message: String) -> String {
+        message.replacingOccurrences(of: "\\", with: "/").replacingOccurrences(of: "\"", with: "'")
     }
 
     /// The one line the command prints: where the file went, its mocks, its placeholders and why.
@@ -186,6 +220,8 @@ package enum MockGenCommand {
         var onlyPublic = false
         var regenerateCommand = "stubkit-mockgen <Module>.symbols.json --output <this file>"
         var features = StubKitFeatures.default
+        var contextModules = false
+        var pruneContext = false
         /// With `--typecheck`: how to check the file before writing it.
         var typeCheck: TypeCheckOptions?
     }
@@ -221,6 +257,10 @@ package enum MockGenCommand {
                 }
             case "--only-public":
                 parsed.onlyPublic = true
+            case "--context-modules":
+                parsed.contextModules = true
+            case "--prune-context":
+                parsed.pruneContext = true
             case "--stubkit-property-stubs":
                 // For a StubKit with PropertyStub, SubscriptStub and stub() (see StubKitFeatures).
                 parsed.features.insert(.propertyStubs)
