@@ -155,7 +155,8 @@ private let method = "swift.method"
                     func read<T>(key: String, _ value: (Database) throws -> T) throws -> T {
                         try withoutActuallyEscaping(value) { value in
                             try throwingGenericResult(
-                                readKeyAction(GenericCall((key, { argument1 in try value(argument1) }), types: T.self, returning: T.self)))
+                                readKeyAction(
+                                    GenericCall((key, { argument1 in try value(argument1) }), types: T.self, returning: T.self)))
                         }
                     }
                 }

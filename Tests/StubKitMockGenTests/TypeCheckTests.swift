@@ -22,7 +22,8 @@ import Testing
         for _ in 0..<6 {
             url.deleteLastPathComponent()
             for candidate in [url.appendingPathComponent("Modules"), url] {
-                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("StubKit.swiftmodule").path) {
+                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("StubKit.swiftmodule").path)
+                {
                     return candidate.path
                 }
             }
@@ -78,7 +79,9 @@ import Testing
 
     private let repository = ProtocolSpec(
         declaration: "protocol Repository",
-        members: [("swift.method", "func isEmailTaken(_ email: String) -> Bool"), ("swift.method", "func count() -> Int")])
+        members: [
+            ("swift.method", "func isEmailTaken(_ email: String) -> Bool"), ("swift.method", "func count() -> Int"),
+        ])
 
     @Test func aFileTheCompilerAcceptsIsWrittenWithItsSummary() throws {
         let graph = try app(repositorySource, graph: [repository])
@@ -177,7 +180,8 @@ import Testing
         let status = MockGenCommand.run(
             ["App.symbols.json", "-I", "/tmp"], standardOutput: { _ in }, standardError: { error += $0 })
         #expect(status == 1)
-        #expect(error == "error: -I, --Xcc, --Xswiftc, --swiftc and --swift-version serve --typecheck; add --typecheck\n")
+        #expect(
+            error == "error: -I, --Xcc, --Xswiftc, --swiftc and --swift-version serve --typecheck; add --typecheck\n")
     }
 
     /// The source map gives an action kept in `Actions` or `Statics` to its member, and the

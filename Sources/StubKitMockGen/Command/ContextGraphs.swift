@@ -5,10 +5,11 @@
 import Foundation
 
 enum ContextGraphs {
-    /// The modules whose graphs `symbolGraphs`' protocols need as context and `context` does not
-    /// hold: those declaring a parent of a protocol (directly, or of a parent found in `context`),
-    /// or a type a requirement or a protocol's declaration names. Sorted; the standard library's
-    /// own modules are left out (the plugin always passes their graphs).
+    /// The modules whose graphs `symbolGraphs`' protocols need as context, sorted.
+    ///
+    /// Those declaring a parent of a protocol (directly, or of a parent found in `context`), or a
+    /// type a requirement or a protocol's declaration names, that `context` does not hold; the
+    /// standard library's own modules are left out (the plugin always passes their graphs).
     static func neededModules(symbolGraphs: [SymbolGraph], context: [SymbolGraph]) -> [String] {
         let all = symbolGraphs + context
         var symbols: [String: SymbolGraph.Symbol] = [:]
@@ -65,9 +66,11 @@ enum ContextGraphs {
         return String(mangled.dropFirst(digits.count).prefix(length))
     }
 
-    /// Symbol kinds a context graph keeps whatever their relationships: types, protocols and what
-    /// protocols declare. Members of concrete types (most of a module: the standard library's
-    /// graph is 48 MB, 5 MB without them) are kept only as requirements or default implementations.
+    /// Symbol kinds a context graph keeps whatever their relationships.
+    ///
+    /// Types, protocols and what protocols declare. Members of concrete types (most of a module:
+    /// the standard library's graph is 48 MB, 5 MB without them) are kept only as requirements or
+    /// default implementations.
     private static let keptKinds: Set<String> = [
         "swift.protocol", "swift.associatedtype", "swift.struct", "swift.class", "swift.enum", "swift.actor",
         "swift.typealias",

@@ -135,10 +135,12 @@ package enum MockGenCommand {
     /// Rounds of placeholders before every mock the compiler still rejects is left out.
     static let placeholderRounds = 3
 
-    /// `file`, or the file regenerated until the compiler accepts it: each member the compiler
-    /// rejects becomes a placeholder carrying its first error; a mock rejected beyond its members
-    /// (its declaration, or a placeholder) is left out with a comment. Deterministic: the compiler's
-    /// errors are the same for the same text, and each round adds to what it replaces.
+    /// `file`, or the file regenerated until the compiler accepts it.
+    ///
+    /// Each member the compiler rejects becomes a placeholder carrying its first error; a mock
+    /// rejected beyond its members (its declaration, or a placeholder) is left out with a comment.
+    /// Deterministic: the compiler's errors are the same for the same text, and each round adds to
+    /// what it replaces.
     ///
     /// - Throws: ``GeneratorError/typeCheck(_:)`` when the check cannot run, or when the file does
     ///   not compile even with every rejected mock left out (an import, a module the check cannot load).
@@ -153,7 +155,8 @@ package enum MockGenCommand {
                 in: file.text, fileName: fileName, defaultProvidable: defaultProvidable, options: options)
             if errors.inFile.isEmpty, errors.elsewhere.isEmpty { return file }
             if let error = errors.elsewhere.first, errors.inFile.isEmpty {
-                throw .typeCheck("the generated mocks could not be type-checked: \(error.file): error: \(error.message)")
+                throw .typeCheck(
+                    "the generated mocks could not be type-checked: \(error.file): error: \(error.message)")
             }
             var placeholders: [MemberKey: String] = [:]
             var leftOut: [String: String] = [:]

@@ -117,100 +117,13 @@ enum SwiftRenderer {
         return lines
     }
 
-    /// Indents `line`, breaking it after its first opening parenthesis when it is too long.
+    /// Indents `line`, broken as `swift format` breaks it when it is too long (``LineLayout``).
     ///
-    /// A call whose parenthesis closes the line keeps it there; anything else gets the closing
-    /// parenthesis on a line of its own, as `swift format` writes it:
-    ///
-    ///     lazy var parseAction = stub(
-    ///         of: parse, alwaysReturn: ...)
-    ///     func createUser(
-    ///         email: String, displayName: String, marketingOptIn: Bool
-    ///     ) throws -> User {
+    /// Leading spaces (a statement inside a closure of the body) add to `indent`.
     static func wrapped(_ line: String, indent: String) -> [String] {
         let leading = line.prefix { $0 == " " }
         if !leading.isEmpty { return wrapped(String(line.dropFirst(leading.count)), indent: indent + leading) }
-        guard indent.count + line.count > lineLength else { return [indent + line] }
-        // `var nameAction: (A, B) -> C = stub()`: the type and value on the next line.
-        if line.hasPrefix("var "), let colon = line.range(of: ": "), let equals = line.range(of: " = "),
-            colon.lowerBound < equals.lowerBound
-        {
-            return [indent + line[..<colon.lowerBound] + ":", indent + "    " + line[colon.upperBound...]]
-        }
-        guard let open = breakPoint(in: line),
-            let close = matchingParenthesis(in: line, from: open)
-        else { return [indent + line] }
-        let head = line[...open]
-        let inner = line[line.index(after: open)..<close]
-        let tail = line[close...]
-        if tail != ")" {
-            return [indent + head, indent + "    " + inner, indent + tail]
-        }
-        let innerIndent = indent + "    "
-        let arguments = topLevelArguments(String(inner))
-        // Still too long: one argument a line, as `swift format` writes it.
-        if innerIndent.count + inner.count + tail.count > lineLength, arguments.count > 1 {
-            return [indent + head]
-                + arguments.enumerated().map { index, argument in
-                    innerIndent + argument + (index == arguments.count - 1 ? String(tail) : ",")
-                }
-        }
-        return [indent + head, innerIndent + inner + tail]
-    }
-
-    /// `of: { (_: Int) in }, name: "x"` -> `of: { (_: Int) in }` and `name: "x"`: splits at commas
-    /// outside brackets, braces and string literals.
-    static func topLevelArguments(_ text: String) -> [String] {
-        var arguments: [String] = []
-        var current = ""
-        var depth = 0
-        var inString = false
-        var previous: Character = " "
-        for character in text {
-            if inString {
-                if character == "\"", previous != "\\" { inString = false }
-            } else {
-                switch character {
-                case "\"": inString = true
-                case "(", "[", "{", "<": depth += 1
-                case ")", "]", "}": depth -= 1
-                case ">" where previous != "-": depth -= 1
-                case "," where depth == 0:
-                    arguments.append(current.trimmingCharacters(in: .whitespaces))
-                    current = ""
-                    previous = character
-                    continue
-                default: break
-                }
-            }
-            current.append(character)
-            previous = character
-        }
-        arguments.append(current.trimmingCharacters(in: .whitespaces))
-        return arguments
-    }
-
-    /// The parenthesis to break after: for `var x: T = call(...)`, the call's (after ` = `), so
-    /// the declared type stays on the first line; otherwise the first one.
-    private static func breakPoint(in line: String) -> String.Index? {
-        if line.hasPrefix("lazy var ") || line.hasPrefix("var "), let equals = line.range(of: " = ") {
-            return line[equals.upperBound...].firstIndex(of: "(") ?? line.firstIndex(of: "(")
-        }
-        return line.firstIndex(of: "(")
-    }
-
-    private static func matchingParenthesis(in line: String, from open: String.Index) -> String.Index? {
-        var depth = 0
-        for index in line[open...].indices {
-            switch line[index] {
-            case "(": depth += 1
-            case ")":
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-        }
-        return nil
+        return LineLayout.layout(line, indent: indent)
     }
 
     /// `text` as a Swift string literal.
