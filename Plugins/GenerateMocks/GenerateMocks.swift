@@ -229,11 +229,15 @@ struct GenerateMocks: CommandPlugin {
                 "cannot find the built module \(moduleName(of: target)) under \(build.binFolder.path) to type-check "
                     + "the mocks; pass --skip-typecheck to write them unchecked")
         }
-        // StubKit, not the test target: that would compile the mocks file being replaced.
-        let built = try packageManager.build(.target("StubKit"), parameters: .init(configuration: .debug))
-        guard built.succeeded else {
-            let log = built.logText.split(separator: "\n").suffix(5).joined(separator: "\n")
-            throw PluginError("StubKit did not build, so the mocks cannot be type-checked:\n\(log)")
+        // StubKit, not the test target: that would compile the mocks file being replaced. Only
+        // when its module is older than its sources: even a build with nothing to do costs
+        // seconds in a package with many dependencies.
+        if !isUpToDate("StubKit", build: build, context: context) {
+            let built = try packageManager.build(.target("StubKit"), parameters: .init(configuration: .debug))
+            guard built.succeeded else {
+                let log = built.logText.split(separator: "\n").suffix(5).joined(separator: "\n")
+                throw PluginError("StubKit did not build, so the mocks cannot be type-checked:\n\(log)")
+            }
         }
         let compiler = try context.tool(named: "swiftc").url
         var arguments = ["--typecheck", "--swiftc", compiler.path, "-I", modules.path]
@@ -246,6 +250,22 @@ struct GenerateMocks: CommandPlugin {
             }
         #endif
         return arguments
+    }
+
+    /// Whether the built module of the target `name` is newer than each of its source files.
+    private func isUpToDate(_ name: String, build: BuildFolder, context: PluginContext) -> Bool {
+        let targets = context.package.targets + dependencyTargets(of: context.package)
+        guard let target = targets.first(where: { $0.name == name }) as? SourceModuleTarget,
+            let module = build.moduleFile(target.moduleName),
+            let built = modificationDate(module)
+        else { return false }
+        return target.sourceFiles(withSuffix: "swift").allSatisfy { file in
+            modificationDate(file.url).map { $0 < built } ?? false
+        }
+    }
+
+    private func modificationDate(_ url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
     }
 
     /// The module maps of the C modules `target` depends on: a target's own in its public headers,
