@@ -29,6 +29,9 @@ package struct MockGenerator {
     /// Test-only: the name of a mock whose first mocked member gets a statement that does not
     /// compile (`STUBKIT_MOCKGEN_INJECT_ERROR`), to prove the type-check's fallback.
     package var injectedErrorMock: String?
+    /// Types of the module whose values may not be copied (`struct Job: ~Copyable`), which no
+    /// symbol graph says: a `consuming` or `borrowing` one keeps its ownership on the action.
+    package var noncopyableTypes: Set<String> = []
 
     package init(protocols: [String] = [], regenerateCommand: String) {
         self.protocols = protocols
@@ -73,10 +76,10 @@ package struct MockGenerator {
             .map { $0.pathComponents.joined(separator: ".") })
         // With only the public protocols, underscored ones (`_SwiftLogSendableLogHandler`) are the
         // library's implementation details, as a graph of public declarations treats them.
-        var models = ModelBuilder.protocols(in: graphs + contextGraphs).filter {
-            mockedModules.contains($0.module)
-                && !(onlyPublicProtocols
-                    && (hidden.contains($0.name) || $0.name.split(separator: ".").contains { $0.hasPrefix("_") }))
+        let table = SymbolTable(graphs + contextGraphs)
+        var models = ModelBuilder.protocols(in: table, including: mockedModules.contains).filter {
+            !(onlyPublicProtocols
+                && (hidden.contains($0.name) || $0.name.split(separator: ".").contains { $0.hasPrefix("_") }))
         }
         if !protocols.isEmpty {
             let unknown = protocols.filter { name in !models.contains { $0.name == name } }
@@ -87,13 +90,11 @@ package struct MockGenerator {
         var options = PlanningOptions()
         options.forcedPlaceholders = forcedPlaceholders
         options.defaultProvidableTypes = defaultProvidableTypes
+        options.noncopyableTypes = noncopyableTypes
         options.features = features
         for graph in graphs {
             for symbol in graph.symbols where symbol.pathComponents.count == 1 {
                 options.takenTypeNames.insert(symbol.pathComponents[0])
-            }
-            for symbol in graph.symbols where symbol.kind.identifier == "swift.protocol" {
-                options.protocolNames.insert(symbol.pathComponents.joined(separator: "."))
             }
             for relationship in graph.relationships
             where relationship.kind == "conformsTo" && relationship.targetFallback == "StubKit.DefaultProvidable" {
@@ -102,11 +103,11 @@ package struct MockGenerator {
                 }
             }
         }
-        for symbol in contextGraphs.flatMap(\.symbols) where symbol.kind.identifier == "swift.protocol" {
-            options.protocolNames.insert(symbol.pathComponents.joined(separator: "."))
-        }
+        let imports = Set(models.flatMap { [$0.module] + $0.referencedModules } + ["Foundation", "StubKit"])
+        options.table = table
+        options.importedModules = imports
         var file = MockFile(
-            imports: Array(Set(models.flatMap { [$0.module] + $0.referencedModules } + ["Foundation", "StubKit"])),
+            imports: Array(imports),
             regenerateCommand: regenerateCommand,
             mocks: models.map { MockPlanner.mock(for: $0, options: options) })
         file.testableImports = Set(models.filter { hidden.contains($0.name) }.map(\.module))

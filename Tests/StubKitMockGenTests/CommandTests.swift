@@ -32,9 +32,16 @@ import Testing
 
     private var outputPath: String { folder.appendingPathComponent("Mocks/AppMocks.swift").path }
 
-    private let repository = ProtocolSpec(
-        declaration: "protocol Repository",
-        members: [("swift.method", "func isEmailTaken(_ email: String) -> Bool")])
+    private let repository = """
+        public protocol Repository {
+            func isEmailTaken(_ email: String) -> Bool
+        }
+        """
+
+    /// The main symbol graph of `source` compiled as `module`.
+    private func symbolGraph(module: String = "App", _ source: String) throws -> Data {
+        try #require(symbolGraphs(module: module, source).first { $0.name == module + ".symbols.json" }).data
+    }
 
     @Test func malformedJSON() throws {
         let input = try write("App.symbols.json", Data("{\"metadata\": ".utf8))
@@ -57,7 +64,7 @@ import Testing
     }
 
     @Test func aModuleWithoutProtocols() throws {
-        let input = try write("App.symbols.json", symbolGraph([]))
+        let input = try write("App.symbols.json", symbolGraph("struct Settings {}"))
         let result = run([input, "--output", outputPath])
         #expect(result.status == 1)
         #expect(result.error == "error: module App declares no protocol to mock; nothing was written\n")
@@ -65,7 +72,7 @@ import Testing
     }
 
     @Test func anUnknownProtocol() throws {
-        let input = try write("App.symbols.json", symbolGraph([repository]))
+        let input = try write("App.symbols.json", symbolGraph(repository))
         let result = run([input, "--protocol", "Mailer", "--output", outputPath])
         #expect(result.status == 1)
         #expect(result.error == "error: module App declares no protocol named Mailer; nothing was written\n")
@@ -94,7 +101,7 @@ import Testing
     }
 
     @Test func writesTheFileAndRegeneratesIdentically() throws {
-        let input = try write("App.symbols.json", symbolGraph([repository]))
+        let input = try write("App.symbols.json", symbolGraph(repository))
         let first = run([input, "--output", outputPath, "--regenerate-command", "make mocks"])
         #expect(first.status == 0)
         #expect(first.error.isEmpty)
@@ -124,7 +131,7 @@ import Testing
     }
 
     @Test func withoutOutputTheFileGoesToStandardOutput() throws {
-        let input = try write("App.symbols.json", symbolGraph([repository]))
+        let input = try write("App.symbols.json", symbolGraph(repository))
         let result = run([input])
         #expect(result.status == 0)
         #expect(result.output.contains("final class RepositoryMock: Repository {"))
@@ -132,9 +139,14 @@ import Testing
     }
 
     @Test func typesTheTestsConformToDefaultProvidableGetLooseStubs() throws {
-        let users = ProtocolSpec(
-            declaration: "protocol Users", members: [("swift.method", "func find(id: Int) -> User")])
-        let input = try write("App.symbols.json", symbolGraph([users]))
+        let users = """
+            public struct User {}
+
+            public protocol Users {
+                func find(id: Int) -> User
+            }
+            """
+        let input = try write("App.symbols.json", symbolGraph(users))
         #expect(run([input]).output.contains(#"var findAction: (Int) -> User = strictStub(name: "findAction")"#))
         let loose = run([input, "--default-providable", "User"])
         #expect(loose.status == 0)
@@ -144,7 +156,8 @@ import Testing
 
     @Test func onlyPublicLeavesOutInternalProtocols() throws {
         let internalGraph = try write(
-            "Internal.symbols.json", symbolGraph(module: "Lib", accessLevel: "internal", [repository]))
+            "Internal.symbols.json",
+            symbolGraph(module: "Lib", repository.replacingOccurrences(of: "public ", with: "")))
         let included = run([internalGraph])
         #expect(included.output.contains("@testable import Lib"))
         #expect(included.output.contains("final class RepositoryMock"))

@@ -5,37 +5,15 @@ import Testing
 
 @testable import StubKitMockGen
 
-private let method = "swift.method"
-private let property = "swift.property"
-
 @Suite struct RealModuleSnippetTests {
-    @Test func typesNamedLikeFoundationsAreWrittenWithTheirModule() {
-        let naming = TypeNaming(shadowed: ["Digest"])
-        let fragments: [SymbolGraph.Fragment] = [
-            .init(kind: "keyword", spelling: "func", preciseIdentifier: nil),
-            .init(kind: "text", spelling: " cell(at indexPath: ", preciseIdentifier: nil),
-            .init(kind: "typeIdentifier", spelling: "IndexPath", preciseIdentifier: "s:6Charts9IndexPathV"),
-            .init(kind: "text", spelling: ", digest: ", preciseIdentifier: nil),
-            .init(kind: "typeIdentifier", spelling: "Digest", preciseIdentifier: "s:6Crypto6DigestP"),
-            .init(kind: "text", spelling: ", user: ", preciseIdentifier: nil),
-            .init(kind: "typeIdentifier", spelling: "User", preciseIdentifier: "s:6Charts4UserV"),
-            .init(kind: "text", spelling: ", date: ", preciseIdentifier: nil),
-            .init(kind: "typeIdentifier", spelling: "Date", preciseIdentifier: "s:10Foundation4DateV"),
-            .init(kind: "text", spelling: ")", preciseIdentifier: nil),
-        ]
-        #expect(
-            naming.text(of: fragments)
-                == "func cell(at indexPath: Charts.IndexPath, digest: Crypto.Digest, user: User, date: Date)")
-    }
-
     @Test func selfIsTheMocksName() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "protocol Fluent",
-                members: [
-                    (method, "func with(name: String) -> Self"), (property, "var parent: Self? { get }"),
-                ])
-        ])
+        let text = try mockText(
+            """
+            protocol Fluent {
+                func with(name: String) -> Self
+                var parent: Self? { get }
+            }
+            """)
         #expect(
             text == """
                 final class FluentMock: Fluent {
@@ -50,14 +28,10 @@ private let property = "swift.property"
     }
 
     @Test func standardParents() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "protocol Token", members: [],
-                parents: [
-                    ("s:SH", "Swift.Hashable"), ("s:s23CustomStringConvertibleP", "Swift.CustomStringConvertible"),
-                    ("s:SE", "Swift.Encodable"), ("s:Se", "Swift.Decodable"), ("s:s5ErrorP", "Swift.Error"),
-                ])
-        ])
+        let text = try mockText(
+            """
+            protocol Token: Hashable, CustomStringConvertible, Encodable, Decodable, Error {}
+            """)
         #expect(
             text == """
                 // @unchecked Sendable: configure every action before the code under test shares the mock.
@@ -88,11 +62,18 @@ private let property = "swift.property"
     }
 
     @Test func aParentNoGraphDeclaresLeavesTheMockOut() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "protocol Tracer", members: [(method, "func flush()")],
-                parents: [("s:15Instrumentation10InstrumentP", "Instrumentation.Instrument")])
-        ])
+        // Instrumentation's graph is not given as context.
+        let graphs = try symbolGraphs(
+            """
+            import Instrumentation
+
+            protocol Tracer: Instrument {
+                func flush()
+            }
+            """, dependencies: [("Instrumentation", "public protocol Instrument {}")])
+        let text = try withoutHeader(
+            MockGenerator(regenerateCommand: "regenerate").generate(
+                symbolGraphs: graphs.filter { $0.name == "App.symbols.json" }))
         #expect(
             text == """
                 // Tracer has no mock: its parents Instrumentation.Instrument are declared in no symbol graph given to the generator (pass their module's graph with --context).
@@ -101,14 +82,15 @@ private let property = "swift.property"
     }
 
     @Test func strictGetSetPropertyAndDefaultAssociatedType() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "protocol Session",
-                members: [
-                    ("swift.associatedtype", "associatedtype Failure : Error = Never"),
-                    (property, "var owner: Account { get set }"),
-                ])
-        ])
+        let text = try mockText(
+            """
+            struct Account {}
+
+            protocol Session {
+                associatedtype Failure: Error = Never
+                var owner: Account { get set }
+            }
+            """)
         #expect(
             text == """
                 final class SessionMock: Session {
@@ -128,15 +110,14 @@ private let property = "swift.property"
     /// not either, or `try` would warn "no calls to throwing functions occur within 'try' expression".
     /// (`Stream` is also Foundation's: the mock conforms to `App.Stream`.)
     @Test func typedThrowsOfNeverIsNotThrowing() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "protocol Stream",
-                members: [
-                    ("swift.associatedtype", "associatedtype Failure : Error = Never"),
-                    (method, "func next() async throws(Failure) -> Int?"),
-                    (method, "func check() throws(Never)"),
-                ])
-        ])
+        let text = try mockText(
+            """
+            protocol Stream {
+                associatedtype Failure: Error = Never
+                func next() async throws(Failure) -> Int?
+                func check() throws(Never)
+            }
+            """)
         #expect(
             text == """
                 final class StreamMock: App.Stream {
@@ -154,22 +135,27 @@ private let property = "swift.property"
 
     /// An optional argument of a generic method is erased with `as Any`: the implicit conversion warns.
     @Test func optionalGenericArgumentsAreErasedExplicitly() throws {
-        let text = try mockText([
-            ProtocolSpec(declaration: "protocol Finder", members: [(method, "func find<T>(_ value: T?) -> Bool")])
-        ])
+        let text = try mockText(
+            """
+            protocol Finder {
+                func find<T>(_ value: T?) -> Bool
+            }
+            """)
         #expect(text.contains("findAction(GenericCall(value as Any, types: T.self))"))
     }
 
     @Test func specifiersAndRethrows() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "protocol Specifiers",
-                members: [
-                    (method, "func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Int?"),
-                    (method, "func take(_ value: consuming Account) -> sending Account"),
-                    (method, "func run(_ body: () throws -> Void) rethrows"),
-                ])
-        ])
+        let text = try mockText(
+            """
+            struct Account {}
+            enum Failure: Error {}
+
+            protocol Specifiers {
+                func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Int?
+                func take(_ value: consuming Account) -> sending Account
+                func run(_ body: () throws -> Void) rethrows
+            }
+            """)
         #expect(
             text == """
                 final class SpecifiersMock: Specifiers {
@@ -192,11 +178,14 @@ private let property = "swift.property"
     }
 
     @Test func typedThrowsBesideAClosure() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "protocol Parser",
-                members: [(method, "func parse(_ rule: (String) -> Int) throws(ParseError) -> Int")])
-        ])
+        let text = try mockText(
+            """
+            enum ParseError: Error {}
+
+            protocol Parser {
+                func parse(_ rule: (String) -> Int) throws(ParseError) -> Int
+            }
+            """)
         #expect(
             text == """
                 final class ParserMock: Parser {
@@ -212,16 +201,19 @@ private let property = "swift.property"
     }
 
     @Test func genericMethodsHaveOneActionForEverySpecialization() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "protocol Client",
-                members: [
-                    (method, "func send<R>(_ request: R) async throws -> R.Response where R : Request"),
-                    (method, "func log<T>(_ value: T, level: Int)"),
-                    (method, "func normalize<T>(_ value: inout T)"),
-                    (method, "static func preset<T>(_ type: T.Type) -> T?"),
-                ])
-        ])
+        let text = try mockText(
+            """
+            protocol Request {
+                associatedtype Response
+            }
+
+            protocol Client {
+                func send<R>(_ request: R) async throws -> R.Response where R: Request
+                func log<T>(_ value: T, level: Int)
+                func normalize<T>(_ value: inout T)
+                static func preset<T>(_ type: T.Type) -> T?
+            }
+            """, protocols: ["Client"])
         #expect(
             text == """
                 final class ClientMock: Client {
@@ -230,7 +222,7 @@ private let property = "swift.property"
                     }
                     static let statics = TestScoped { Statics() }
 
-                    var sendAction: (GenericCall<Any>) async throws -> Any = stubGeneric()
+                    var sendAction: (GenericCall<any Request>) async throws -> Any = stubGeneric()
                     func send<R>(_ request: R) async throws -> R.Response where R: Request {
                         try await throwingGenericResult(sendAction(GenericCall(request, types: R.self, returning: R.Response.self)))
                     }
@@ -254,32 +246,17 @@ private let property = "swift.property"
 }
 
 extension RealModuleSnippetTests {
-    /// Yams' `AliasDereferencingStrategy` declares `typealias Value = (any Decodable)`: a name
-    /// Foundation also has, but declared inside the protocol, so the mock writes it unqualified
-    /// (`Yams.Value` names nothing); top-level types are still qualified.
-    @Test func onlyTopLevelTypesAreQualifiedWithTheirModule() {
-        #expect(TypeNaming.isTopLevel("s:4Yams4NodeO"))
-        #expect(TypeNaming.isTopLevel("s:6Charts9IndexPathV"))
-        #expect(!TypeNaming.isTopLevel("s:4Yams29AliasDereferencingStrategyP5Valuea"))
-        #expect(TypeNaming.declaringModule(of: "s:4Yams29AliasDereferencingStrategyP5Valuea") == nil)
-        #expect(TypeNaming.declaringModule(of: "s:6Charts9IndexPathV") == "Charts")
-    }
-
     /// Swinject's `_Resolver`: a closure taking a closure over a generic type.
     ///
     /// The inner closure stays a function in the action (a non-escaping one cannot travel as
     /// `Any`), converted both ways.
     @Test func closuresTakingClosuresOverGenericTypes() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "protocol Resolving",
-                members: [
-                    (
-                        method,
-                        "func resolve<Service, Arguments>(name: String?, invoker: @escaping ((Arguments) -> Any) -> Any) -> Service?"
-                    )
-                ])
-        ])
+        let text = try mockText(
+            """
+            protocol Resolving {
+                func resolve<Service, Arguments>(name: String?, invoker: @escaping ((Arguments) -> Any) -> Any) -> Service?
+            }
+            """)
         #expect(
             text.contains("var resolveAction: (GenericCall<(String?, ((Any) -> Any) -> Any)>) -> Any = stubGeneric()"))
         #expect(text.contains("{ argument1 in invoker({ value1 in argument1(value1) }) }"))
@@ -288,14 +265,13 @@ extension RealModuleSnippetTests {
 
 @Suite struct AttributeSnippetTests {
     @Test func onlyDiscardableResultReachesTheMock() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "protocol Store",
-                members: [
-                    (method, "@discardableResult @inlinable func save() -> Bool"),
-                    (method, "@available(*, deprecated) func load() -> Int"),
-                ])
-        ])
+        let text = try mockText(
+            """
+            protocol Store {
+                @discardableResult @inlinable func save() -> Bool
+                @available(*, deprecated) func load() -> Int
+            }
+            """)
         #expect(
             text == """
                 final class StoreMock: Store {
@@ -312,10 +288,11 @@ extension RealModuleSnippetTests {
 
 @Suite struct MockNameSnippetTests {
     @Test func aMockNeverTakesTheNameOfATypeOfTheModule() throws {
-        let text = try mockText([
-            ProtocolSpec(declaration: "protocol Logger", members: []),
-            ProtocolSpec(declaration: "protocol LoggerMock", members: []),
-        ])
+        let text = try mockText(
+            """
+            protocol Logger {}
+            protocol LoggerMock {}
+            """)
         #expect(
             text == """
                 final class LoggerGeneratedMock: Logger {
@@ -330,11 +307,12 @@ extension RealModuleSnippetTests {
 
 @Suite struct OperatorAndDistributedSnippetTests {
     @Test func operatorsGetWordsForTheirActions() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "protocol Scalable",
-                members: [("swift.func.op", "static func * (lhs: Self, rhs: Int) -> Self")])
-        ])
+        let text = try mockText(
+            """
+            protocol Scalable {
+                static func * (lhs: Self, rhs: Int) -> Self
+            }
+            """)
         #expect(
             text == """
                 final class ScalableMock: Scalable {
@@ -350,11 +328,12 @@ extension RealModuleSnippetTests {
     }
 
     @Test func distributedActorsHaveNoMock() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "protocol Greeter", members: [],
-                parents: [("s:11Distributed0A5ActorP", "Distributed.DistributedActor")])
-        ])
+        let text = try mockText(
+            """
+            import Distributed
+
+            protocol Greeter: DistributedActor {}
+            """)
         #expect(
             text == """
                 // Greeter has no mock: distributed actors and actor systems have ad-hoc requirements that Swift cannot declare in a protocol.
@@ -365,14 +344,17 @@ extension RealModuleSnippetTests {
 
 @Suite struct BlockAndBorrowingSnippetTests {
     @Test func blockTypesAvoidAGenericStubAndBorrowedValuesAreCopied() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "protocol Source",
-                members: [
-                    (method, "func setHandler(_ handler: DispatchSourceHandler?)"),
-                    (method, "func attach(_ value: borrowing Account) -> Int"),
-                ])
-        ])
+        let text = try mockText(
+            """
+            import Dispatch
+
+            struct Account {}
+
+            protocol Source {
+                func setHandler(_ handler: DispatchSourceHandler?)
+                func attach(_ value: borrowing Account) -> Int
+            }
+            """)
         #expect(
             text == """
                 final class SourceMock: Source {

@@ -5,39 +5,19 @@ import Testing
 
 @testable import StubKitMockGen
 
-private let method = "swift.method"
-
 @Suite struct RealWorldShapeTests {
     @Test func typesOfOtherModulesAreImported() throws {
         // One requirement naming HTTPTypes.HTTPRequest and Foundation's URL: fragments carry the
         // type's symbol, whose module the file imports (Foundation is always imported).
-        let json = """
-            {"metadata": {"formatVersion": {"major": 0, "minor": 6, "patch": 0}},
-             "module": {"name": "Client"},
-             "symbols": [
-              {"kind": {"identifier": "swift.protocol"}, "identifier": {"precise": "s:6Client9TransportP"},
-               "pathComponents": ["Transport"],
-               "declarationFragments": [{"kind": "keyword", "spelling": "protocol"}, {"kind": "text", "spelling": " "},
-                                        {"kind": "identifier", "spelling": "Transport"}]},
-              {"kind": {"identifier": "swift.method"}, "identifier": {"precise": "s:6Client9TransportP4send"},
-               "pathComponents": ["Transport", "send(_:to:)"],
-               "declarationFragments": [
-                {"kind": "keyword", "spelling": "func"}, {"kind": "text", "spelling": " "},
-                {"kind": "identifier", "spelling": "send"}, {"kind": "text", "spelling": "("},
-                {"kind": "externalParam", "spelling": "_"}, {"kind": "text", "spelling": " "},
-                {"kind": "internalParam", "spelling": "request"}, {"kind": "text", "spelling": ": "},
-                {"kind": "typeIdentifier", "spelling": "HTTPRequest", "preciseIdentifier": "s:9HTTPTypes11HTTPRequestV"},
-                {"kind": "text", "spelling": ", "}, {"kind": "externalParam", "spelling": "to"},
-                {"kind": "text", "spelling": ": "},
-                {"kind": "typeIdentifier", "spelling": "URL", "preciseIdentifier": "s:20FoundationEssentials3URLV"},
-                {"kind": "text", "spelling": ") "}, {"kind": "keyword", "spelling": "async"},
-                {"kind": "text", "spelling": " -> "},
-                {"kind": "typeIdentifier", "spelling": "Bool", "preciseIdentifier": "s:Sb"}]}],
-             "relationships": [
-              {"kind": "requirementOf", "source": "s:6Client9TransportP4send", "target": "s:6Client9TransportP"}]}
+        let text = try generatedFile(
             """
-        let text = try MockGenerator(regenerateCommand: "regenerate").generate(
-            symbolGraphs: [("Client.symbols.json", Data(json.utf8))])
+            import Foundation
+            import HTTPTypes
+
+            public protocol Transport {
+                func send(_ request: HTTPRequest, to: URL) async -> Bool
+            }
+            """, module: "Client", dependencies: [("HTTPTypes", "public struct HTTPRequest {}")])
         #expect(text.contains("\nimport Client\nimport Foundation\nimport HTTPTypes\nimport StubKit\n"))
         #expect(
             text.contains(
@@ -45,24 +25,20 @@ private let method = "swift.method"
     }
 
     @Test func associatedTypeConstraintsAndWhereClausesReachTheMock() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "protocol MyClock<Duration> : Sendable",
-                members: [
-                    ("swift.associatedtype", "associatedtype Duration"),
-                    (
-                        "swift.associatedtype",
-                        "associatedtype Instant : InstantProtocol where Self.Duration == Self.Instant.Duration"
-                    ),
-                    (
-                        method,
-                        "func sleep(until deadline: Self.Instant, tolerance: Self.Instant.Duration?) async throws"
-                    ),
-                ])
-        ])
+        let text = try mockText(
+            """
+            protocol MyClock<Duration>: Sendable {
+                associatedtype Duration
+                associatedtype Instant: InstantProtocol where Duration == Instant.Duration
+                func sleep(until deadline: Instant, tolerance: Instant.Duration?) async throws
+            }
+            """)
         #expect(
             text == """
-                final class MyClockMock<Duration, Instant: InstantProtocol>: MyClock where Duration == Instant.Duration {
+                // @unchecked Sendable: configure every action before the code under test shares the mock.
+                final class MyClockMock<Instant: InstantProtocol>: MyClock, @unchecked Sendable {
+                    typealias Duration = Instant.Duration
+
                     var sleepAction: ((Instant, Instant.Duration?)) async throws -> Void = { _ in }
                     func sleep(until deadline: Instant, tolerance: Instant.Duration?) async throws {
                         try await sleepAction((deadline, tolerance))
@@ -73,14 +49,13 @@ private let method = "swift.method"
     }
 
     @Test func synchronousAndAsyncOverloadsAreNamedApart() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "protocol Reader",
-                members: [
-                    (method, "func count(_ table: String) throws -> Int"),
-                    (method, "func count(_ table: String) async throws -> Int"),
-                ])
-        ])
+        let text = try mockText(
+            """
+            protocol Reader {
+                func count(_ table: String) throws -> Int
+                func count(_ table: String) async throws -> Int
+            }
+            """)
         #expect(
             text == """
                 final class ReaderMock: Reader {
@@ -95,9 +70,12 @@ private let method = "swift.method"
     }
 
     @Test func aSelfParameterIsTheMock() throws {
-        let text = try mockText([
-            ProtocolSpec(declaration: "protocol Node", members: [(method, "func isLinked(to other: Self) -> Bool")])
-        ])
+        let text = try mockText(
+            """
+            protocol Node {
+                func isLinked(to other: Self) -> Bool
+            }
+            """)
         #expect(
             text == """
                 final class NodeMock: Node {
@@ -109,11 +87,13 @@ private let method = "swift.method"
     }
 
     @Test func overloadsThatDifferOnlyInTypesAreNamedAfterTheTypes() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "@preconcurrency protocol RecorderHandler : AnyObject",
-                members: [(method, "func record(_ value: Int64)"), (method, "func record(_ value: Double)")])
-        ])
+        let text = try mockText(
+            """
+            @preconcurrency protocol RecorderHandler: AnyObject {
+                func record(_ value: Int64)
+                func record(_ value: Double)
+            }
+            """)
         #expect(
             text == """
                 final class RecorderHandlerMock: RecorderHandler {
@@ -128,15 +108,17 @@ private let method = "swift.method"
     }
 
     @Test func aGenericClosureIsPinnedByTheResultAndSomeBecomesAny() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "protocol Reader",
-                members: [
-                    (method, "func read<T>(_ value: (Database) throws -> T) throws -> T"),
-                    (method, "mutating func write(contentsOf buffers: some Sequence<ByteBuffer>) async throws"),
-                    (method, "func read<T>(key: String, _ value: (Database) throws -> T) throws -> T"),
-                ])
-        ])
+        let text = try mockText(
+            """
+            final class Database {}
+            struct ByteBuffer {}
+
+            protocol Reader {
+                func read<T>(_ value: (Database) throws -> T) throws -> T
+                mutating func write(contentsOf buffers: some Sequence<ByteBuffer>) async throws
+                func read<T>(key: String, _ value: (Database) throws -> T) throws -> T
+            }
+            """)
         #expect(
             text == """
                 final class ReaderMock: Reader {
@@ -169,21 +151,16 @@ private let method = "swift.method"
 /// and subscripts get their patterns; checked to compile and behave against that API.
 @Suite struct PropertyStubFeatureTests {
     @Test func propertiesAndSubscripts() throws {
-        var generator = MockGenerator(regenerateCommand: "regenerate")
-        generator.features = .propertyStubs
-        let graph = symbolGraph([
-            ProtocolSpec(
-                declaration: "protocol Settings",
-                members: [
-                    ("swift.property", "var name: String { get set }"),
-                    ("swift.property", "var version: Int { get }"),
-                    ("swift.property", "var current: Int { get async throws }"),
-                    ("swift.subscript", "subscript(key: String) -> Int { get set }"),
-                    ("swift.subscript", "subscript(index: Int) -> String { get }"),
-                ])
-        ])
-        let text = try generator.generate(symbolGraphs: [("App.symbols.json", graph)])
-            .components(separatedBy: "import StubKit\n\n").last
+        let text = try mockText(
+            """
+            protocol Settings {
+                var name: String { get set }
+                var version: Int { get }
+                var current: Int { get async throws }
+                subscript(key: String) -> Int { get set }
+                subscript(index: Int) -> String { get }
+            }
+            """, features: .propertyStubs)
         #expect(
             text == """
                 final class SettingsMock: Settings {
@@ -216,18 +193,13 @@ private let method = "swift.method"
 /// Async generic methods: one action for every specialization, converted back by `genericResult`.
 @Suite struct AsyncGenericsFeatureTests {
     @Test func asyncGenericMethods() throws {
-        var generator = MockGenerator(regenerateCommand: "regenerate")
-        generator.features = .asyncGenerics
-        let graph = symbolGraph([
-            ProtocolSpec(
-                declaration: "protocol AsyncStore",
-                members: [
-                    ("swift.method", "func load<Value>(key: String) async -> Value"),
-                    ("swift.method", "func fetch<Value>(key: String) async throws -> Value where Value : Decodable"),
-                ])
-        ])
-        let text = try generator.generate(symbolGraphs: [("App.symbols.json", graph)])
-            .components(separatedBy: "import StubKit\n\n").last
+        let text = try mockText(
+            """
+            protocol AsyncStore {
+                func load<Value>(key: String) async -> Value
+                func fetch<Value>(key: String) async throws -> Value where Value: Decodable
+            }
+            """, features: .asyncGenerics)
         #expect(
             text == """
                 final class AsyncStoreMock: AsyncStore {
@@ -239,6 +211,254 @@ private let method = "swift.method"
                     var fetchAction: (GenericCall<String>) async throws -> Any = stubGeneric()
                     func fetch<Value>(key: String) async throws -> Value where Value: Decodable {
                         try await throwingGenericResult(fetchAction(GenericCall(key, types: Value.self, returning: Value.self)))
+                    }
+                }
+
+                """)
+    }
+}
+
+/// The families of requirement shapes of issue 25, each on the typed model.
+extension RealWorldShapeTests {
+    /// Re-declared requirements: `description` of `CustomStringConvertible`, a property re-declared with
+    /// a more specific type than an associated type, a requirement that throws in the parent and not
+    /// in the child.
+    @Test func requirementsReDeclaredByARefinementAreOneMember() throws {
+        let text = try mockText(
+            """
+            struct Factory {}
+
+            protocol Described: CustomStringConvertible {
+                var description: String { get }
+            }
+
+            protocol Produces {
+                associatedtype Producer
+                var producer: Producer { get }
+            }
+
+            protocol Concrete: Produces {
+                var producer: Factory { get }
+            }
+
+            protocol Encoding {
+                func encode(into buffer: inout [UInt8], context: Int) throws
+            }
+
+            protocol SafeEncoding: Encoding {
+                func encode(into buffer: inout [UInt8], context: Int)
+            }
+            """)
+        #expect(
+            text == """
+                final class ConcreteMock: Concrete {
+                    typealias Producer = Factory
+
+                    var producerAction: (()) -> Factory = strictStub(name: "producerAction")
+                    var producer: Factory { return producerAction(()) }
+                }
+
+                final class DescribedMock: Described {
+                    var descriptionAction: (()) -> String = stub(alwaysReturn: "DescribedMock")
+                    var description: String { return descriptionAction(()) }
+                }
+
+                final class EncodingMock: Encoding {
+                    var encodeAction: (([UInt8], Int)) throws -> [UInt8] = { $0.0 }
+                    func encode(into buffer: inout [UInt8], context: Int) throws { buffer = try encodeAction((buffer, context)) }
+                }
+
+                final class ProducesMock<Producer>: Produces {
+                    var producerAction: (()) -> Producer = strictStub(name: "producerAction")
+                    var producer: Producer { return producerAction(()) }
+                }
+
+                final class SafeEncodingMock: SafeEncoding {
+                    var encodeAction: (([UInt8], Int)) -> [UInt8] = { $0.0 }
+                    func encode(into buffer: inout [UInt8], context: Int) { buffer = encodeAction((buffer, context)) }
+                }
+
+                """)
+    }
+
+    /// Generic initializers: the statics' action erases the initializer's own generic parameters.
+    @Test func genericInitializersNameTheirGenericParametersOnlyInTheInitializer() throws {
+        let text = try mockText(
+            """
+            protocol Buffer {
+                init<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8
+                init<T>(value: inout T, count: Int) throws
+            }
+            """)
+        #expect(
+            text == """
+                final class BufferMock: Buffer {
+                    final class Statics: @unchecked Sendable {
+                        var initAction: (GenericCall<(any Sequence, BufferMock)>) -> Void = { _ in }
+                        var initValueCountAction: (GenericCall<(Any, Int, BufferMock)>) throws -> Any = stubGeneric()
+                    }
+                    static let statics = TestScoped { Statics() }
+
+                    init() {}
+
+                    init<Bytes>(_ bytes: Bytes) where Bytes: Sequence, Bytes.Element == UInt8 {
+                        Self.statics.current.initAction(GenericCall((bytes, self), types: Bytes.self))
+                    }
+
+                    init<T>(value: inout T, count: Int) throws {
+                        value = try throwingGenericResult(
+                            Self.statics.current.initValueCountAction(
+                                GenericCall((value, count, self), types: T.self, returning: T.self)), ifUnanswered: value)
+                    }
+                }
+
+                """)
+    }
+
+    /// `JSONDecoder` is the generic parameter here, not Foundation's class.
+    @Test func aGenericParameterNamedLikeAFoundationTypeStaysTheGenericParameter() throws {
+        let text = try mockText(
+            """
+            import Foundation
+
+            protocol SomeJSONDecoder {}
+            struct Context<D> {}
+
+            protocol Decoding {
+                init<JSONDecoder: SomeJSONDecoder>(decoder: JSONDecoder, context: Context<JSONDecoder>)
+                func decode<JSONDecoder: SomeJSONDecoder>(with decoder: JSONDecoder) -> Int
+            }
+            """, protocols: ["Decoding"])
+        #expect(
+            text == """
+                final class DecodingMock: Decoding {
+                    final class Statics: @unchecked Sendable {
+                        var initAction: (GenericCall<(any SomeJSONDecoder, Any, DecodingMock)>) -> Void = { _ in }
+                    }
+                    static let statics = TestScoped { Statics() }
+
+                    init() {}
+
+                    init<JSONDecoder>(decoder: JSONDecoder, context: Context<JSONDecoder>) where JSONDecoder: SomeJSONDecoder {
+                        Self.statics.current.initAction(GenericCall((decoder, context, self), types: JSONDecoder.self))
+                    }
+
+                    var decodeAction: (GenericCall<any SomeJSONDecoder>) -> Int = { _ in .defaultValue }
+                    func decode<JSONDecoder>(with decoder: JSONDecoder) -> Int where JSONDecoder: SomeJSONDecoder {
+                        decodeAction(GenericCall(decoder, types: JSONDecoder.self))
+                    }
+                }
+
+                """)
+    }
+
+    /// `T!` may not appear in a tuple: the action takes and returns `T?`.
+    @Test func implicitlyUnwrappedOptionalsAreOptionalsInTheAction() throws {
+        let text = try mockText(
+            """
+            struct Request {}
+
+            protocol Tabs {
+                func addTab(_ request: Request!, title: String!) -> Int!
+            }
+            """)
+        #expect(
+            text == """
+                final class TabsMock: Tabs {
+                    var addTabAction: ((Request?, String?)) -> Int? = { _ in .defaultValue }
+                    func addTab(_ request: Request!, title: String!) -> Int! { addTabAction((request, title)) }
+                }
+
+                """)
+    }
+
+    /// A result builder's attribute with generic arguments (`@SomeBuilder<State, Action>`) is read whole;
+    /// the mock's property, which builds nothing, goes without it.
+    @Test func attributesWithGenericArgumentsStayWithTheProtocol() throws {
+        let text = try mockText(
+            """
+            struct State {}
+            struct Action {}
+            struct Body {}
+
+            @resultBuilder struct SomeBuilder<S, A> {
+                static func buildBlock(_ parts: Body...) -> Body { Body() }
+            }
+
+            protocol Feature {
+                @SomeBuilder<State, Action> var body: Body { get }
+            }
+            """)
+        #expect(
+            text == """
+                final class FeatureMock: Feature {
+                    var bodyAction: (()) -> Body = strictStub(name: "bodyAction")
+                    var body: Body { return bodyAction(()) }
+                }
+
+                """)
+    }
+
+    /// A closure typealias is a closure: escaping where the requirement says so, passed through
+    /// `withoutActuallyEscaping` where not.
+    @Test func closureTypealiasesAreClosures() throws {
+        let text = try mockText(
+            """
+            struct Request {}
+            typealias Provider = (Request) -> Void
+
+            protocol Providing {
+                func provider(_ p: @escaping Provider)
+                func each(_ p: Provider)
+            }
+            """)
+        #expect(
+            text == """
+                final class ProvidingMock: Providing {
+                    var providerAction: (@escaping Provider) -> Void = { _ in }
+                    func provider(_ p: @escaping Provider) { providerAction(p) }
+
+                    var eachAction: (@escaping (Request) -> Void) -> Void = { _ in }
+                    func each(_ p: (Request) -> Void) { withoutActuallyEscaping(p) { p in eachAction(p) } }
+                }
+
+                """)
+    }
+
+    /// A protocol refining `Sequence` with `Element == String`: `Sequence` ties `Element` to
+    /// `Iterator.Element`, so the mock's `Iterator` must produce `String`s.
+    @Test func aProtocolRefiningSequenceKeepsTheConstraintOnItsIterator() throws {
+        let text = try mockText(
+            """
+            protocol Names: Sequence where Element == String {
+                func reload()
+            }
+            """, standardLibrary: true)
+        #expect(
+            text == """
+                final class NamesMock<Iterator: IteratorProtocol>: Names where Iterator.Element == String {
+                    typealias Element = String
+
+                    var reloadAction: (()) -> Void = { _ in }
+                    func reload() { reloadAction(()) }
+
+                    var makeIteratorAction: (()) -> Iterator = strictStub(name: "makeIteratorAction")
+                    func makeIterator() -> Iterator { makeIteratorAction(()) }
+
+                    var underestimatedCountAction: (()) -> Int = { _ in .defaultValue }
+                    var underestimatedCount: Int { return underestimatedCountAction(()) }
+
+                    var withContiguousStorageIfAvailableAction:
+                        (GenericCall<(UnsafeBufferPointer<Element>) throws -> Any>) throws -> Any = stubGeneric()
+                    func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R? {
+                        return try withoutActuallyEscaping(body) { body in
+                            let call = Rethrowing()
+                            return try call.genericResult {
+                                try withContiguousStorageIfAvailableAction(
+                                    GenericCall(
+                                        { argument1 in try call.body { try body(argument1) } }, types: R.self, returning: R?.self))
+                            }
+                        }
                     }
                 }
 

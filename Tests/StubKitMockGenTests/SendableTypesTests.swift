@@ -4,19 +4,48 @@ import Testing
 @testable import StubKitMockGen
 
 @Suite struct SendableTypesTests {
-    @Test(arguments: [
+    static let known = [
         "Int", "String?", "[Int: URL?]", "(String, Swift.Int)", "Set<UUID>", "any Error", "any Sendable",
         "@Sendable (Int) -> Void", "sending [Data]", "()",
-    ])
-    func knownSendable(_ type: String) {
-        #expect(SendableTypes.isKnownSendable(type))
+        // Swift 6 makes a global actor's function types `Sendable` (SE-0434): the compiler prints
+        // `@MainActor @Sendable`.
+        "@MainActor () -> Void", "(String, @Sendable () -> Void)",
+    ]
+    static let notKnown = [
+        "Draft", "[Draft]", "(String, Draft)", "() -> String", "(Int) -> Void", "Any", "any Collection",
+        "Result<Int, ParseError>", "(String, () -> Void)",
+    ]
+
+    /// Each type as the compiler's graph writes it: the parameter of `func type<N>(_ value: <type>)`,
+    /// all in one module.
+    static let types: [String: SwiftType] = {
+        let all = known + notKnown
+        let source = """
+            import Foundation
+
+            struct Draft {}
+            enum ParseError: Error {}
+
+            protocol Types {
+            \(all.enumerated().map { "    func type\($0.offset)(_ value: \($0.element))" }.joined(separator: "\n"))
+            }
+            """
+        guard let symbols = try? symbols(source) else { return [:] }
+        var types: [String: SwiftType] = [:]
+        for (index, spelling) in all.enumerated() {
+            let fragments = symbols["Types.type\(index)(_:)"]?.declarationFragments ?? []
+            types[spelling] = FragmentParser.declaration(fragments).parameters.first?.type
+        }
+        return types
+    }()
+
+    @Test(arguments: known)
+    func knownSendable(_ spelling: String) throws {
+        #expect(SendableTypes.isKnownSendable(try #require(Self.types[spelling])))
     }
 
-    @Test(arguments: [
-        "Draft", "[Draft]", "(String, Draft)", "() -> String", "(Int) -> Void", "Any", "any Collection",
-        "@MainActor () -> Void", "(String, @Sendable () -> Void)", "Result<Int, ParseError>",
-    ])
-    func notKnownSendable(_ type: String) {
-        #expect(!SendableTypes.isKnownSendable(type))
+    @Test(arguments: notKnown)
+    func notKnownSendable(_ spelling: String) throws {
+        #expect(!SendableTypes.isKnownSendable(try #require(Self.types[spelling])))
     }
 }

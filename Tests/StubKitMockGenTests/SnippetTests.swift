@@ -1,24 +1,22 @@
-// Snippet tests: one small symbol graph per requirement shape, and the exact Swift text the
-// generator writes for it. The patterns are those of Documentation/StubKit.docc and
-// /work/notes/shapes.md; Tests/MockGenConsumerTests compiles and uses the same shapes.
+// Snippet tests: one small Swift source per requirement shape, compiled by the toolchain into the
+// symbol graph the plugin reads, and the exact Swift text the generator writes for it. The
+// patterns are those of Documentation/StubKit.docc and /work/notes/shapes.md;
+// Tests/MockGenConsumerTests compiles and uses the same shapes.
 import Testing
 
 @testable import StubKitMockGen
-
-private let method = "swift.method"
 
 @Suite struct SnippetTests {
 
     @Test func arities() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "protocol Database",
-                    members: [
-                        (method, "func reset()"), (method, "func addUser(name: String) -> Bool"),
-                        (method, "func addAccount(givenName: String, lastName: String) -> Int"),
-                    ])
-            ])
+            """
+            protocol Database {
+                func reset()
+                func addUser(name: String) -> Bool
+                func addAccount(givenName: String, lastName: String) -> Int
+            }
+            """)
         #expect(
             text == """
                 final class DatabaseMock: Database {
@@ -37,17 +35,19 @@ private let method = "swift.method"
 
     @Test func effects() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "protocol Service",
-                    members: [
-                        (method, "func save(_ id: Int) throws"),
-                        (method, "func parse(_ text: String) throws(ParseError) -> Int"),
-                        (method, "func load(id: Int) async -> [String : Int]"),
-                        (method, "func upload(_ data: Data) async throws -> Bool"),
-                        (method, "func validate(_ text: String) async throws(ParseError)"),
-                    ])
-            ])
+            """
+            import Foundation
+
+            enum ParseError: Error {}
+
+            protocol Service {
+                func save(_ id: Int) throws
+                func parse(_ text: String) throws(ParseError) -> Int
+                func load(id: Int) async -> [String: Int]
+                func upload(_ data: Data) async throws -> Bool
+                func validate(_ text: String) async throws(ParseError)
+            }
+            """)
         #expect(
             text == """
                 final class ServiceMock: Service {
@@ -72,15 +72,15 @@ private let method = "swift.method"
 
     @Test func noDefault() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "protocol Directory",
-                    members: [
-                        (method, "func user(named name: String) -> User"),
-                        (method, "func bounds(for name: String) -> (min: Int, max: Int)"),
-                        (method, "func find(id: Int) -> User?"),
-                    ])
-            ])
+            """
+            struct User {}
+
+            protocol Directory {
+                func user(named name: String) -> User
+                func bounds(for name: String) -> (min: Int, max: Int)
+                func find(id: Int) -> User?
+            }
+            """)
         #expect(
             text == """
                 final class DirectoryMock: Directory {
@@ -99,13 +99,12 @@ private let method = "swift.method"
 
     @Test func mainActor() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "@MainActor protocol ProfileView : AnyObject",
-                    members: [
-                        (method, "@MainActor func show(name: String)"), (method, "@MainActor func load() async -> Int"),
-                    ])
-            ])
+            """
+            @MainActor protocol ProfileView: AnyObject {
+                func show(name: String)
+                func load() async -> Int
+            }
+            """)
         #expect(
             text == """
                 @MainActor
@@ -124,14 +123,19 @@ private let method = "swift.method"
     /// `@MainActor @Sendable` actions; another global actor's are synchronous, called without `await`.
     @Test func isolatedAsyncMethodsKeepNonSendableValuesOnTheirActor() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "@MainActor protocol Editor",
-                    members: [(method, "@MainActor func save(_ draft: Draft) async throws(SaveError) -> Draft")]),
-                ProtocolSpec(
-                    declaration: "@StorageActor protocol Store",
-                    members: [(method, "@StorageActor func load(id: Int) async throws -> Draft?")]),
-            ])
+            """
+            struct Draft {}
+            enum SaveError: Error {}
+            @globalActor actor StorageActor { static let shared = StorageActor() }
+
+            @MainActor protocol Editor {
+                func save(_ draft: Draft) async throws(SaveError) -> Draft
+            }
+
+            @StorageActor protocol Store {
+                func load(id: Int) async throws -> Draft?
+            }
+            """)
         #expect(
             text == """
                 @MainActor
@@ -152,13 +156,11 @@ private let method = "swift.method"
 
     @Test func mainActorMethod() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "protocol Presenter",
-                    members: [
-                        (method, "@MainActor func present(_ title: String) -> Bool")
-                    ])
-            ])
+            """
+            protocol Presenter {
+                @MainActor func present(_ title: String) -> Bool
+            }
+            """)
         #expect(
             text == """
                 final class PresenterMock: Presenter {
@@ -171,18 +173,18 @@ private let method = "swift.method"
 
     @Test func sendable() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "protocol Mailer : Sendable",
-                    members: [
-                        (method, "func send(_ email: String) async throws"),
-                        (method, "func count() -> Int"),
-                        (method, "func account(id: Int) throws -> Account"),
-                        (method, "func each(_ body: (Int) -> Void)"),
-                        (method, "func log(_ message: @autoclosure () -> String)"),
-                        (method, "func run(_ work: () -> Void, times: Int) -> Bool"),
-                    ], parents: [("s:s8SendableP", "Swift.Sendable")])
-            ])
+            """
+            struct Account {}
+
+            protocol Mailer: Sendable {
+                func send(_ email: String) async throws
+                func count() -> Int
+                func account(id: Int) throws -> Account
+                func each(_ body: (Int) -> Void)
+                func log(_ message: @autoclosure () -> String)
+                func run(_ work: () -> Void, times: Int) -> Bool
+            }
+            """)
         // Stored actions declared with their types (a `lazy var` races on first use); a strict stub
         // stored without `lazy` is given its name.
         #expect(
@@ -215,18 +217,13 @@ private let method = "swift.method"
 
     @Test func autoclosures() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "protocol Logger",
-                    members: [
-                        (method, "func log(_ message: @autoclosure () -> String)"),
-                        (method, "func log(_ message: @autoclosure () -> String, level: Int)"),
-                        (
-                            method,
-                            "func check(_ condition: @autoclosure () -> Bool, _ message: String, line: Int) throws"
-                        ),
-                    ])
-            ])
+            """
+            protocol Logger {
+                func log(_ message: @autoclosure () -> String)
+                func log(_ message: @autoclosure () -> String, level: Int)
+                func check(_ condition: @autoclosure () -> Bool, _ message: String, line: Int) throws
+            }
+            """)
         #expect(
             text == """
                 final class LoggerMock: Logger {
@@ -249,14 +246,12 @@ private let method = "swift.method"
 
     @Test func variadics() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "protocol Metrics",
-                    members: [
-                        (method, "func log(_ items: String...)"),
-                        (method, "func record(_ name: String, values: Int...) async"),
-                    ])
-            ])
+            """
+            protocol Metrics {
+                func log(_ items: String...)
+                func record(_ name: String, values: Int...) async
+            }
+            """)
         #expect(
             text == """
                 final class MetricsMock: Metrics {
@@ -272,18 +267,13 @@ private let method = "swift.method"
 
     @Test func closures() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "protocol Directory",
-                    members: [
-                        (method, "func enumerateUsers(_ body: (String) -> Void)"),
-                        (method, "func loadUsers(completion: @escaping @Sendable ([String]) -> Void)"),
-                        (
-                            method,
-                            "func visit(_ root: String, before: (String) -> Bool, after: (String) throws -> Void) throws -> Int"
-                        ),
-                    ])
-            ])
+            """
+            protocol Directory {
+                func enumerateUsers(_ body: (String) -> Void)
+                func loadUsers(completion: @escaping @Sendable ([String]) -> Void)
+                func visit(_ root: String, before: (String) -> Bool, after: (String) throws -> Void) throws -> Int
+            }
+            """)
         #expect(
             text == """
                 final class DirectoryMock: Directory {
@@ -310,14 +300,15 @@ private let method = "swift.method"
 
     @Test func inoutParameters() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "protocol Counter",
-                    members: [
-                        (method, "func adjust(_ value: inout Int)"), (method, "func next(_ state: inout Int) -> Bool"),
-                        (method, "func merge(into account: inout Account, times: Int) async throws -> Account"),
-                    ])
-            ])
+            """
+            struct Account {}
+
+            protocol Counter {
+                func adjust(_ value: inout Int)
+                func next(_ state: inout Int) -> Bool
+                func merge(into account: inout Account, times: Int) async throws -> Account
+            }
+            """)
         #expect(
             text == """
                 final class CounterMock: Counter {
@@ -344,15 +335,13 @@ private let method = "swift.method"
 
     @Test func generics() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "protocol Store",
-                    members: [
-                        (method, "func add<User>(user: User) -> Bool"),
-                        (method, "func load<Value>(key: Int) throws -> Value where Value : Decodable"),
-                        (method, "func fetch<T>() async -> T"),
-                    ])
-            ])
+            """
+            protocol Store {
+                func add<User>(user: User) -> Bool
+                func load<Value>(key: Int) throws -> Value where Value: Decodable
+                func fetch<T>() async -> T
+            }
+            """)
         #expect(
             text == """
                 final class StoreMock: Store {
@@ -373,15 +362,13 @@ private let method = "swift.method"
 
     @Test func associatedTypes() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "protocol Cache<Value>",
-                    members: [
-                        ("swift.associatedtype", "associatedtype Value : Equatable"),
-                        ("swift.associatedtype", "associatedtype Key"),
-                        (method, "func value(for key: Self.Key) -> Self.Value"),
-                    ])
-            ])
+            """
+            protocol Cache<Value> {
+                associatedtype Value: Equatable
+                associatedtype Key
+                func value(for key: Key) -> Value
+            }
+            """)
         #expect(
             text == """
                 final class CacheMock<Value: Equatable, Key>: Cache {
@@ -394,15 +381,16 @@ private let method = "swift.method"
 
     @Test func overloads() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "protocol Lookup",
-                    members: [
-                        (method, "func find(_ name: String) -> Bool"), (method, "func find(_ id: Int) -> Bool"),
-                        (method, "func addUser(_ name: String) -> Bool"),
-                        (method, "func addUser(_ name: String, at date: Date) -> Bool"),
-                    ])
-            ])
+            """
+            import Foundation
+
+            protocol Lookup {
+                func find(_ name: String) -> Bool
+                func find(_ id: Int) -> Bool
+                func addUser(_ name: String) -> Bool
+                func addUser(_ name: String, at date: Date) -> Bool
+            }
+            """)
         #expect(
             text == """
                 final class LookupMock: Lookup {
@@ -424,15 +412,15 @@ private let method = "swift.method"
 
     @Test func customActor() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "@StorageActor protocol Storage",
-                    members: [
-                        (method, "@StorageActor func load(id: Int) -> String"),
-                        (method, "@StorageActor func save(_ value: String, id: Int)"),
-                        (method, "@StorageActor func flush() async"),
-                    ])
-            ])
+            """
+            @globalActor actor StorageActor { static let shared = StorageActor() }
+
+            @StorageActor protocol Storage {
+                func load(id: Int) -> String
+                func save(_ value: String, id: Int)
+                func flush() async
+            }
+            """)
         #expect(
             text == """
                 @StorageActor
@@ -454,17 +442,19 @@ private let method = "swift.method"
     /// `Sendable` (a type of the module, a closure, an erased generic value), an async one otherwise.
     @Test func actorAsyncMethodsKeepNonSendableArgumentsOnTheActor() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "protocol Queue : Actor",
-                    members: [
-                        (method, "func enqueue(_ draft: Draft) async -> Int"),
-                        (method, "func note(_ message: @autoclosure () -> String) async throws"),
-                        (method, "func count(of titles: [String: URL?]) async -> Int"),
-                        (method, "func push<T>(_ value: T) async"),
-                        (method, "func run<T: Sendable>(_ job: T) async -> T"),
-                    ], parents: [("s:ScA", "_Concurrency.Actor")])
-            ])
+            """
+            import Foundation
+
+            struct Draft {}
+
+            protocol Queue: Actor {
+                func enqueue(_ draft: Draft) async -> Int
+                func note(_ message: @autoclosure () -> String) async throws
+                func count(of titles: [String: URL?]) async -> Int
+                func push<T>(_ value: T) async
+                func run<T: Sendable>(_ job: T) async -> T
+            }
+            """)
         #expect(
             text == """
                 actor QueueMock: Queue {
@@ -485,7 +475,7 @@ private let method = "swift.method"
 
                     func push<T>(_ value: T) async { actions.pushAction(GenericCall(value, types: T.self)) }
 
-                    func run<T>(_ job: T) async -> T {
+                    func run<T>(_ job: T) async -> T where T: Sendable {
                         await genericResult(actions.runAction(GenericCall(job, types: T.self, returning: T.self)))
                     }
                 }
@@ -495,16 +485,15 @@ private let method = "swift.method"
 
     @Test func actorProtocol() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "protocol Worker : Actor",
-                    members: [
-                        (method, "func work() async"), (method, "nonisolated func label() -> String"),
-                        ("swift.property", "var pending: Int { get }"),
-                        ("swift.property", "var status: String { get set }"),
-                        (method, "func store<Value>(_ value: Value) -> Bool"),
-                    ], parents: [("s:ScA", "_Concurrency.Actor")])
-            ])
+            """
+            protocol Worker: Actor {
+                func work() async
+                nonisolated func label() -> String
+                var pending: Int { get }
+                var status: String { get set }
+                func store<Value>(_ value: Value) -> Bool
+            }
+            """)
         // Tests reach the actions through a nonisolated holder, without `await`; a generic
         // method's action stays on the actor (stubGeneric(of:) reads the actor's method).
         #expect(
@@ -538,17 +527,15 @@ private let method = "swift.method"
 
     @Test func propertiesSubscriptsStaticsAndInitializers() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "protocol Settings",
-                    members: [
-                        ("swift.property", "var name: String { get set }"),
-                        ("swift.property", "var version: Int { get }"),
-                        ("swift.subscript", "subscript(key: String) -> String? { get set }"),
-                        ("swift.type.method", "static func makeDefault() -> Self"),
-                        ("swift.init", "init(name: String)"),
-                    ])
-            ])
+            """
+            protocol Settings {
+                var name: String { get set }
+                var version: Int { get }
+                subscript(key: String) -> String? { get set }
+                static func makeDefault() -> Self
+                init(name: String)
+            }
+            """)
         #expect(
             text == """
                 final class SettingsMock: Settings {
@@ -585,15 +572,13 @@ private let method = "swift.method"
 
     @Test func parametersWithoutAnInternalNameAreNamedByPosition() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "protocol MetadataStore",
-                    members: [
-                        ("swift.subscript", "subscript(metadataKey _: String) -> String? { get set }"),
-                        ("swift.subscript", "subscript(_: Int) -> String { get }"),
-                        ("swift.method", "func record(_: Int, at _: String)"),
-                    ])
-            ])
+            """
+            protocol MetadataStore {
+                subscript(metadataKey _: String) -> String? { get set }
+                subscript(_: Int) -> String { get }
+                func record(_: Int, at _: String)
+            }
+            """)
         #expect(
             text == """
                 final class MetadataStoreMock: MetadataStore {
@@ -615,19 +600,19 @@ private let method = "swift.method"
 
     @Test func staticsAndInitializers() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "protocol Driver",
-                    members: [
-                        ("swift.type.property", "static var version: Int { get }"),
-                        ("swift.type.property", "static var limit: Int { get set }"),
-                        ("swift.type.method", "static func make(name: String) -> Self"),
-                        ("swift.type.method", "static func connect(to host: String) throws -> Bool"),
-                        ("swift.type.method", "static func account(for name: String) -> Account"),
-                        ("swift.init", "init(name: String, port: Int) throws"),
-                        (method, "func start() -> Bool"),
-                    ])
-            ])
+            """
+            struct Account {}
+
+            protocol Driver {
+                static var version: Int { get }
+                static var limit: Int { get set }
+                static func make(name: String) -> Self
+                static func connect(to host: String) throws -> Bool
+                static func account(for name: String) -> Account
+                init(name: String, port: Int) throws
+                func start() -> Bool
+            }
+            """)
         // Static and init actions live in `Statics`, one instance per running test (TestScoped);
         // an init action receives the arguments and the new instance.
         #expect(
@@ -670,15 +655,13 @@ private let method = "swift.method"
     /// A generic type cannot have a stored static: its `statics` is computed, keyed by the mock's type.
     @Test func staticsOfAGenericMockAreKeyedByItsType() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "protocol Pool",
-                    members: [
-                        ("swift.associatedtype", "associatedtype Item"),
-                        ("swift.type.method", "static func capacity() -> Int"),
-                        ("swift.init", "init(items: [Item])"),
-                    ])
-            ])
+            """
+            protocol Pool {
+                associatedtype Item
+                static func capacity() -> Int
+                init(items: [Item])
+            }
+            """)
         #expect(
             text == """
                 final class PoolMock<Item>: Pool {
@@ -700,13 +683,11 @@ private let method = "swift.method"
 
     @Test func unresolvedParent() throws {
         let text = try mockText(
-            [
-                ProtocolSpec(
-                    declaration: "protocol Named : CustomStringConvertible",
-                    members: [
-                        (method, "func `default`(_ in: Int)")
-                    ], parents: [("s:s23CustomStringConvertibleP", "Swift.CustomStringConvertible")])
-            ])
+            """
+            protocol Named: CustomStringConvertible {
+                func `default`(_ `in`: Int)
+            }
+            """)
         #expect(
             text == """
                 final class NamedMock: Named {
@@ -721,13 +702,12 @@ private let method = "swift.method"
     }
 
     @Test func rethrowingMethodsLetOutOnlyWhatTheClosureThrew() throws {
-        let text = try mockText([
-            ProtocolSpec(
-                declaration: "protocol Mapper",
-                members: [
-                    (method, "func map(_ values: [Int], _ transform: (Int) throws -> String) rethrows -> [String]")
-                ])
-        ])
+        let text = try mockText(
+            """
+            protocol Mapper {
+                func map(_ values: [Int], _ transform: (Int) throws -> String) rethrows -> [String]
+            }
+            """)
         #expect(
             text == """
                 final class MapperMock: Mapper {
@@ -739,6 +719,27 @@ private let method = "swift.method"
                                 try mapAction((values, { argument1 in try call.body { try transform(argument1) } }))
                             }
                         }
+                    }
+                }
+
+                """)
+    }
+
+    /// A parameter pack has no type to erase its values to: the requirement is a placeholder, which
+    /// still declares it as the protocol does.
+    @Test func parameterPacksAreAPlaceholder() throws {
+        let text = try mockText(
+            """
+            protocol Packs {
+                func all<each Value>(_ values: repeat each Value)
+            }
+            """)
+        #expect(
+            text == """
+                final class PacksMock: Packs {
+                    // Not mockable: Packs.all(_:): a parameter pack has no type to erase its values to
+                    func all<each Value>(_ values: repeat each Value) {
+                        unmockedRequirement("PacksMock.all(_:)", reason: "a parameter pack has no type to erase its values to") as Void
                     }
                 }
 

@@ -33,24 +33,24 @@ import Testing
 
     private var outputPath: String { folder.appendingPathComponent("Mocks/AppMocks.swift").path }
 
-    /// Builds module `App` from `source` into the test's folder; returns its graph's path.
-    private func app(_ source: String, graph specs: [ProtocolSpec]) throws -> String {
+    /// Builds module `App` from `source` into the test's folder, for the check; returns the path
+    /// of the graph the toolchain writes for `graphSource` (by default the same source).
+    private func app(_ source: String, graphSource: String? = nil) throws -> String {
         let module = folder.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
         let file = module.appendingPathComponent("App.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swiftc", "-emit-module", "-module-name", "App", "-parse-as-library", "-swift-version", "6",
-            "-emit-module-path", module.appendingPathComponent("App.swiftmodule").path, file.path,
-        ]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "module App did not compile")
-        let graph = folder.appendingPathComponent("App.symbols.json")
-        try symbolGraph(specs).write(to: graph)
-        return graph.path
+        _ = try Toolchain.run(
+            Toolchain.tool("swiftc"),
+            [
+                "-emit-module", "-module-name", "App", "-parse-as-library", "-swift-version", "6",
+                "-emit-module-path", module.appendingPathComponent("App.swiftmodule").path, file.path,
+            ])
+        let graph = try #require(
+            try symbolGraphs(graphSource ?? source).first { $0.name == "App.symbols.json" })
+        let path = folder.appendingPathComponent("App.symbols.json")
+        try graph.data.write(to: path)
+        return path.path
     }
 
     private func run(_ arguments: [String], inject mock: String? = nil) throws -> (
@@ -77,14 +77,8 @@ import Testing
         }
         """
 
-    private let repository = ProtocolSpec(
-        declaration: "protocol Repository",
-        members: [
-            ("swift.method", "func isEmailTaken(_ email: String) -> Bool"), ("swift.method", "func count() -> Int"),
-        ])
-
     @Test func aFileTheCompilerAcceptsIsWrittenWithItsSummary() throws {
-        let graph = try app(repositorySource, graph: [repository])
+        let graph = try app(repositorySource)
         let result = try run([graph, "--output", outputPath])
         #expect(result.error == "")
         #expect(result.status == 0)
@@ -98,7 +92,7 @@ import Testing
     /// The safety net on a shape the generator gets wrong (injected): the member becomes a
     /// placeholder giving the compiler's error, the rest of the mock stays, and the file compiles.
     @Test func aMemberTheCompilerRejectsBecomesAPlaceholder() throws {
-        let graph = try app(repositorySource, graph: [repository])
+        let graph = try app(repositorySource)
         let result = try run([graph, "--output", outputPath], inject: "RepositoryMock")
         #expect(result.error == "")
         #expect(result.status == 0)
@@ -140,11 +134,8 @@ import Testing
     @Test func aMockTheCompilerRejectsIsLeftOut() throws {
         let graph = try app(
             repositorySource,
-            graph: [
-                repository,
-                ProtocolSpec(declaration: "protocol Ledger", members: [("swift.method", "func total() -> Int")]),
-            ])
-        // `Ledger` is not in the module: its mock's declaration names nothing.
+            graphSource: repositorySource + "\npublic protocol Ledger {\n    func total() -> Int\n}\n")
+        // `Ledger` is not in the module checked against: its mock's declaration names nothing.
         let result = try run([graph, "--output", outputPath])
         #expect(result.status == 0)
         #expect(
@@ -161,7 +152,7 @@ import Testing
 
     /// Without the module's search path, not even the import compiles: nothing is written.
     @Test func aFileThatCannotCompileIsNotWritten() throws {
-        let graph = try app(repositorySource, graph: [repository])
+        let graph = try app(repositorySource)
         let modules = try #require(Self.builtModules)
         var error = ""
         let status = MockGenCommand.run(
@@ -187,13 +178,14 @@ import Testing
     /// The source map gives an action kept in `Actions` or `Statics` to its member, and the
     /// mock's own lines to the mock.
     @Test func theSourceMapNamesEachLinesMember() throws {
-        let store = ProtocolSpec(
-            declaration: "protocol Store : Actor",
-            members: [("swift.method", "func load(id: Int) -> String"), ("swift.type.method", "static func reset()")],
-            parents: [("s:ScA", "_Concurrency.Actor")])
-        let file = try MockGenerator(regenerateCommand: "regenerate").generateFile(symbolGraphs: [
-            ("App.symbols.json", symbolGraph([store]))
-        ])
+        let source = """
+            public protocol Store: Actor {
+                func load(id: Int) -> String
+                static func reset()
+            }
+            """
+        let graphs = try symbolGraphs(source).filter { $0.name.hasPrefix("App") }
+        let file = try MockGenerator(regenerateCommand: "regenerate").generateFile(symbolGraphs: graphs)
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         func owner(of text: String) -> String? {
             guard let index = lines.firstIndex(where: { $0.contains(text) }),

@@ -8,7 +8,7 @@ package enum MockGenCommand {
     package static let usage = """
         usage: stubkit-mockgen <Module.symbols.json>... [--output <file>] [--protocol <name>]...
                                [--context <Other.symbols.json>]... [--default-providable <Type>]...
-                               [--only-public]
+                               [--only-public] [--noncopyable <Type>]...
           Writes a StubKit mock for every protocol of the symbol graphs to <file> (standard output
           without --output). Produce the graphs with `swift package dump-symbol-graph
           --minimum-access-level internal`, swift-symbolgraph-extract, or -emit-symbol-graph.
@@ -31,6 +31,8 @@ package enum MockGenCommand {
           their parents and types come from), one a line, instead of generating.
           --prune-context: write the one graph given to --output without what generation never
           reads of a context graph (members of concrete types), a tenth of the standard library's.
+          --noncopyable: a type whose values may not be copied (`struct Job: ~Copyable`, which no
+          graph says): its `consuming` and `borrowing` arguments keep their ownership.
         """
 
     /// Runs the command; returns the process's exit status.
@@ -91,6 +93,7 @@ package enum MockGenCommand {
             generator.features = parsed.features
             generator.defaultProvidableTypes = Set(parsed.defaultProvidable)
             generator.onlyPublicProtocols = parsed.onlyPublic
+            generator.noncopyableTypes = Set(parsed.noncopyable)
             // Test-only: a member that does not compile, to prove the type-check's fallback.
             generator.injectedErrorMock = environment["STUBKIT_MOCKGEN_INJECT_ERROR"]
             var file = try generator.generateFile(symbolGraphs: files, context: context)
@@ -220,6 +223,7 @@ package enum MockGenCommand {
         var protocols: [String] = []
         var context: [String] = []
         var defaultProvidable: [String] = []
+        var noncopyable: [String] = []
         var onlyPublic = false
         var regenerateCommand = "stubkit-mockgen <Module>.symbols.json --output <this file>"
         var features = StubKitFeatures.default
@@ -249,13 +253,15 @@ package enum MockGenCommand {
                 }
             case _ where argument.hasPrefix("-I"):
                 check.searchPaths.append(String(argument.dropFirst(2)))
-            case "--output", "--protocol", "--regenerate-command", "--context", "--default-providable":
+            case "--output", "--protocol", "--regenerate-command", "--context", "--default-providable",
+                "--noncopyable":
                 guard let value = iterator.next() else { throw .usage("\(argument) needs a value") }
                 switch argument {
                 case "--output": parsed.output = value
                 case "--protocol": parsed.protocols.append(value)
                 case "--context": parsed.context.append(value)
                 case "--default-providable": parsed.defaultProvidable.append(value)
+                case "--noncopyable": parsed.noncopyable.append(value)
                 default: parsed.regenerateCommand = value
                 }
             case "--only-public":

@@ -40,12 +40,13 @@ enum ActionNaming {
 
 /// `Int64` for `Int64`, `StringArray` for `[String]`, `OptionalUser` for `User?`, `Closure` for a
 /// function type: a type as one word.
-func typeNameWord(_ type: String) -> String {
-    if isFunctionType(type) { return "Closure" }
-    var word = type
-    if word.hasSuffix("?") { word = "Optional" + word.dropLast() }
-    if word.hasPrefix("["), word.hasSuffix("]") { word = String(word.dropFirst().dropLast()) + "Array" }
-    return word.filter { $0.isLetter || $0.isNumber }
+func typeNameWord(_ type: SwiftType) -> String {
+    switch type {
+    case .function: return "Closure"
+    case .optional(let wrapped), .implicitlyUnwrapped(let wrapped): return "Optional" + typeNameWord(wrapped)
+    case .array(let element): return typeNameWord(element) + "Array"
+    default: return TypeSpelling.canonical(type).filter { $0.isLetter || $0.isNumber }
+    }
 }
 
 extension Requirement {

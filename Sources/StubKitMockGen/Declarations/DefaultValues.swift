@@ -1,6 +1,7 @@
-// Which result types `stub(of:)` can answer without a value: those StubKit's DefaultProvidable
-// covers, recognised by spelling, and the module's own types that conform to it. For any other
-// type the generated mock declares a strict stub, which the test registers or sets up.
+// Which result types `stub()` can answer without a value: those StubKit's DefaultProvidable
+// covers, recognised by their identity (the standard library's and Foundation's types), and the
+// module's own types that conform to it. For any other type the generated mock declares a strict
+// stub, which the test registers or sets up.
 
 enum DefaultValues {
     /// The types StubKit conforms to `DefaultProvidable` (see Documentation's default-value table).
@@ -10,30 +11,43 @@ enum DefaultValues {
         "Locale", "URL", "URLComponents", "URLQueryItem", "UUID",
     ]
 
-    /// Whether `type` is one of the standard library's `Hashable` types, as a subscript index.
-    static func isKnownHashable(_ type: String) -> Bool {
-        [
-            "String", "Substring", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
-            "UInt32",
-            "UInt64", "Double", "Float", "Character", "UUID", "URL", "Date", "Data",
-        ].contains(type)
+    /// The standard library's and Foundation's `Hashable` value types, as subscript indexes.
+    static let hashableTypes: Set<String> = [
+        "String", "Substring", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "Float", "Character", "UUID", "URL", "Date", "Data",
+    ]
+
+    /// Whether `type` (its typealiases resolved) is a standard type named `name`s: declared by
+    /// the standard library or Foundation, not a module's own type of the same name.
+    static func isStandard(_ type: SwiftType, in names: Set<String>) -> Bool {
+        guard case .named(let name, []) = type, names.contains(name.name) else { return false }
+        return name.module.map(TypeSpelling.implicitModules.contains) ?? true
     }
 
-    /// Whether `type` is `Void`.
-    static func isVoid(_ type: String) -> Bool {
-        type == "Void" || type == "()" || type == "Swift.Void"
-    }
-
-    /// Whether a stub returning `type` compiles without `alwaysReturn:`.
-    static func isDefaultProvidable(_ type: String, extraTypes: Set<String>) -> Bool {
-        let type = type.trimmingSpaces
-        if type.hasSuffix("?") || type.hasSuffix("!") { return true }
-        if type.hasPrefix("["), type.hasSuffix("]") { return true }
-        let base = String(type.prefix { $0 != "<" })
-        let unqualified = base.split(separator: ".").last.map(String.init) ?? base
-        if ["Optional", "Array", "ContiguousArray", "Dictionary", "Set"].contains(unqualified), base != type {
+    /// Whether a stub returning `type` (its typealiases resolved) compiles without a value.
+    ///
+    /// - Parameters:
+    ///   - type: The result type, its typealiases resolved.
+    ///   - extraTypes: Types of the module that conform to `DefaultProvidable`, by name.
+    /// - Returns: Whether `.defaultValue` answers for it.
+    static func isDefaultProvidable(_ type: SwiftType, extraTypes: Set<String>) -> Bool {
+        switch type {
+        case .optional, .implicitlyUnwrapped, .array, .dictionary:
             return true
+        case .tuple(let elements):
+            return elements.isEmpty
+        case .named(let name, let arguments) where !arguments.isEmpty:
+            let standard = name.module.map(TypeSpelling.implicitModules.contains) ?? true
+            return standard && ["Optional", "Array", "ContiguousArray", "Dictionary", "Set"].contains(name.name)
+        case .named(let name, []):
+            if name.module == nil || TypeSpelling.implicitModules.contains(name.module!) {
+                if standardTypes.contains(name.name) || name.name == "Void" { return true }
+            }
+            return extraTypes.contains(name.name)
+        case .member(_, _, []):
+            return extraTypes.contains(TypeSpelling.canonical(type))
+        default:
+            return false
         }
-        return base == type && (standardTypes.contains(unqualified) || extraTypes.contains(type))
     }
 }

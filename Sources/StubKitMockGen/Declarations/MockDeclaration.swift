@@ -67,4 +67,6 @@ struct MockMember: Equatable {
     var declaration: String
     /// The body's statements; for accessors, `get { ... }` lines.
     var body: [String]
+    /// An initializer: its actions live in `Statics`, as a static's do.
+    var isInitializer = false
 }

@@ -1,5 +1,6 @@
-// Stage 3: protocol model -> mock declaration. The planner names the mock and its actions and
-// picks, for each requirement, the one function in `Shapes` that writes its pattern.
+// Stage 3: protocol model -> mock declaration. The planner names the mock and its actions, turns
+// associated types into generic parameters or typealiases, and picks, for each requirement, the
+// one function in `Shapes` that writes its pattern.
 import Foundation
 
 /// Settings that shape every mock of a file.
@@ -8,10 +9,14 @@ struct PlanningOptions {
     var defaultProvidableTypes: Set<String> = []
     /// StubKit APIs the generated code may use beyond those every release has.
     var features: StubKitFeatures = .default
-    /// The protocols of the symbol graphs (context graphs included), by name.
-    var protocolNames: Set<String> = []
     /// The top-level type names of the symbol graphs, which a mock's name must not take.
     var takenTypeNames: Set<String> = []
+    /// The symbols of every graph, mocked and context.
+    var table = SymbolTable([])
+    /// The modules the generated file imports.
+    var importedModules: Set<String> = []
+    /// Types of the module whose values may not be copied (`--noncopyable`).
+    var noncopyableTypes: Set<String> = []
     /// Members the compiler rejected in an earlier round of the type-check (MockGenCommand), with
     /// the reason their placeholder gives.
     var forcedPlaceholders: [MemberKey: String] = [:]
@@ -38,29 +43,6 @@ package struct StubKitFeatures: OptionSet, Sendable {
     package static let `default`: StubKitFeatures = [.propertyStubs, .asyncGenerics]
 }
 
-/// What a shape function knows about the requirement's place in the mock.
-struct ShapeContext {
-    /// The mock's name, for messages.
-    var mockName: String
-    /// The stored action's name, `createUserAction`.
-    var actionName: String
-    /// The global actor the requirement runs on, if any (its own, or the mock's).
-    var isolation: String?
-    /// The mock's global actor, if any.
-    var mockIsolation: String?
-    /// Whether the mock is an actor.
-    var isActorMock: Bool
-    var options: PlanningOptions
-    /// The mock's typealiases for associated types (`RawValue` -> `String`), whose default values
-    /// are those of their types.
-    var typeAliases: [String: String] = [:]
-    /// Where the body finds the action: `""`, `actions.`, `statics.current.`, `Self.statics.current.`.
-    var actionPrefix = ""
-
-    /// The action as the body calls it: `sendAction`, `actions.sendAction`.
-    var callee: String { actionPrefix + actionName }
-}
-
 enum MockPlanner {
     static func mock(for model: ProtocolModel, options: PlanningOptions) -> MockDeclaration {
         var mockName = model.name.replacingOccurrences(of: ".", with: "") + "Mock"
@@ -68,68 +50,63 @@ enum MockPlanner {
         if options.takenTypeNames.contains(mockName) || KnownTypeNames.all.contains(mockName) {
             mockName = model.name.replacingOccurrences(of: ".", with: "") + "GeneratedMock"
         }
+        var scope = MockScope(
+            table: options.table, mockName: mockName, importedModules: options.importedModules,
+            defaultProvidableTypes: options.defaultProvidableTypes)
+        scope.noncopyableTypes = options.noncopyableTypes
         var declaration = MockDeclaration(
             comments: [], warnings: [], attributes: [], keyword: model.isActor ? "actor" : "final class",
-            name: mockName, genericParameters: [], conformances: [model.writtenName ?? model.name], whereClause: nil,
-            members: [])
-        if let actor = model.globalActor { declaration.attributes.append("@\(actor)") }
-        var whereClauses: [String] = []
-        var aliases: [String: String] = [:]
-        // The associated types that stay generic parameters of the mock.
-        let generic = Set(
-            model.associatedTypes.filter { model.pinnedTypes[$0.name] == nil && $0.defaultType == nil }.map(\.name))
-        for associated in model.associatedTypes {
-            // A default type is the mock's answer: `associatedtype Failure: Error = Never`.
-            if let defaultType = model.pinnedTypes[associated.name] ?? associated.defaultType {
-                aliases[associated.name] = defaultType.trimmingSpaces
-                declaration.typeAliases.append(
-                    "typealias \(associated.name) = \(renameIdentifiers(in: defaultType, ["Self": mockName]))")
-                // A parent ties it to another associated type (`Sequence`'s `Element == Iterator.Element`)
-                // and the protocol pins it (`where Element == String`): the other one is constrained.
-                if let pinned = model.pinnedTypes[associated.name], let tied = associated.defaultType,
-                    let root = tied.split(separator: ".").first, generic.contains(String(root)), tied != pinned
-                {
-                    whereClauses.append("\(tied) == \(pinned)")
-                }
-                continue
-            }
-            declaration.genericParameters.append(
-                associated.name + (associated.constraint.map { ": \($0)" } ?? ""))
-            if let clause = associated.whereClause { whereClauses.append(clause) }
+            name: mockName, genericParameters: [], conformances: [], whereClause: nil, members: [])
+        let mockIsolation: Isolation =
+            model.isActor ? .actor : model.globalActor.map { .globalActor($0) } ?? .none
+        declaration.attributes = availabilityAttributes(model.availability)
+        if let actor = model.globalActor { declaration.attributes.append("@" + scope.spell(actor)) }
+        var parentsToImplement = model.unresolvedParents
+        let associated = associatedTypes(of: model, mockName: mockName, scope: &scope)
+        parentsToImplement += associated.parents.filter { !parentsToImplement.contains($0) }
+        declaration.genericParameters = associated.genericParameters
+        declaration.typeAliases = associated.typeAliases
+        if !associated.whereClause.isEmpty { declaration.whereClause = associated.whereClause.joined(separator: ", ") }
+        declaration.conformances = [scope.spell(model.type)]
+        // `associatedtype ID: Hashable = Self`: the mock says it is what it implements for it.
+        for parent in associated.parents where !model.unresolvedParents.contains(parent) {
+            declaration.conformances.append(String(parent.dropFirst("Swift.".count)))
         }
         if model.isSendable, !model.isActor, model.globalActor == nil {
             declaration.conformances.append("@unchecked Sendable")
             declaration.comments.append(
                 "// @unchecked Sendable: configure every action before the code under test shares the mock.")
         }
-        // Distributed actors and their systems have ad-hoc requirements (`remoteCall`, ...) that no
-        // symbol graph lists, and a mock would have to be a `distributed actor`.
-        // The invocation encoders, decoders and result handlers have them too (`recordArgument<Value:
-        // SerializationRequirement>`); the module's other protocols (`DistributedActorSystemError`) are plain.
-        let distributed = [
-            "DistributedActor", "DistributedActorSystem", "DistributedTargetInvocationEncoder",
-            "DistributedTargetInvocationDecoder", "DistributedTargetInvocationResultHandler",
-        ]
-        if (model.module == "Distributed" && distributed.contains(model.name))
-            || model.unresolvedParents.contains(where: { distributed.map { "Distributed." + $0 }.contains($0) })
-        {
+        declaration.skipReason = skipReason(model, parents: parentsToImplement)
+        if let selfReference = associated.selfReference, declaration.skipReason == nil {
             declaration.skipReason =
-                "distributed actors and actor systems have ad-hoc requirements that Swift cannot declare in a protocol"
+                "its associated types must lead back to the mock itself (\(selfReference)), which a generic class "
+                + "cannot state (self-referential generic requirements)"
         }
-        let actionNames = ActionNaming.names(for: model.requirements)
-        // Swift 6.3.1 rejects the witness of a synchronous init requirement in an actor of another
-        // module than its protocol, on clean builds ("'nonisolated' on an actor's synchronous
-        // initializer is invalid"), whatever its body: leave the mock out rather than break the file.
-        if model.isActor, declaration.skipReason == nil,
-            model.requirements.contains(where: { $0.kind == .initializer && !$0.isAsync })
-        {
-            declaration.skipReason =
-                "Swift 6.3 rejects an actor's synchronous initializer for another module's init requirement "
-                + "('nonisolated' on an actor's synchronous initializer is invalid); write this mock by hand in the "
-                + "protocol's module, or make the requirement async"
+        // A generic type cannot declare a member whose signature needs its own conformance ("has
+        // self-referential generic requirements"): the protocol's default implementation serves.
+        let isGeneric = !declaration.genericParameters.isEmpty
+        var requirements: [Requirement] = []
+        for requirement in model.requirements {
+            guard isGeneric, isSelfReferential(requirement, in: model, table: options.table) else {
+                requirements.append(requirement)
+                continue
+            }
+            let name = requirement.title.split(separator: ".").last.map(String.init) ?? requirement.name
+            if requirement.hasDefaultImplementation {
+                declaration.comments.append(
+                    "// \(name) is left to \(model.name)'s default implementation: a generic mock cannot declare it "
+                        + "(its signature needs the mock's own conformance).")
+            } else {
+                declaration.skipReason =
+                    "its requirement \(name) needs the mock's own conformance in its signature, which a generic "
+                    + "mock cannot declare (self-referential generic requirements), and has no default implementation"
+            }
         }
+        let actionNames = ActionNaming.names(for: requirements)
+        let isolatedMock = mockIsolation != .none
         let parents = StandardParents.members(
-            for: model.unresolvedParents, mockName: mockName, isolated: model.globalActor != nil || model.isActor,
+            for: parentsToImplement, mockName: mockName, isolated: isolatedMock,
             decodingActionName: actionNames.contains("initAction") ? "initFromDecoderAction" : "initAction")
         if !parents.unknown.isEmpty, declaration.skipReason == nil {
             // Requirements nobody gave the generator: a conformance that cannot compile.
@@ -147,7 +124,6 @@ enum MockPlanner {
             options.takenTypeNames.contains(name) ? "StubKit." + name : name
         }
         let testScoped = stubKitName("TestScoped")
-        let isGeneric = !declaration.genericParameters.isEmpty
         let staticsAccessor =
             isGeneric
             ? "static var statics: \(testScoped)<Statics> { \(testScoped)(for: Self.self) }"
@@ -162,42 +138,46 @@ enum MockPlanner {
                 "final class Statics: \(isGeneric ? stubKitName("TestScopedValue") + ", " : "")@unchecked Sendable",
             properties: [],
             accessor: staticsAccessor)
-        for (var requirement, actionName) in zip(model.requirements, actionNames) {
-            // The mock is final: `Self` is the mock, in parameters, results and properties alike.
-            for index in requirement.parameters.indices {
-                requirement.parameters[index].type = renameIdentifiers(
-                    in: requirement.parameters[index].type, ["Self": mockName])
+        let mockGenerics = Set(associated.names)
+        // How an action makes a new mock (`static func make() -> Self`): with `init()`, the one
+        // the mock declares or the protocol's, which may throw; not when it is async or failable.
+        let plainInitializer = requirements.first { $0.kind == .initializer && $0.parameters.isEmpty }
+        var makeMock: String? = mockName + "()"
+        if let plainInitializer {
+            if plainInitializer.isAsync || plainInitializer.failability != nil || !plainInitializer.generics.isEmpty {
+                makeMock = nil
+            } else if plainInitializer.throwing != .none {
+                makeMock = "try " + mockName + "()"
             }
-            requirement.returnType = renameIdentifiers(in: requirement.returnType, ["Self": mockName])
-            // A method's generic parameter named like one of the mock's (GRDB's `with<RowDecoder>`
-            // beside `associatedtype RowDecoder`) would shadow it: "generic parameter 'RowDecoder'
-            // shadows generic parameter from outer scope". The mock's method renames its own.
-            let outer = Set(declaration.genericParameters.map { String($0.prefix { $0 != ":" }) })
-            let shadowing = requirement.genericParameters.filter(outer.contains)
-            if !shadowing.isEmpty {
-                requirement = renamingGenerics(
-                    requirement, Dictionary(uniqueKeysWithValues: shadowing.map { ($0, $0 + "2") }))
-            }
+        }
+        if model.isActor { makeMock = nil }
+        for (original, actionName) in zip(requirements, actionNames) {
+            var requirement = renamingShadowedGenerics(original, outer: mockGenerics)
+            requirement = requirement.mapTypes { scope.inMock($0) }
             // `throws(Failure)` with `Failure = Never` cannot throw: a `try` before the action's call
             // would warn "no calls to throwing functions occur within 'try' expression". The mock's
             // method does not throw, which satisfies the requirement.
-            if case .typed(let error) = requirement.throwing,
-                ["Never", "Swift.Never"].contains(aliases[error.trimmingSpaces] ?? error.trimmingSpaces)
+            if case .typed(let error) = requirement.throwing, case .named(let never, []) = scope.resolved(error),
+                never.name == "Never"
             {
                 requirement.throwing = .none
             }
             let isStaticAction = requirement.isStatic || requirement.kind == .initializer
             var context = ShapeContext(
-                mockName: mockName, actionName: actionName,
-                isolation: requirement.globalActor ?? (requirement.isNonisolated ? nil : model.globalActor),
-                mockIsolation: model.globalActor, isActorMock: model.isActor,
-                options: options, typeAliases: aliases)
+                mockName: mockName, actionName: actionName, isolation: requirement.isolation,
+                isActorMock: model.isActor, mockIsolation: mockIsolation, options: options,
+                scope: scope.adding(requirement.generics))
+            context.makeMock = makeMock
+            // A requirement of a nonisolated parent, in an isolated mock, is witnessed by a
+            // nonisolated member.
+            context.isNonisolatedWitness =
+                isolatedMock && requirement.isolation == .none && !isStaticAction && !requirement.isNonisolated
             if isStaticAction {
                 // An initializer is an instance context: it names the type to reach a static.
                 context.actionPrefix = requirement.kind == .initializer ? "Self.statics.current." : "statics.current."
-            } else if model.isActor || (requirement.isNonisolated && model.globalActor != nil) {
-                // A nonisolated requirement of an isolated mock reaches its action through the
-                // `nonisolated let actions` too.
+            } else if model.isActor || (isolatedMock && requirement.isolation != mockIsolation) {
+                // Actions the mock's own isolation does not reach (a nonisolated requirement of an
+                // isolated mock, one of another actor) live in the `nonisolated let actions`.
                 context.actionPrefix = "actions."
             }
             var member = Shapes.member(for: requirement, in: context)
@@ -219,11 +199,10 @@ enum MockPlanner {
             }
             declaration.members.append(member.member)
         }
-        let isolatedMock = model.globalActor != nil || model.isActor
         for var member in parents.members {
             // `Decodable`'s `init(from:)` is an init requirement: its action lives in `Statics`; an
             // isolated mock's nonisolated parents read theirs from `actions`.
-            if member.declaration.hasPrefix("init(from") {
+            if member.isInitializer {
                 statics.properties += member.properties
                 statics.owners += member.properties.map { _ in member.declaration }  // Hook (type-check)
                 member.properties = []
@@ -237,61 +216,240 @@ enum MockPlanner {
         // A mock the tests can create, when it declares initializers (unless one is `init()`). Not in
         // an actor: Swift 6.3 then sometimes rejects the actor's init requirement ("'nonisolated' on
         // an actor's synchronous initializer is invalid"), depending on the order files are checked.
-        if !model.isActor,
-            declaration.members.contains(where: {
-                $0.declaration.range(of: #"(^| )init[?!]?[(<]"#, options: .regularExpression) != nil
-            }),
-            !model.requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty })
+        let declaresInitializers =
+            requirements.contains { $0.kind == .initializer } || parentsToImplement.contains("Swift.Decodable")
+        if !model.isActor, declaresInitializers,
+            !requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty })
         {
             declaration.members.insert(
                 MockMember(warning: nil, properties: [], declaration: "init()", body: []), at: 0)
         }
         declaration.holders = [actions, statics].filter { !$0.properties.isEmpty }
-        if !whereClauses.isEmpty { declaration.whereClause = whereClauses.joined(separator: ", ") }
         return declaration
     }
-}
 
-/// `requirement` with its generic parameters renamed, everywhere they are written.
-func renamingGenerics(_ requirement: Requirement, _ renames: [String: String]) -> Requirement {
-    var renamed = requirement
-    let rename = { (text: String) in renameIdentifiers(in: text, renames) }
-    renamed.genericParameters = requirement.genericParameters.map(rename)
-    renamed.genericConstraints = Dictionary(
-        uniqueKeysWithValues: requirement.genericConstraints.map { (rename($0.key), rename($0.value)) })
-    for index in renamed.parameters.indices {
-        renamed.parameters[index].type = rename(renamed.parameters[index].type)
+    /// Why the mock cannot be written at all, if so.
+    private static func skipReason(_ model: ProtocolModel, parents: [String]) -> String? {
+        // Distributed actors and their systems have ad-hoc requirements (`remoteCall`, ...) that no
+        // symbol graph lists, and a mock would have to be a `distributed actor`.
+        // The invocation encoders, decoders and result handlers have them too (`recordArgument<Value:
+        // SerializationRequirement>`); the module's other protocols (`DistributedActorSystemError`) are plain.
+        let distributed = [
+            "DistributedActor", "DistributedActorSystem", "DistributedTargetInvocationEncoder",
+            "DistributedTargetInvocationDecoder", "DistributedTargetInvocationResultHandler",
+        ]
+        if (model.module == "Distributed" && distributed.contains(model.name))
+            || parents.contains(where: { distributed.map { "Distributed." + $0 }.contains($0) })
+        {
+            return
+                "distributed actors and actor systems have ad-hoc requirements that Swift cannot declare in a protocol"
+        }
+        // Swift 6.3.1 rejects the witness of a synchronous init requirement in an actor of another
+        // module than its protocol, on clean builds ("'nonisolated' on an actor's synchronous
+        // initializer is invalid"), whatever its body: leave the mock out rather than break the file.
+        if model.isActor, model.requirements.contains(where: { $0.kind == .initializer && !$0.isAsync }) {
+            return "Swift 6.3 rejects an actor's synchronous initializer for another module's init requirement "
+                + "('nonisolated' on an actor's synchronous initializer is invalid); write this mock by hand in the "
+                + "protocol's module, or make the requirement async"
+        }
+        return nil
     }
-    renamed.returnType = rename(requirement.returnType)
-    renamed.whereClause = requirement.whereClause.map(rename)
-    return renamed
+
+    /// `@available(macOS 14, iOS 17, *)` and deprecations: the mock is available where its
+    /// protocol is (it could not conform elsewhere), and deprecated with it (its conformance would
+    /// otherwise warn).
+    static func availabilityAttributes(_ entries: [Availability]) -> [String] {
+        var attributes: [String] = []
+        let platforms = entries.filter { $0.domain != "*" && $0.domain != "swift" && $0.introduced != nil }
+        if !platforms.isEmpty {
+            attributes.append(
+                "@available(" + platforms.map { "\($0.domain) \($0.introduced!)" }.joined(separator: ", ") + ", *)")
+        }
+        for entry in entries {
+            let message = entry.message.map { ", message: " + SwiftRenderer.stringLiteral($0) } ?? ""
+            if entry.isUnconditionallyDeprecated {
+                attributes.append("@available(\(entry.domain), deprecated\(message))")
+            } else if let version = entry.deprecated {
+                attributes.append("@available(\(entry.domain), deprecated: \(version)\(message))")
+            } else if entry.domain == "swift", let version = entry.introduced {
+                attributes.append("@available(swift, introduced: \(version))")
+            }
+        }
+        return attributes
+    }
+
+    /// Whether the requirement passes the conforming type to a generic type that requires it to
+    /// conform to the protocol (FluentKit's `-> AliasedField<Self, Field>`, `AliasedField<Alias:
+    /// ModelAlias, …>`).
+    static func isSelfReferential(_ requirement: Requirement, in model: ProtocolModel, table: SymbolTable) -> Bool {
+        let types = requirement.parameters.map(\.type) + [requirement.result]
+        return types.contains { type in
+            type.contains { node in
+                guard case .named(let name, let arguments) = node, let usr = name.usr,
+                    let constrained = table.parameterConstraints[usr]
+                else { return false }
+                return arguments.enumerated().contains { index, argument in
+                    argument == .selfType && !(constrained[index] ?? []).isDisjoint(with: model.ancestors)
+                }
+            }
+        }
+    }
+
+    // MARK: Associated types
+
+    /// What the mock declares for the protocol's associated types.
+    struct AssociatedTypes {
+        /// `Item`, `Element: Equatable`.
+        var genericParameters: [String] = []
+        /// `typealias Failure = Never`.
+        var typeAliases: [String] = []
+        /// The mock's `where` clause.
+        var whereClause: [String] = []
+        /// Standard parents the mock takes on so that `Self` can be an associated type's default
+        /// (`associatedtype ID: Hashable = Self`).
+        var parents: [String] = []
+        /// The names of the generic parameters.
+        var names: [String] = []
+        /// A constraint that ties an associated type back to the mock itself
+        /// (`Self == Self.EphemeralPrivateKey.PublicKey`), which a generic class cannot state.
+        var selfReference: String?
+    }
+
+    /// Each associated type becomes a generic parameter of the mock with its constraints, or a
+    /// typealias to the type the protocol sets (a `where` clause, a re-declared requirement) or
+    /// defaults to (`associatedtype Failure: Error = Never`).
+    static func associatedTypes(of model: ProtocolModel, mockName: String, scope: inout MockScope)
+        -> AssociatedTypes
+    {
+        var result = AssociatedTypes()
+        var aliases: [String: SwiftType] = [:]
+        var ties: [Constraint] = []
+        for associated in model.associatedTypes {
+            if let pinned = model.pinnedTypes[associated.name] {
+                aliases[associated.name] = pinned
+                // Tied to another associated type as well: that one is pinned through it.
+                if let tie = model.ties[associated.name] { ties.append(.sameType(tie, pinned)) }
+            } else if let tie = model.ties[associated.name] {
+                // `Failure == AsyncIterator.Failure` wins over `= any Error`: the mock follows its iterator.
+                aliases[associated.name] = tie
+            } else if let defaultType = associated.defaultType {
+                if defaultType == .selfType, !associated.inheritance.isEmpty {
+                    // `= Self` with constraints: the mock is its own default where it can meet them.
+                    let parents = associated.inheritance.map { selfDefaultParent($0) }
+                    guard parents.allSatisfy({ $0 != nil }) else {
+                        result.names.append(associated.name)
+                        continue
+                    }
+                    result.parents += parents.compactMap { $0 }.filter { !$0.isEmpty }
+                }
+                aliases[associated.name] = defaultType
+            } else {
+                result.names.append(associated.name)
+            }
+        }
+        scope.names = Set(result.names).union(aliases.keys)
+        scope.aliases = aliases.mapValues { scope.inMock($0) }
+        for associated in model.associatedTypes {
+            if let alias = scope.aliases[associated.name] {
+                result.typeAliases.append("typealias \(associated.name) = \(scope.spell(alias))")
+            } else {
+                let constraints = associated.inheritance.map { scope.spell(scope.inMock($0)) }
+                result.genericParameters.append(
+                    associated.name + (constraints.isEmpty ? "" : ": " + constraints.joined(separator: " & ")))
+            }
+        }
+        // Constraints between associated types: those that still involve a generic parameter once
+        // typealiases are written out.
+        let generics = Set(result.names)
+        var seen: Set<Constraint> = []
+        for constraint in model.constraints + ties {
+            let mapped = constraint.map { node in
+                switch node {
+                case .selfType: return scope.inMock(node)
+                case .member(.selfType, let name, _): return scope.aliases[name.name] ?? .generic(name.name)
+                default: return nil
+                }
+            }
+            guard let normalized = rooted(mapped, in: generics), seen.insert(normalized).inserted else { continue }
+            if case .sameType(let subject, let type) = normalized, subject == .named(TypeName(mockName), [])
+                || type == .named(TypeName(mockName), [])
+            {
+                if case .sameType(let lhs, let rhs) = constraint {
+                    result.selfReference = TypeSpelling.canonical(lhs) + " == " + TypeSpelling.canonical(rhs)
+                }
+                continue
+            }
+            switch normalized {
+            case .conformance(let subject, let constraint):
+                result.whereClause.append(scope.spell(subject) + ": " + scope.spell(constraint))
+            case .sameType(let subject, let type):
+                result.whereClause.append(scope.spell(subject) + " == " + scope.spell(type))
+            }
+        }
+        return result
+    }
+
+    /// The constraint with a side rooted at a generic parameter of the mock first; `nil` when no
+    /// side is (a fact about concrete types, or a constraint the typealiases already meet).
+    private static func rooted(_ constraint: Constraint, in generics: Set<String>) -> Constraint? {
+        func isRooted(_ type: SwiftType) -> Bool {
+            switch type {
+            case .generic(let name): return generics.contains(name)
+            case .member(let base, _, _): return isRooted(base)
+            default: return false
+            }
+        }
+        switch constraint {
+        case .conformance(let subject, _):
+            return isRooted(subject) ? constraint : nil
+        case .sameType(let lhs, let rhs):
+            if lhs == rhs { return nil }
+            if isRooted(lhs) { return constraint }
+            return isRooted(rhs) ? .sameType(rhs, lhs) : nil
+        }
+    }
+
+    /// The standard parent that lets the mock be an associated type constrained to `type`: ""
+    /// where the mock needs nothing (`AnyObject`), `nil` where it cannot.
+    private static func selfDefaultParent(_ type: SwiftType) -> String? {
+        guard case .named(let name, []) = type else { return nil }
+        if name.name == "AnyObject" || name.name == "Copyable" || name.name == "Escapable" { return "" }
+        switch name.name {
+        case "Equatable": return "Swift.Equatable"
+        case "Hashable": return "Swift.Hashable"
+        case "CustomStringConvertible": return "Swift.CustomStringConvertible"
+        default: return nil
+        }
+    }
+
+    // MARK: Generic parameters
+
+    /// A requirement's generic parameters renamed where the mock's would be shadowed.
+    ///
+    /// GRDB's `with<RowDecoder>` beside `associatedtype RowDecoder` would fail with "generic
+    /// parameter 'RowDecoder' shadows generic parameter from outer scope": the mock's method
+    /// renames its own, on the tree.
+    static func renamingShadowedGenerics(_ requirement: Requirement, outer: Set<String>) -> Requirement {
+        let shadowing = requirement.generics.filter(outer.contains)
+        guard !shadowing.isEmpty else { return requirement }
+        var renames: [String: String] = [:]
+        for name in shadowing {
+            var candidate = name + "2"
+            while outer.contains(candidate) || requirement.generics.contains(candidate) { candidate += "2" }
+            renames[name] = candidate
+        }
+        var renamed = requirement.mapTypes { node in
+            if case .generic(let name) = node, let new = renames[name] { return .generic(new) }
+            return nil
+        }
+        renamed.generics = requirement.generics.map { renames[$0] ?? $0 }
+        renamed.packs = Set(requirement.packs.map { renames[$0] ?? $0 })
+        return renamed
+    }
 }
 
 /// `createUser` -> `CreateUser`.
 func capitalized(_ name: String) -> String {
     let name = name.trimmingCharacters(in: ["`"])
     return name.prefix(1).uppercased() + name.dropFirst()
-}
-
-/// Replaces whole identifiers of `text` (not members after a `.`) found in `renames`.
-func renameIdentifiers(in text: String, _ renames: [String: String]) -> String {
-    guard !renames.isEmpty else { return text }
-    var result = ""
-    var word = ""
-    var previous: Character = " "
-    func flush() {
-        result += (previous != "." ? renames[word] : nil) ?? word
-        word = ""
-    }
-    for character in text {
-        if character.isLetter || character.isNumber || character == "_" {
-            if word.isEmpty, let last = result.last { previous = last }
-            word.append(character)
-        } else {
-            if !word.isEmpty { flush() }
-            result.append(character)
-        }
-    }
-    if !word.isEmpty { flush() }
-    return result
 }

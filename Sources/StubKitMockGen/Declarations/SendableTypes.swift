@@ -1,30 +1,40 @@
-// Which types are surely `Sendable`, recognised by spelling: the standard library's and
-// Foundation's value types, and optionals, arrays, sets, dictionaries and tuples of them. A type
-// of the module, a closure that is not `@Sendable` or `Any` is not known to be, and an actor mock
-// keeps such arguments on the actor (`Shapes.actionStaysOnActor`).
+// Which types are surely `Sendable`, by identity: the standard library's and Foundation's value
+// types, `@Sendable` closures, `any Error` and `any Sendable`, and optionals, arrays, dictionaries,
+// sets and tuples of them. A type of the module, a closure that is not `@Sendable` or `Any` is not
+// known to be, and an actor mock keeps such arguments on the actor (`Shapes.actionStaysOnActor`).
 
 enum SendableTypes {
-    /// Identifiers that may appear in a type known to be `Sendable`.
-    static let words: Set<String> = DefaultValues.standardTypes.union([
-        "Swift", "Foundation", "Character", "Void", "Never", "Optional", "Array", "Set", "Dictionary",
-        "ContiguousArray", "Range", "ClosedRange", "Duration", "any", "Sendable", "Error",
+    /// Standard types known to be `Sendable`, by name.
+    static let names: Set<String> = DefaultValues.standardTypes.union([
+        "Character", "Void", "Never", "Optional", "Array", "Set", "Dictionary", "ContiguousArray", "Range",
+        "ClosedRange", "Duration",
     ])
 
-    /// Whether `type` is `Sendable` whatever the module declares: `(String, [Int: URL?])`,
-    /// `@Sendable (Int) -> Void`, `any Error`; `false` for `Model`, `() -> String` or `Any`.
-    static func isKnownSendable(_ type: String) -> Bool {
-        let type = Shapes.valueType(type)
-        if type.hasPrefix("@Sendable ") || type.hasPrefix("@escaping @Sendable ") { return true }
-        if type.contains("->") || type.contains("@") { return false }
-        var word = ""
-        for character in type + " " {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-            } else {
-                if !word.isEmpty, !words.contains(word) { return false }
-                word = ""
+    /// Whether `type` (its typealiases resolved) is `Sendable` whatever the module declares:
+    /// `(String, [Int: URL?])`, `@Sendable (Int) -> Void`, `any Error`; `false` for `Model`,
+    /// `() -> String` or `Any`.
+    static func isKnownSendable(_ type: SwiftType) -> Bool {
+        switch type {
+        case .function(let function):
+            return function.isSendable
+        case .tuple(let elements):
+            return elements.allSatisfy { isKnownSendable($0.type) }
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped):
+            return isKnownSendable(wrapped)
+        case .dictionary(let key, let value):
+            return isKnownSendable(key) && isKnownSendable(value)
+        case .named(let name, let arguments):
+            let standard = name.module.map(TypeSpelling.implicitModules.contains) ?? true
+            return standard && names.contains(name.name) && arguments.allSatisfy(isKnownSendable)
+        case .existential(let constraint):
+            let parts: [SwiftType]
+            if case .composition(let composed) = constraint { parts = composed } else { parts = [constraint] }
+            return parts.contains {
+                guard case .named(let name, []) = $0 else { return false }
+                return name.name == "Sendable" || name.name == "Error"
             }
+        default:
+            return false
         }
-        return true
     }
 }

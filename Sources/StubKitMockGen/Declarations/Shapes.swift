@@ -13,10 +13,10 @@
 //   properties and subscripts      a `PropertyStub` / `SubscriptStub` when they have setters
 //   initializers                   the action also receives the new instance
 //   generic methods                one action for every specialization (`genericMethod`)
-//   placeholder                    what Swift cannot express in a mock: #warning + unmockedRequirement
+//   placeholder                    what Swift cannot express in a mock: a comment + unmockedRequirement
 //
-// Measured against the `stub(of: method)` patterns this replaces (scripts/bench-compile.sh):
-// see the commit that introduced it and "Generating Mocks".
+// Every type is a `SwiftType` until the scope writes it: the action's type is built as a function
+// type, not pasted together.
 
 /// What a shape function produced.
 struct ShapeResult {
@@ -29,10 +29,12 @@ enum Shapes {
         switch requirement.kind {
         case .property:
             return propertyMember(requirement, in: context)
-        case .subscript where !requirement.genericParameters.isEmpty:
+        case .subscript where !requirement.generics.isEmpty:
             return genericSubscript(requirement, in: context)
         case .subscript:
             return subscriptMember(requirement, in: context)
+        case .initializer where !requirement.generics.isEmpty:
+            return genericMethod(requirement, in: context)
         case .initializer:
             return initializerMember(requirement, in: context)
         case .method:
@@ -42,13 +44,20 @@ enum Shapes {
         var shaped = requirement
         if requirement.isAsync, actionStaysOnActor(requirement, in: context) { shaped.isAsync = false }
         var result: ShapeResult
-        if !requirement.genericParameters.isEmpty {
+        if !requirement.generics.isEmpty {
             result = genericMethod(shaped, in: context)
-        } else if requirement.parameters.contains(where: \.isInout) {
+        } else if requirement.parameters.count > 1,
+            requirement.parameters.contains(where: { keepsOwnership($0, in: context) }),
+            !requirement.parameters.contains(where: { $0.ownership == .inout })
+        {
+            result = separateArgumentsMethod(shaped, in: context)
+        } else if requirement.parameters.contains(where: { $0.ownership == .inout }) {
             result = inoutMethod(shaped, in: context)
-        } else if requirement.isStatic, requirement.returnType == context.mockName {
+        } else if requirement.isStatic, requirement.result == .named(TypeName(context.mockName), []),
+            let make = context.makeMock, requirement.throwing != .none || !make.hasPrefix("try ")
+        {
             // `static func make() -> Self`: a new mock, until a test says otherwise.
-            result = method(shaped, in: context, defaultValue: "{ _ in \(context.mockName)() }")
+            result = method(shaped, in: context, defaultValue: "{ _ in \(make) }")
         } else {
             result = method(shaped, in: context)
         }
@@ -66,15 +75,15 @@ enum Shapes {
     ///   erased generic value, a type of the module); otherwise the action stays `async`, so that a
     ///   test can suspend in it.
     static func actionStaysOnActor(_ requirement: Requirement, in context: ShapeContext) -> Bool {
-        if let actor = context.isolation, actor != "MainActor" { return true }
-        guard context.isActorMock, !requirement.isNonisolated, !requirement.isStatic,
-            requirement.kind != .initializer
-        else { return false }
+        if let actor = context.globalActorName, actor != "MainActor" { return true }
+        guard context.isolation == .actor, !requirement.isStatic, requirement.kind != .initializer else {
+            return false
+        }
         let input =
-            requirement.genericParameters.isEmpty
+            requirement.generics.isEmpty
             ? actionInput(requirement)
-            : GenericErasure(requirement, protocols: context.options.protocolNames).input(requirement.parameters)
-        return !SendableTypes.isKnownSendable(input)
+            : GenericErasure(requirement, scope: context.scope).input(requirement.parameters)
+        return !context.scope.isKnownSendable(input)
             || requirement.parameters.contains { $0.isAutoclosure || $0.isNonEscapingClosure }
     }
 
@@ -82,41 +91,90 @@ enum Shapes {
 
     /// Every method that is not generic and has no `inout` parameter.
     ///
-    ///     var incrementAction: (Int64) -> Void = stub()
+    ///     var incrementAction: (Int64) -> Void = { _ in }
     ///     func increment(by amount: Int64) { incrementAction(amount) }
     ///     var accountAction: (Int) throws -> Account = strictStub(name: "accountAction")
     ///
-    /// `defaultValue` replaces `stub()`: `{ _ in DriverMock() }` for a static `-> Self`.
+    /// `defaultValue` replaces the default: `{ _ in DriverMock() }` for a static `-> Self`.
     static func method(_ requirement: Requirement, in context: ShapeContext, defaultValue: String? = nil)
         -> ShapeResult
     {
         let parameters = requirement.parameters
         let autoclosureAlone = parameters.count == 1 && parameters[0].isAutoclosure
-        let input =
-            autoclosureAlone
-            ? String(parameters[0].type.trimmingSpaces.dropFirst("() ->".count)).trimmingSpaces
-            : actionInput(requirement)
-        let result = DefaultValues.isVoid(requirement.returnType) ? "Void" : requirement.returnType
+        let input = autoclosureAlone ? (parameters[0].closureType?.result ?? .void) : actionInput(requirement)
+        // A lone `consuming` or `borrowing` argument keeps its ownership: its type may not be copyable.
+        let ownership =
+            parameters.count == 1 && keepsOwnership(parameters[0], in: context) ? parameters[0].ownership : nil
         let property = action(
-            context.actionName, input: input, result: result, requirement: requirement, in: context,
-            defaultValue: defaultValue)
+            context.actionName, input: input, result: requirement.result, requirement: requirement, in: context,
+            defaultValue: defaultValue, ownership: ownership)
         var body =
             autoclosureAlone
             ? [effectPrefix(requirement) + "\(context.callee)(\(parameters[0].internalName)())"]
             : passArguments(requirement, in: context) { "\(context.callee)(\($0))" }
         if requirement.isRethrows {
             // Only what the closure threw may leave a `rethrows` method (`Rethrowing`).
-            let arguments = GenericErasure(requirement, protocols: []).arguments(parameters, rethrowing: true)
+            let arguments = GenericErasure(requirement, scope: context.scope).arguments(
+                parameters, rethrowing: true, in: context)
             let wait = requirement.isAsync ? "await " : ""
             body = wrapClosures(
                 requirement,
                 ["let call = Rethrowing()"]
                     + rethrowingResult("result", "try \(wait)\(context.callee)(\(arguments))", wait: wait),
-                returnsValue: true)
+                returnsValue: true, in: context)
         }
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
+    }
+
+    /// Several arguments, one of which may not be copied: the action takes them one by one.
+    ///
+    /// A tuple cannot hold a `consuming Job`, so each argument keeps its ownership. StubKit's setups and
+    /// spies take one value; a test assigns the action a closure of its own.
+    ///
+    ///     var scheduleAction: (consuming Job, Int) -> Void = { _, _ in }
+    ///     func schedule(_ job: consuming Job, priority: Int) { scheduleAction(job, priority) }
+    static func separateArgumentsMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+        let parameters = requirement.parameters
+        let ignored = Array(repeating: "_", count: parameters.count).joined(separator: ", ")
+        let value: String
+        if requirement.result.isVoid {
+            value = "{ \(ignored) in }"
+        } else if context.scope.hasDefault(requirement.result) {
+            value = "{ \(ignored) in .defaultValue }"
+        } else {
+            return placeholder(
+                requirement, in: context,
+                why: "a value that may not be copied travels beside other arguments and the result has no default value"
+            )
+        }
+        let function = FunctionType(
+            attributes: isolationAttributes(requirement, in: context),
+            parameters: parameters.map { parameter in
+                FunctionParameter(
+                    type: plainValue(parameter.isVariadic ? .array(parameter.type) : parameter.type),
+                    ownership: keepsOwnership(parameter, in: context) ? parameter.ownership : nil,
+                    isEscaping: context.scope.resolved(parameter.type).function != nil && !parameter.isVariadic)
+            },
+            isAsync: requirement.isAsync, throwing: requirement.throwing, result: resultType(requirement.result))
+        let property = "var \(context.actionName): \(context.spell(.function(function))) = \(value)"
+        let arguments = parameters.map(\.internalName).joined(separator: ", ")
+        let body = wrapClosures(
+            requirement, [effectPrefix(requirement) + "\(context.callee)(\(arguments))"], returnsValue: false,
+            in: context)
+        return ShapeResult(
+            member: MockMember(
+                warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
+    }
+
+    /// Whether the parameter's ownership is written on the action.
+    ///
+    /// It is, for a `consuming` or `borrowing` value of a type that may not be copied. Any other is passed as a plain value (a `borrowing`
+    /// one copied), so that StubKit's setups and spies take it.
+    static func keepsOwnership(_ parameter: Parameter, in context: ShapeContext) -> Bool {
+        [.consuming, .borrowing, .owned, .shared].contains(parameter.ownership)
+            && context.scope.mayNotBeCopied(parameter.type)
     }
 
     /// `inout` parameters: the action takes the values passed in and returns the values to write
@@ -130,23 +188,24 @@ enum Shapes {
     ///     }
     static func inoutMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
         let parameters = requirement.parameters
-        let inouts = parameters.indices.filter { parameters[$0].isInout }
-        let hasResult = !DefaultValues.isVoid(requirement.returnType)
-        let input = actionInput(requirement)
-        let outputs = inouts.map { parameters[$0].type } + (hasResult ? [requirement.returnType] : [])
-        let output = outputs.count == 1 ? outputs[0] : "(\(outputs.joined(separator: ", ")))"
+        let inouts = parameters.indices.filter { parameters[$0].ownership == .inout }
+        let hasResult = !requirement.result.isVoid
+        let outputs = inouts.map { parameters[$0].type } + (hasResult ? [requirement.result] : [])
+        let output = outputs.count == 1 ? outputs[0] : .tuple(outputs.map { TupleElement(label: nil, type: $0) })
         let property: String
-        if hasResult, !hasDefault(requirement.returnType, in: context) {
-            property = action(context.actionName, input: input, result: output, requirement: requirement, in: context)
+        if hasResult, !context.scope.hasDefault(requirement.result) {
+            property = action(
+                context.actionName, input: actionInput(requirement), result: output, requirement: requirement,
+                in: context)
         } else {
             let passedBack = inouts.map { parameters.count == 1 ? "$0" : "$0.\($0)" }
             let values = passedBack + (hasResult ? [".defaultValue"] : [])
             let value = values.count == 1 ? values[0] : "(\(values.joined(separator: ", ")))"
             property = action(
-                context.actionName, input: input, result: output, requirement: requirement, in: context,
-                defaultValue: "{ \(value) }")
+                context.actionName, input: actionInput(requirement), result: output, requirement: requirement,
+                in: context, defaultValue: "{ \(value) }")
         }
-        let call = effectPrefix(requirement) + "\(context.callee)(\(packedArguments(requirement)))"
+        let call = effectPrefix(requirement) + "\(context.callee)(\(packedArguments(requirement, in: context)))"
         var statements: [String]
         if outputs.count == 1, !hasResult {
             statements = ["\(parameters[inouts[0]].internalName) = \(call)"]
@@ -157,7 +216,7 @@ enum Shapes {
             }
             if hasResult { statements.append("return written.\(inouts.count)") }
         }
-        let body = wrapClosures(requirement, statements, returnsValue: hasResult)
+        let body = wrapClosures(requirement, statements, returnsValue: hasResult, in: context)
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
@@ -166,32 +225,30 @@ enum Shapes {
     /// An `init` requirement: the action, kept in `Statics`, receives the arguments and the new
     /// instance, so a test sees (and configures) the mocks the code under test creates.
     ///
-    ///     var initAction: ((String, DriverMock)) -> Void = stub()
+    ///     var initAction: ((String, DriverMock)) -> Void = { _ in }
     ///     init(name: String) { Self.statics.current.initAction((name, self)) }
     ///
     /// An actor's initializer passes only the arguments: handing `self` out of a synchronous actor
-    /// initializer that witnesses another module's requirement fails to compile (Swift 6.3.1: "'nonisolated'
-    /// on an actor's synchronous initializer is invalid").
+    /// initializer that witnesses another module's requirement fails to compile (Swift 6.3.1:
+    /// "'nonisolated' on an actor's synchronous initializer is invalid").
     static func initializerMember(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
         var withInstance = requirement
         if !context.isActorMock {
             withInstance.parameters.append(
-                Parameter(
-                    label: nil, internalName: "self", type: context.mockName, isInout: false, isAutoclosure: false,
-                    isVariadic: false, isNonEscapingClosure: false, typeAttributes: []))
+                Parameter(label: nil, internalName: "self", type: .named(TypeName(context.mockName), [])))
         }
         // `init?`: the action answers whether the instance is made (`true` until set up).
-        let failable = requirement.returnType == "?"
-        var withoutResult = withInstance
-        withoutResult.returnType = failable ? "Bool" : "Void"
+        let failable = requirement.failability != nil
+        let answer: SwiftType = failable ? .named(TypeName("Bool"), []) : .void
         let property = action(
-            context.actionName, input: actionInput(withInstance), result: withoutResult.returnType,
-            requirement: withoutResult, in: context, defaultValue: failable ? "{ _ in true }" : nil)
+            context.actionName, input: actionInput(withInstance), result: answer, requirement: withInstance,
+            in: context, defaultValue: failable ? "{ _ in true }" : nil)
         var body = passArguments(withInstance, in: context) { "\(context.callee)(\($0))" }
         if failable {
             // A trailing closure (`withoutActuallyEscaping`) cannot be a `guard` condition.
+            let wrapsClosures = requirement.parameters.contains { $0.isNonEscapingClosure || $0.isAutoclosure }
             body =
-                body.count == 1 && !body[0].contains("{")
+                body.count == 1 && !wrapsClosures
                 ? ["guard \(body[0]) else { return nil }"]
                 : ["let made = " + body[0]] + body.dropFirst() + ["guard made else { return nil }"]
         }
@@ -208,19 +265,20 @@ enum Shapes {
     ///         get { volumeStub.get(()) }
     ///         set { volumeStub.set(newValue) }
     ///     }
-    ///     var nameAction: (()) -> String = stub()
+    ///     var nameAction: (()) -> String = { _ in .defaultValue }
     ///     var name: String { return nameAction(()) }
     ///
     /// The getter says `return`: a requirement with a result-builder attribute would otherwise
     /// apply the builder to the mock's getter.
     static func propertyMember(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
-        let type = requirement.returnType
+        let type = requirement.result
         let name = requirement.name.trimmingCharacters(in: ["`"])
         if requirement.hasSetter {
             let holder = "\(name)Stub"
+            let valueType = context.spell(plainValue(type))
             let stub =
-                hasDefault(type, in: context)
-                ? "PropertyStub<\(type)>()" : "PropertyStub<\(type)>(strict: \"\(holder)\")"
+                context.scope.hasDefault(type)
+                ? "PropertyStub<\(valueType)>()" : "PropertyStub<\(valueType)>(strict: \"\(holder)\")"
             return ShapeResult(
                 member: MockMember(
                     warning: nil, properties: ["var \(holder) = \(stub)"],
@@ -231,9 +289,9 @@ enum Shapes {
                     ]))
         }
         let action = "\(name)Action"
-        let property = self.action(action, input: "()", result: type, requirement: requirement, in: context)
+        let property = self.action(action, input: .void, result: type, requirement: requirement, in: context)
         let call = effectPrefix(requirement) + "\(context.actionPrefix)\(action)(())"
-        let effects = effectsText(requirement)
+        let effects = effectsText(requirement, in: context)
         let body = effects.isEmpty ? ["return " + call] : ["get\(effects) { return \(call) }"]
         return ShapeResult(
             member: MockMember(
@@ -249,32 +307,36 @@ enum Shapes {
     ///         set { subscriptStub.set((key, newValue)) }
     ///     }
     static func subscriptMember(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
-        let type = requirement.returnType
+        let type = requirement.result
         let arguments = requirement.parameters.map(\.internalName)
         let index = arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
         let input = actionInput(requirement)
         let base = context.actionName.hasSuffix("Action") ? String(context.actionName.dropLast(6)) : context.actionName
         let prefix = context.actionPrefix
         if requirement.hasSetter {
-            let hashable = requirement.parameters.allSatisfy { DefaultValues.isKnownHashable($0.type) }
-            if hasDefault(type, in: context), hashable, (1...3).contains(requirement.parameters.count) {
+            let hashable = requirement.parameters.allSatisfy {
+                DefaultValues.isStandard(context.scope.resolved($0.type), in: DefaultValues.hashableTypes)
+            }
+            if context.scope.hasDefault(type), hashable, (1...3).contains(requirement.parameters.count) {
                 let holder = "\(base)Stub"
+                let stub = "SubscriptStub<\(context.spell(input)), \(context.spell(plainValue(type)))>()"
                 return ShapeResult(
                     member: MockMember(
-                        warning: nil, properties: ["var \(holder) = SubscriptStub<\(input), \(type)>()"],
+                        warning: nil, properties: ["var \(holder) = \(stub)"],
                         declaration: declaration(requirement, in: context),
                         body: [
                             "get { return \(prefix)\(holder).get(\(index)) }",
                             "set { \(prefix)\(holder).set((\(index), newValue)) }",
                         ]))
             }
-            var getter = requirement
-            getter.returnType = type
             var setter = requirement
-            setter.returnType = "Void"
-            let get = action("\(base)GetAction", input: input, result: type, requirement: getter, in: context)
-            let set = action(
-                "\(base)SetAction", input: "(\(input), \(type))", result: "Void", requirement: setter, in: context)
+            setter.isAsync = false
+            setter.throwing = .none
+            let get = action("\(base)GetAction", input: input, result: type, requirement: requirement, in: context)
+            let newValue = SwiftType.tuple([
+                TupleElement(label: nil, type: input), TupleElement(label: nil, type: type),
+            ])
+            let set = action("\(base)SetAction", input: newValue, result: .void, requirement: setter, in: context)
             return ShapeResult(
                 member: MockMember(
                     warning: nil, properties: [get, set], declaration: declaration(requirement, in: context),
@@ -286,18 +348,19 @@ enum Shapes {
         let action = "\(base)Action"
         let property = self.action(action, input: input, result: type, requirement: requirement, in: context)
         let call = effectPrefix(requirement) + "\(prefix)\(action)(\(index))"
-        let effects = effectsText(requirement)
+        let effects = effectsText(requirement, in: context)
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context),
                 body: effects.isEmpty ? ["return " + call] : ["get\(effects) { return \(call) }"]))
     }
 
-    /// What Swift cannot express in a mock: a `#warning` naming it and why, and an implementation
+    /// What Swift cannot express in a mock: a comment naming it and why, and an implementation
     /// that fails the test calling it.
     static func placeholder(_ requirement: Requirement, in context: ShapeContext, why: String) -> ShapeResult {
         let name = "\(context.mockName).\(requirement.title.split(separator: ".").last ?? "")"
-        let call = "unmockedRequirement(\"\(name)\", reason: \"\(why)\")"
+        let call =
+            "unmockedRequirement(\(SwiftRenderer.stringLiteral(name)), reason: \(SwiftRenderer.stringLiteral(why)))"
         // The call neither throws nor suspends, whatever the requirement's effects: no `try`, no `await`.
         var body: [String]
         switch requirement.kind {
@@ -306,7 +369,7 @@ enum Shapes {
         case .initializer:
             body = ["\(call) as Void"]
         default:
-            body = [call + (DefaultValues.isVoid(requirement.returnType) ? " as Void" : "")]
+            body = [call + (requirement.result.isVoid ? " as Void" : "")]
         }
         return ShapeResult(
             member: MockMember(
@@ -317,28 +380,26 @@ enum Shapes {
     // MARK: - Pieces
 
     /// The action's stored property, declared with its type:
-    /// `var nameAction: (Input) effects -> Result = stub()`.
+    /// `var nameAction: (Input) effects -> Result = { _ in .defaultValue }`.
     ///
     /// A result without a default value gets a strict stub, given its name: `#function` in a stored
     /// property's initializer is the type's name, not the property's.
     static func action(
-        _ name: String, input: String, result: String, requirement: Requirement, in context: ShapeContext,
-        defaultValue: String? = nil
+        _ name: String, input: SwiftType, result: SwiftType, requirement: Requirement, in context: ShapeContext,
+        defaultValue: String? = nil, ownership: Ownership? = nil
     ) -> String {
-        let type = actionType(input: input, result: result, requirement: requirement, in: context)
-        let value: String
-        if let defaultValue {
-            value = defaultValue
-        } else if let literal = defaultClosure(result: result, in: context) {
-            value = literal
-        } else {
-            if case .typed(let error) = requirement.throwing {
-                value = "strictStub(name: \"\(name)\", throwing: \(error).self)"
-            } else {
-                value = "strictStub(name: \"\(name)\")"
-            }
-        }
+        let type = actionType(input: input, result: result, requirement: requirement, in: context, ownership: ownership)
+        let value =
+            defaultValue ?? defaultClosure(result: result, in: context) ?? strictStub(name, requirement, in: context)
         return "var \(name): \(type) = \(value)"
+    }
+
+    /// `strictStub(name: "x")`, with `throwing: E.self` for typed throws.
+    static func strictStub(_ name: String, _ requirement: Requirement, in context: ShapeContext) -> String {
+        if case .typed(let error) = requirement.throwing {
+            return "strictStub(name: \"\(name)\", throwing: \(metatype(error, in: context)))"
+        }
+        return "strictStub(name: \"\(name)\")"
     }
 
     /// What a loose stub does, as a closure literal: `{ _ in }`, `{ _ in .defaultValue }`; `nil`
@@ -349,72 +410,136 @@ enum Shapes {
     /// overload per shape, and unavailable ones that explain misuse). It also keeps a block type
     /// (Dispatch's `DispatchSourceHandler`) from being a generic argument, whose metadata crashes
     /// on Linux when it is made.
-    static func defaultClosure(result: String, in context: ShapeContext) -> String? {
-        if DefaultValues.isVoid(result) { return "{ _ in }" }
-        return hasDefault(result, in: context) ? "{ _ in .defaultValue }" : nil
+    static func defaultClosure(result: SwiftType, in context: ShapeContext) -> String? {
+        if result.isVoid { return "{ _ in }" }
+        return context.scope.hasDefault(result) ? "{ _ in .defaultValue }" : nil
     }
 
-    /// `@MainActor (Int) -> String`, `((String, Int)) async throws -> Account`.
+    /// `@MainActor (Int) -> String`, `((String, Int)) async throws -> Account`: a function type
+    /// taking the arguments as one value.
     ///
     /// An async action of the main actor is `@MainActor @Sendable`: it runs on the main actor, so
     /// arguments and results that are not `Sendable` never leave it (Swift 5 and 6 modes alike).
     /// A lone closure argument is a function type's parameter, which escapes only if it says so.
-    static func actionType(input: String, result: String, requirement: Requirement, in context: ShapeContext)
-        -> String
-    {
-        let isolation =
-            context.isolation != "MainActor" ? "" : requirement.isAsync ? "@MainActor @Sendable " : "@MainActor "
-        let input = isFunctionType(input) ? "@escaping " + input : input
-        let result = DefaultValues.isVoid(result) ? "Void" : valueType(result)
-        return "\(isolation)(\(input))\(effectsText(requirement)) -> \(result)"
+    static func actionType(
+        input: SwiftType, result: SwiftType, requirement: Requirement, in context: ShapeContext,
+        ownership: Ownership? = nil
+    ) -> String {
+        let argument = FunctionParameter(
+            type: input, ownership: ownership, isEscaping: context.scope.resolved(input).function != nil)
+        let function = FunctionType(
+            attributes: isolationAttributes(requirement, in: context), parameters: [argument],
+            isAsync: requirement.isAsync, throwing: requirement.throwing, result: resultType(result))
+        return context.spell(.function(function))
     }
 
-    /// Whether a stub returning `type` compiles without a value.
-    static func hasDefault(_ type: String, in context: ShapeContext) -> Bool {
-        let type = context.typeAliases[type.trimmingSpaces] ?? type
-        return DefaultValues.isDefaultProvidable(type, extraTypes: context.options.defaultProvidableTypes)
+    /// `@MainActor` for a main-actor requirement's action, `@MainActor @Sendable` when it is async.
+    static func isolationAttributes(_ requirement: Requirement, in context: ShapeContext) -> [String] {
+        guard context.globalActorName == "MainActor" else { return [] }
+        return requirement.isAsync ? ["@MainActor", "@Sendable"] : ["@MainActor"]
+    }
+
+    /// An action's result: `Void` for none.
+    static func resultType(_ result: SwiftType) -> SwiftType {
+        result.isVoid ? .named(TypeName("Void"), []) : plainValue(result)
+    }
+
+    /// The type a value of `type` has in an action or a tuple: an implicitly unwrapped optional is
+    /// an optional there (`!` belongs to declarations), `some P` is `any P`.
+    static func plainValue(_ type: SwiftType) -> SwiftType {
+        type.map { node in
+            switch node {
+            case .implicitlyUnwrapped(let wrapped): return .optional(plainValue(wrapped))
+            case .opaque(let constraint): return .existential(constraint)
+            default: return nil
+            }
+        }
     }
 
     /// The mock's declaration of the requirement: `func send(_ email: WelcomeEmail) async throws`.
     static func declaration(_ requirement: Requirement, in context: ShapeContext) -> String {
-        // `@inlinable`, `@available` and the like belong to the protocol's declaration, not the mock's.
-        var words = requirement.attributes.filter { $0 == "@discardableResult" }
-        if let actor = requirement.globalActor, actor != context.mockIsolation { words.append("@\(actor)") }
-        if requirement.isNonisolated { words.append("nonisolated") }
+        var words = requirement.isDiscardableResult ? ["@discardableResult"] : []
+        if let actor = requirement.globalActor, context.mockIsolation != .globalActor(actor) {
+            words.append("@" + context.spell(actor))
+        }
+        if requirement.isNonsending {
+            words.append("nonisolated(nonsending)")
+        } else if requirement.isNonisolated || context.isNonisolatedWitness {
+            words.append("nonisolated")
+        }
         if requirement.isStatic { words.append("static") }
+        // A subscript's and an operator's parameters have no argument label unless they write one.
+        let unlabelled = requirement.kind == .subscript || operatorWord(requirement.name) != requirement.name
         let parameters =
             "("
-            + requirement.parameters.map { requirement.kind == .subscript ? $0.subscriptDeclaration : $0.declaration }
+            + requirement.parameters.map { parameterDeclaration($0, isSubscript: unlabelled, in: context) }
             .joined(separator: ", ") + ")"
         let generics =
-            requirement.genericParameters.isEmpty ? "" : "<\(requirement.genericParameters.joined(separator: ", "))>"
+            requirement.generics.isEmpty
+            ? ""
+            : "<"
+                + requirement.generics.map { requirement.packs.contains($0) ? "each " + $0 : $0 }.joined(
+                    separator: ", ") + ">"
         var text: String
         switch requirement.kind {
         case .method:
             let effects =
-                requirement.isRethrows ? (requirement.isAsync ? " async" : "") + " rethrows" : effectsText(requirement)
+                requirement.isRethrows
+                ? (requirement.isAsync ? " async" : "") + " rethrows" : effectsText(requirement, in: context)
             let isOperator = operatorWord(requirement.name) != requirement.name
             text = "func \(requirement.name)\(isOperator ? " " : "")\(generics)\(parameters)\(effects)"
-            if !DefaultValues.isVoid(requirement.returnType) { text += " -> \(requirement.returnType)" }
+            if !requirement.result.isVoid {
+                text += " -> " + (requirement.isSendingResult ? "sending " : "") + context.spell(requirement.result)
+            }
         case .initializer:
-            text = "init\(requirement.returnType == "Void" ? "" : requirement.returnType)\(generics)\(parameters)"
-            text += effectsText(requirement)
+            text =
+                "init\(requirement.failability ?? "")\(generics)\(parameters)" + effectsText(requirement, in: context)
         case .subscript:
-            text = "subscript\(generics)\(parameters) -> \(requirement.returnType)"
+            text = "subscript\(generics)\(parameters) -> " + context.spell(requirement.result)
         case .property:
-            text = "var \(requirement.name): \(requirement.returnType)"
+            text = "var \(requirement.name): " + context.spell(requirement.result)
         }
-        if let clause = requirement.whereClause { text += " where \(clause)" }
+        if !requirement.constraints.isEmpty {
+            text += " where " + requirement.constraints.map { spell($0, in: context) }.joined(separator: ", ")
+        }
         return (words + [text]).joined(separator: " ")
     }
 
+    /// `T: Decodable`, `T.Element == Int`.
+    static func spell(_ constraint: Constraint, in context: ShapeContext) -> String {
+        switch constraint {
+        case .conformance(let subject, let constraint):
+            return context.spell(subject) + ": " + context.spell(constraint)
+        case .sameType(let subject, let type):
+            return context.spell(subject) + " == " + context.spell(type)
+        }
+    }
+
+    /// The parameter as the mock's declaration writes it.
+    ///
+    /// `_ message: @autoclosure () -> String`; a subscript has no argument label unless it writes one.
+    static func parameterDeclaration(_ parameter: Parameter, isSubscript: Bool, in context: ShapeContext) -> String {
+        var names: String
+        switch parameter.label {
+        case nil where isSubscript: names = parameter.internalName
+        case nil: names = "_ \(parameter.internalName)"
+        case let label? where label == parameter.internalName.trimmingCharacters(in: ["`"]) && !isSubscript:
+            names = parameter.internalName
+        case let label?: names = "\(label) \(parameter.internalName)"
+        }
+        let type = FunctionParameter(
+            type: parameter.type, ownership: parameter.ownership, isAutoclosure: parameter.isAutoclosure,
+            isEscaping: parameter.isEscaping, isVariadic: parameter.isVariadic)
+        return names + ": " + TypeSpelling.spell(type, name: context.scope.write)
+    }
+
     /// ` async throws(ParseError)`, as the function type and declaration write it.
-    static func effectsText(_ requirement: Requirement) -> String {
+    static func effectsText(_ requirement: Requirement, in context: ShapeContext) -> String {
         var text = requirement.isAsync ? " async" : ""
         switch requirement.throwing {
         case .none: break
         case .untyped: text += " throws"
-        case .typed(let error): text += " throws(\(error))"
+        case .typed(let error): text += " throws(\(context.spell(error)))"
         }
         return text
     }
@@ -425,16 +550,12 @@ enum Shapes {
     }
 
     /// The action's argument type: `()`, `String`, `(String, [Int])`, `(() -> String, Int)`.
-    static func actionInput(_ requirement: Requirement) -> String {
-        let types = requirement.parameters.map { parameter -> String in
-            let type = valueType(parameter.type)
-            if parameter.isVariadic { return "[\(type)]" }
-            if type.hasPrefix("some ") { return "any " + type.dropFirst(5) }
-            let attributes = parameter.typeAttributes.filter { $0 != "@escaping" }
-            return (attributes + [type]).joined(separator: " ")
+    static func actionInput(_ requirement: Requirement) -> SwiftType {
+        let types = requirement.parameters.map { parameter -> SwiftType in
+            plainValue(parameter.isVariadic ? .array(parameter.type) : parameter.type)
         }
         if types.count == 1 { return types[0] }
-        return "(\(types.joined(separator: ", ")))"
+        return .tuple(types.map { TupleElement(label: nil, type: $0) })
     }
 
     /// The body's call of the action with the requirement's arguments as one value.
@@ -445,12 +566,18 @@ enum Shapes {
     static func passArguments(
         _ requirement: Requirement, in context: ShapeContext, call: (_ arguments: String) -> String
     ) -> [String] {
-        wrapClosures(requirement, [effectPrefix(requirement) + call(packedArguments(requirement))], returnsValue: false)
+        wrapClosures(
+            requirement, [effectPrefix(requirement) + call(packedArguments(requirement, in: context))],
+            returnsValue: false,
+            in: context)
     }
 
     /// `()`, `name`, `(name, date)`: the arguments as one value.
-    static func packedArguments(_ requirement: Requirement) -> String {
-        let arguments = requirement.parameters.map(argument)
+    static func packedArguments(_ requirement: Requirement, in context: ShapeContext) -> String {
+        let arguments = requirement.parameters.map { parameter in
+            // A value that may not be copied is passed as it is: the action keeps its ownership.
+            keepsOwnership(parameter, in: context) ? parameter.internalName : argument(parameter)
+        }
         return arguments.isEmpty
             ? "()" : arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
     }
@@ -463,16 +590,18 @@ enum Shapes {
 
     /// A parameter as an argument: `copy value` for a `borrowing` one, which is never copied implicitly.
     static func argument(_ parameter: Parameter) -> String {
-        parameter.type.hasPrefix("borrowing ") ? "copy \(parameter.internalName)" : parameter.internalName
+        parameter.ownership == .borrowing ? "copy \(parameter.internalName)" : parameter.internalName
     }
 
     /// `statements` inside one `withoutActuallyEscaping` per closure parameter that may not escape
     /// (autoclosures included), one a line when there are several (or several statements).
-    static func wrapClosures(_ requirement: Requirement, _ statements: [String], returnsValue: Bool) -> [String] {
+    static func wrapClosures(
+        _ requirement: Requirement, _ statements: [String], returnsValue: Bool, in context: ShapeContext
+    ) -> [String] {
         let wrapped = requirement.parameters.filter { $0.isNonEscapingClosure || $0.isAutoclosure }
         guard !wrapped.isEmpty else { return statements }
-        if case .typed(let error) = requirement.throwing {
-            return typedThrowsClosures(requirement, statements, wrapped: wrapped, error: error)
+        if case .typed = requirement.throwing {
+            return typedThrowsClosures(requirement, statements, wrapped: wrapped, in: context)
         }
         let prefix = effectPrefix(requirement)
         if wrapped.count == 1, statements.count == 1, statements[0].count <= 60 {
@@ -494,17 +623,6 @@ enum Shapes {
         return lines
     }
 
-    /// The type a value of `type` has: `isolated (any Actor)?`, `sending T`, `borrowing T` and
-    /// `consuming T` are parameter and result specifiers, which no tuple or action result may carry.
-    static func valueType(_ type: String) -> String {
-        var type = type.trimmingSpaces
-        for specifier in ["isolated ", "sending ", "borrowing ", "consuming ", "__owned ", "__shared "]
-        where type.hasPrefix(specifier) {
-            type = String(type.dropFirst(specifier.count))
-        }
-        return type
-    }
-
     /// `withoutActuallyEscaping` rethrows, which erases a typed error to `any Error`: with typed
     /// throws, its closure returns a `Result` of the error type, and `get()` throws it typed.
     ///
@@ -512,9 +630,11 @@ enum Shapes {
     ///         do throws(ParseError) { return .success(try parseAction((text, rule))) } catch { return .failure(error) }
     ///     }.get()
     static func typedThrowsClosures(
-        _ requirement: Requirement, _ statements: [String], wrapped: [Parameter], error: String
+        _ requirement: Requirement, _ statements: [String], wrapped: [Parameter], in context: ShapeContext
     ) -> [String] {
-        let result = DefaultValues.isVoid(requirement.returnType) ? "Void" : valueType(requirement.returnType)
+        guard case .typed(let errorType) = requirement.throwing else { return statements }
+        let error = context.spell(errorType)
+        let result = requirement.result.isVoid ? "Void" : context.spell(plainValue(requirement.result))
         let resultType = "Swift.Result<\(result), \(error)>"
         let wait = requirement.isAsync ? "await " : ""
         var lines: [String] = []
@@ -550,8 +670,13 @@ enum Shapes {
         return lines
     }
 
-    /// `String.self`, `[GenT].self`, `(() -> GenT).self`.
-    static func metatype(_ type: String) -> String {
-        isFunctionType(type) || type.contains(" ") ? "(\(type)).self" : "\(type).self"
+    /// `String.self`, `[GenT].self`, `(() -> GenT).self`, `(any P).self`.
+    static func metatype(_ type: SwiftType, in context: ShapeContext) -> String {
+        switch type {
+        case .function, .existential, .opaque, .composition:
+            return "(\(context.spell(type))).self"
+        default:
+            return "\(context.spell(type)).self"
+        }
     }
 }

@@ -23,6 +23,17 @@ enum StandardParents {
         "Foundation.CustomNSError", "FoundationEssentials.CustomNSError", "Swift.BitwiseCopyable",
     ]
 
+    /// The protocols whose requirements the members below implement, by symbol.
+    private static let implemented: [String] = [
+        "s:SQ", "s:SH", "s:SL", "s:s23CustomStringConvertibleP", "s:s28CustomDebugStringConvertibleP", "s:SE", "s:Se",
+    ]
+
+    /// Whether `usr` is a requirement of a protocol this file implements (`description` of
+    /// `CustomStringConvertible`): a protocol re-declaring it leaves it to the parent's member.
+    static func implementsRequirement(_ usr: String) -> Bool {
+        implemented.contains { usr.hasPrefix($0) && usr.count > $0.count }
+    }
+
     /// The members implementing `parents` (those this file knows), and the parents left over.
     ///
     /// In an isolated mock the members are `nonisolated` (the protocols' requirements are), and
@@ -62,7 +73,7 @@ enum StandardParents {
         guard isolated else { return (members, unknown) }
         let nonisolated = members.map { member -> MockMember in
             var member = member
-            if member.declaration.hasPrefix("init(from") {
+            if member.isInitializer {
                 // A nonisolated initializer of an isolated mock cannot hand out `self`: it decodes nothing.
                 member.properties = []
                 member.body = []
@@ -120,6 +131,6 @@ enum StandardParents {
             warning: nil,
             properties: ["var \(actionName): ((any Decoder, \(mockName))) throws -> Void = { _ in }"],
             declaration: "init(from decoder: any Decoder) throws",
-            body: ["try Self.statics.current.\(actionName)((decoder, self))"])
+            body: ["try Self.statics.current.\(actionName)((decoder, self))"], isInitializer: true)
     }
 }

@@ -27,14 +27,28 @@ struct SymbolGraph: Decodable {
             var precise: String
         }
 
+        /// The declaration's generic parameters: depth 0 is the protocol's `Self`, depth 1 a
+        /// requirement's own.
         struct Generics: Decodable {
+            struct Parameter: Decodable {
+                var name: String
+                var depth: Int
+            }
+
+            /// `Alias: ModelAlias`: `kind` `conformance`, `lhs` the parameter, `rhsPrecise` the protocol.
             struct Constraint: Decodable {
                 var kind: String
                 var lhs: String
-                var rhs: String
+                var rhsPrecise: String?
             }
 
+            var parameters: [Parameter]?
             var constraints: [Constraint]?
+        }
+
+        /// Where an extension member is declared: `constraints` of a constrained extension.
+        struct Extension: Decodable {
+            var constraints: [Generics.Constraint]?
         }
 
         struct Location: Decodable {
@@ -47,14 +61,32 @@ struct SymbolGraph: Decodable {
             var position: Position
         }
 
+        /// `@available` of the declaration (and of the declarations it is in).
+        struct Availability: Decodable, Equatable {
+            struct Version: Decodable, Equatable {
+                var major: Int
+                var minor: Int?
+                var patch: Int?
+            }
+
+            /// `macOS`, `iOS`, `*`, `Swift`, or a module's own domain (`gRPCSwift`).
+            var domain: String?
+            var introduced: Version?
+            var deprecated: Version?
+            var message: String?
+            var isUnconditionallyDeprecated: Bool?
+        }
+
         var kind: Kind
         var identifier: Identifier
         var location: Location?
         var pathComponents: [String]
         var declarationFragments: [Fragment]?
         var swiftGenerics: Generics?
+        var swiftExtension: Extension?
         /// `public`, `open`, `package`, `internal`…: the plugin asks for internal declarations too.
         var accessLevel: String?
+        var availability: [Availability]?
     }
 
     struct Fragment: Decodable {
@@ -88,9 +120,4 @@ extension SymbolGraph {
             throw .notASymbolGraph(file: name)
         }
     }
-}
-
-extension [SymbolGraph.Fragment] {
-    /// The declaration as the compiler prints it: `func send(_ email: WelcomeEmail) async throws`.
-    var text: String { map(\.spelling).joined() }
 }

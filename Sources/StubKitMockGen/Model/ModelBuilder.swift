@@ -1,118 +1,68 @@
 // Symbol graphs -> protocol models. A protocol's requirements are the symbols with a
 // `requirementOf` relationship to it; its parents are its `conformsTo` targets, whose own
 // requirements are added when the graphs contain them (pass the other module's graph for
-// protocols that refine a protocol of another module).
+// protocols that refine a protocol of another module). A requirement that re-declares a parent's
+// (`overrides`) is one member with it.
 
 enum ModelBuilder {
     /// Protocols the compiler adds or that need no requirement of their own in a mock.
-    private static let markerProtocols: Set<String> = [
+    static let markerProtocolIDs: Set<String> = [
         "s:s8SendableP", "s:s16SendableMetatypeP", "s:s8CopyableP", "s:s9EscapableP", "s:ScA", "s:s9AnyObjecta",
+        "s:s15BitwiseCopyableP",
     ]
 
-    /// The protocols of `graphs`, sorted by name, each with its inherited requirements.
-    static func protocols(in graphs: [SymbolGraph]) -> [ProtocolModel] {
-        var symbols: [String: (symbol: SymbolGraph.Symbol, module: String)] = [:]
-        var requirementsOf: [String: [String]] = [:]
-        var parentsOf: [String: [(id: String, fallback: String?)]] = [:]
-        for graph in graphs {
-            for symbol in graph.symbols where symbols[symbol.identifier.precise] == nil {
-                symbols[symbol.identifier.precise] = (symbol, graph.module.name)
+    /// The protocols of the graphs that `include` accepts (by module), sorted by name, each with
+    /// its inherited requirements.
+    static func protocols(in table: SymbolTable, including include: (_ module: String) -> Bool) -> [ProtocolModel] {
+        table.protocolIDs.filter { include(table.symbols[$0]!.module) }
+            .map { id in
+                var builder = ProtocolBuilder(table: table, id: id)
+                return builder.build()
             }
-            for relationship in graph.relationships {
-                switch relationship.kind {
-                case "requirementOf", "optionalRequirementOf":
-                    requirementsOf[relationship.target, default: []].append(relationship.source)
-                case "conformsTo", "inheritsFrom":
-                    parentsOf[relationship.source, default: []].append(
-                        (relationship.target, relationship.targetFallback))
-                default:
-                    break
-                }
-            }
-        }
-        let protocolIDs = symbols.filter { $0.value.symbol.kind.identifier == "swift.protocol" }.keys
-        var naming = TypeNaming()
-        for (_, entry) in symbols {
-            if entry.symbol.kind.identifier == "swift.associatedtype", let name = entry.symbol.pathComponents.last {
-                naming.shadowed.insert(name)
-            }
-            if entry.symbol.pathComponents.count == 1, entry.symbol.pathComponents[0] == entry.module {
-                naming.unqualifiableModules.insert(entry.module)
-            }
-        }
-        return protocolIDs.map { id in
-            build(id, symbols: symbols, requirementsOf: requirementsOf, parentsOf: parentsOf, naming: naming)
-        }
-        .sorted { $0.name < $1.name }
+            .sorted { $0.name < $1.name }
+    }
+}
+
+/// Builds the model of one protocol.
+private struct ProtocolBuilder {
+    let table: SymbolTable
+    let id: String
+    /// Isolation of each protocol visited, computed once.
+    private var isolations: [String: Isolation] = [:]
+
+    init(table: SymbolTable, id: String) {
+        self.table = table
+        self.id = id
     }
 
-    private static func build(
-        _ id: String, symbols: [String: (symbol: SymbolGraph.Symbol, module: String)],
-        requirementsOf: [String: [String]], parentsOf: [String: [(id: String, fallback: String?)]],
-        naming: TypeNaming
-    ) -> ProtocolModel {
-        let (symbol, module) = symbols[id]!
-        let name = symbol.pathComponents.joined(separator: ".")
-        var model = ProtocolModel(
-            name: name, module: module, globalActor: nil, isActor: false, isSendable: false,
-            associatedTypes: [], requirements: [], unresolvedParents: [])
-        // MCP's `Notification` beside Foundation's: the mock conforms to `MCP.Notification`.
-        if symbol.pathComponents.count == 1, !naming.unqualifiableModules.contains(module),
-            KnownTypeNames.all.contains(name) || naming.shadowed.contains(name)
-        {
-            model.writtenName = module + "." + name
-        }
-        // The protocol and its ancestors, nearest first, each once.
+    mutating func build() -> ProtocolModel {
+        let entry = table.symbols[id]!
+        let name = entry.symbol.pathComponents.joined(separator: ".")
+        var model = ProtocolModel(name: name, module: entry.module, usr: id, type: .named(TypeName(name, usr: id), []))
+        if case .globalActor(let actor) = isolation(of: id) { model.globalActor = actor }
+        model.availability = (entry.symbol.availability ?? []).compactMap(Self.availability)
+        var requirements: [Requirement] = []
         var visited: Set<String> = []
         var queue = [id]
-        var seenTitles: Set<String> = []
+        // The protocol and its ancestors, nearest first, each once.
         while !queue.isEmpty {
             let current = queue.removeFirst()
             guard visited.insert(current).inserted else { continue }
-            if let (protocolSymbol, _) = symbols[current] {
-                let declaration = normalizeTypeText(protocolSymbol.declarationFragments?.text ?? "")
-                // A global actor is an attribute before `protocol` whose name is a type: `@MainActor`,
-                // `@StorageActor`; `@preconcurrency` and `@objc` are not.
-                let attributes = declaration.components(separatedBy: "protocol ").first?.split(separator: " ") ?? []
-                if model.globalActor == nil,
-                    let actor = attributes.first(where: {
-                        $0.hasPrefix("@") && $0.dropFirst().first?.isUppercase == true
-                    })
-                {
-                    model.globalActor = String(actor.dropFirst())
-                }
-                // `protocol Attribute: RawRepresentable where RawValue == Int64` pins an associated type.
-                let protocolWhere = topLevelRange(of: " where ", in: Substring(declaration)).map {
-                    declaration[$0.upperBound...]
-                }
-                for constraint in splitTopLevel(protocolWhere ?? "", on: ",") {
-                    guard let equals = constraint.range(of: " == ") else { continue }
-                    let name = constraint[..<equals.lowerBound].trimmingSpaces
-                    if !name.contains("."), model.pinnedTypes[name] == nil {
-                        model.pinnedTypes[name] = constraint[equals.upperBound...].trimmingSpaces
-                    }
-                }
-                let members = (requirementsOf[current] ?? []).compactMap { symbols[$0]?.symbol }.sorted(by: sourceOrder)
+            if let protocolEntry = table.symbols[current], protocolEntry.symbol.kind.identifier == "swift.protocol" {
+                let declaration = FragmentParser.declaration(protocolEntry.symbol.declarationFragments ?? [])
+                add(declaration.whereClause, to: &model)
+                let members = (table.requirementsOf[current] ?? []).compactMap { table.symbols[$0]?.symbol }
+                    .sorted(by: sourceOrder)
                 for member in members {
                     if member.kind.identifier == "swift.associatedtype" {
-                        let associated = associatedType(member, naming: naming)
-                        if !model.associatedTypes.contains(where: { $0.name == associated.name }) {
-                            model.associatedTypes.append(associated)
-                        }
-                        continue
-                    }
-                    guard let requirement = requirement(member, protocolName: name, naming: naming),
-                        seenTitles.insert(signatureKey(requirement)).inserted
-                    else { continue }
-                    model.requirements.append(requirement)
-                    for fragment in member.declarationFragments ?? [] {
-                        if let other = moduleName(of: fragment.preciseIdentifier), other != module {
-                            model.referencedModules.insert(other)
-                        }
+                        addAssociatedType(member, to: &model)
+                    } else if var requirement = requirement(member, protocolName: name) {
+                        requirement.isolation = isolation(of: requirement, declaredIn: current)
+                        requirements.append(requirement)
                     }
                 }
             }
-            for parent in parentsOf[current] ?? [] {
+            for parent in table.parentsOf[current] ?? [] {
                 switch parent.id {
                 case "s:ScA":
                     model.isActor = true
@@ -125,9 +75,9 @@ enum ModelBuilder {
                 case _ where StandardParents.names[parent.id] != nil:
                     // Implemented by the mock itself, even where a graph declares the protocol.
                     model.unresolvedParents.append(StandardParents.names[parent.id]!)
-                case _ where markerProtocols.contains(parent.id):
+                case _ where ModelBuilder.markerProtocolIDs.contains(parent.id):
                     break
-                case _ where symbols[parent.id]?.symbol.kind.identifier == "swift.protocol":
+                case _ where table.protocolIDs.contains(parent.id):
                     queue.append(parent.id)
                 default:
                     model.unresolvedParents.append(parent.fallback ?? parent.id)
@@ -135,29 +85,378 @@ enum ModelBuilder {
             }
         }
         model.unresolvedParents = Array(Set(model.unresolvedParents)).sorted()
+        model.ancestors = visited
+        model.requirements = merged(requirements, pinning: &model.pinnedTypes)
+        model.referencedModules = referencedModules(of: model)
         return model
     }
 
-    /// Modules every generated file has anyway: the standard library, concurrency, and Foundation
-    /// (whose Linux parts, FoundationEssentials, would make the output differ between platforms).
-    private static let implicitModules: Set<String> = [
-        "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
-        "FoundationInternationalization", "_Builtin_float", "Dispatch",
-    ]
+    /// A graph's availability entry, as the model keeps it.
+    private static func availability(_ entry: SymbolGraph.Symbol.Availability) -> Availability? {
+        guard let domain = entry.domain else { return nil }
+        func text(_ version: SymbolGraph.Symbol.Availability.Version?) -> String? {
+            guard let version else { return nil }
+            return ([version.major] + [version.minor, version.patch].compactMap { $0 }).map(String.init)
+                .joined(separator: ".")
+        }
+        return Availability(
+            domain: domain == "Swift" ? "swift" : domain, introduced: text(entry.introduced),
+            deprecated: text(entry.deprecated), message: entry.message,
+            isUnconditionallyDeprecated: entry.isUnconditionallyDeprecated ?? false)
+    }
 
-    /// The module of a Swift type symbol: `HTTPTypes` for `s:9HTTPTypes11HTTPRequestV`; `nil` for
-    /// the standard library's short forms (`s:SS`), C symbols and the implicit modules.
-    static func moduleName(of precise: String?) -> String? {
-        guard let precise, precise.hasPrefix("s:") else { return nil }
-        let mangled = precise.dropFirst(2)
-        let digits = mangled.prefix { $0.isNumber }
-        guard let length = Int(digits), length > 0 else { return nil }
-        let name = String(mangled.dropFirst(digits.count).prefix(length))
-        return implicitModules.contains(name) ? nil : name
+    // MARK: Isolation
+
+    /// Where a protocol's requirements run: its own global actor, the actor for a protocol
+    /// refining `Actor`, or that of the nearest isolated parent.
+    private mutating func isolation(of protocolID: String) -> Isolation {
+        if let known = isolations[protocolID] { return known }
+        isolations[protocolID] = Isolation.none  // Cycles end here.
+        var result = Isolation.none
+        if let entry = table.symbols[protocolID] {
+            let declaration = FragmentParser.declaration(entry.symbol.declarationFragments ?? [])
+            if let actor = declaration.attributes.first(where: { table.isGlobalActor($0.name) }) {
+                result = .globalActor(.named(TypeName(String(actor.name.dropFirst())), []))
+            }
+        }
+        if result == .none {
+            for parent in table.parentsOf[protocolID] ?? [] {
+                if parent.id == "s:ScA" {
+                    result = .actor
+                    break
+                }
+                let inherited = table.protocolIDs.contains(parent.id) ? isolation(of: parent.id) : .none
+                if inherited != .none {
+                    result = inherited
+                    break
+                }
+            }
+        }
+        isolations[protocolID] = result
+        return result
+    }
+
+    private mutating func isolation(of requirement: Requirement, declaredIn protocolID: String) -> Isolation {
+        if let actor = requirement.globalActor { return .globalActor(actor) }
+        if requirement.isNonisolated { return .none }
+        return isolation(of: protocolID)
+    }
+
+    // MARK: Requirements
+
+    private func requirement(_ symbol: SymbolGraph.Symbol, protocolName: String) -> Requirement? {
+        let kind: Requirement.Kind
+        switch symbol.kind.identifier {
+        case "swift.method", "swift.type.method", "swift.func.op": kind = .method
+        case "swift.property", "swift.type.property": kind = .property
+        case "swift.subscript", "swift.type.subscript": kind = .subscript
+        case "swift.init": kind = .initializer
+        default: return nil
+        }
+        let generics = Set((symbol.swiftGenerics?.parameters ?? []).filter { $0.depth > 0 }.map(\.name))
+        let declaration = FragmentParser.declaration(symbol.declarationFragments ?? [], generics: generics)
+        var requirement = Requirement(
+            kind: kind, name: declaration.name, labels: [], parameters: [],
+            title: protocolName + "." + (symbol.pathComponents.last ?? ""))
+        requirement.usr = symbol.identifier.precise
+        requirement.hasDefaultImplementation = table.defaultImplementations.contains(requirement.usr)
+        switch kind {
+        case .subscript: requirement.name = "subscript"
+        case .initializer: requirement.name = "init"
+        default: break
+        }
+        requirement.isStatic =
+            symbol.kind.identifier.hasPrefix("swift.type.") || declaration.modifiers.contains("static")
+            || declaration.modifiers.contains("class")
+        requirement.isMutating = declaration.modifiers.contains("mutating")
+        requirement.isNonisolated = declaration.modifiers.contains("nonisolated")
+        requirement.isDiscardableResult = declaration.attributes.contains { $0.name == "@discardableResult" }
+        requirement.isNonsending = declaration.attributes.contains { $0.name == "nonisolated(nonsending)" }
+        if let actor = declaration.attributes.first(where: { table.isGlobalActor($0.name) }) {
+            requirement.globalActor = .named(TypeName(String(actor.name.dropFirst())), [])
+        }
+        requirement.generics = declaration.genericParameters
+        requirement.packs = declaration.packParameters
+        requirement.constraints = declaration.whereClause
+        requirement.failability = declaration.failability
+        requirement.isSendingResult = declaration.isSendingResult
+        requirement.isRethrows = declaration.isRethrows
+        switch kind {
+        case .property:
+            requirement.result = declaration.result ?? .void
+            requirement.hasSetter = declaration.accessors.contains("set")
+            requirement.isAsync = declaration.accessors.contains("async")
+            requirement.throwing = declaration.accessors.contains("throws") ? .untyped : .none
+        case .subscript:
+            requirement.result = declaration.result ?? .void
+            requirement.hasSetter = declaration.accessors.contains("set")
+            requirement.isAsync = declaration.accessors.contains("async")
+            requirement.throwing = declaration.accessors.contains("throws") ? .untyped : .none
+        case .method, .initializer:
+            requirement.result = declaration.result ?? .void
+            requirement.isAsync = declaration.isAsync
+            requirement.throwing = declaration.throwing
+        }
+        for (position, declared) in declaration.parameters.enumerated() {
+            requirement.parameters.append(parameter(declared, position: position + 1, isSubscript: kind == .subscript))
+        }
+        requirement.labels = requirement.parameters.map(\.label)
+        // A protocol's own typealiases are written from `Self`: written out, a generic mock's
+        // types say what they are. Other typealiases keep their names (a graph prints a
+        // `@convention(c)` closure typealias without its convention); what they name is looked
+        // up where it matters (`SymbolTable.resolved`).
+        requirement = requirement.mapTypes { expandedProtocolAliases($0) }
+        for index in requirement.parameters.indices {
+            let parameter = requirement.parameters[index]
+            if case .optional = parameter.type { continue }
+            if case .implicitlyUnwrapped = parameter.type { continue }
+            requirement.parameters[index].closureType =
+                parameter.type.function ?? table.resolved(parameter.type).function
+        }
+        return requirement
+    }
+
+    /// A declared parameter as the mock declares it: a single name is the label and the internal
+    /// name (a subscript's only the internal name); a missing internal name is `argument<position>`.
+    private func parameter(_ declared: DeclaredParameter, position: Int, isSubscript: Bool) -> Parameter {
+        let label: String?
+        var internalName: String
+        switch (declared.externalName, declared.internalName) {
+        case (let outer?, let inner?):
+            label = outer == "_" ? nil : outer
+            internalName = inner
+        case (let outer?, nil):
+            label = isSubscript || outer == "_" ? nil : outer
+            internalName = outer
+        case (nil, let inner?):
+            label = nil
+            internalName = inner
+        case (nil, nil):
+            label = nil
+            internalName = "_"
+        }
+        if internalName == "_" { internalName = "argument\(position)" }
+        return Parameter(
+            label: label, internalName: escapedIdentifier(internalName), type: declared.type,
+            ownership: declared.ownership, isAutoclosure: declared.isAutoclosure, isEscaping: declared.isEscaping,
+            isVariadic: declared.isVariadic)
+    }
+
+    /// `type` with the typealiases of protocols written out.
+    private func expandedProtocolAliases(_ type: SwiftType) -> SwiftType? {
+        table.expandingAliases(in: type) { name, _ in name.usr.map(table.protocolAliases.contains) == true }
+    }
+
+    // MARK: Merging re-declarations
+
+    /// One requirement per member the mock declares: a requirement and those it re-declares
+    /// (`overrides`) are one, with the effects every declaration allows; a requirement a
+    /// standard parent's member implements (`CustomStringConvertible.description` re-declared)
+    /// is left to it; the same declaration from two parents is one; a property re-declared with
+    /// a more specific type than an associated type sets that type.
+    private func merged(_ requirements: [Requirement], pinning pinned: inout [String: SwiftType]) -> [Requirement] {
+        var result: [Requirement] = []
+        var indexOf: [String: Int] = [:]
+        var signatures: [String: Int] = [:]
+        for requirement in requirements {
+            if let index = indexOf[requirement.usr] {
+                result[index] = merging(result[index], requirement)
+                continue
+            }
+            let redeclared = reDeclared(by: requirement.usr)
+            if redeclared.contains(where: StandardParents.implementsRequirement) { continue }
+            let signature = signatureKey(requirement)
+            if let index = signatures[signature] {
+                result[index] = merging(result[index], requirement)
+                indexOf[requirement.usr] = index
+                for target in redeclared { indexOf[target] = index }
+                continue
+            }
+            // A property re-declared with a more specific type, in place of an associated type.
+            if requirement.kind == .property,
+                let index = result.firstIndex(where: {
+                    $0.kind == .property && $0.name == requirement.name && $0.isStatic == requirement.isStatic
+                }), bind(requirement.result, to: result[index].result, into: &pinned)
+            {
+                result[index] = merging(result[index], requirement)
+                indexOf[requirement.usr] = index
+                continue
+            }
+            result.append(requirement)
+            indexOf[requirement.usr] = result.count - 1
+            signatures[signature] = result.count - 1
+            for target in redeclared { indexOf[target] = result.count - 1 }
+        }
+        return result
+    }
+
+    /// Every requirement `usr` re-declares, however many levels up.
+    private func reDeclared(by usr: String) -> Set<String> {
+        var found: Set<String> = []
+        var pending = table.overrides[usr] ?? []
+        while let next = pending.popLast() {
+            guard found.insert(next).inserted else { continue }
+            pending += table.overrides[next] ?? []
+        }
+        return found
+    }
+
+    /// `nearer` with the effects both allow: a witness that does not throw satisfies a
+    /// requirement that throws, a synchronous one an async one.
+    private func merging(_ nearer: Requirement, _ farther: Requirement) -> Requirement {
+        var merged = nearer
+        merged.isAsync = nearer.isAsync && farther.isAsync
+        switch (nearer.throwing, farther.throwing) {
+        case (.none, _), (_, .none):
+            merged.throwing = .none
+            merged.isRethrows = false
+        case (.typed, _):
+            break
+        case (.untyped, .typed(let error)):
+            merged.throwing = .typed(error)
+            merged.isRethrows = false
+        case (.untyped, .untyped):
+            merged.isRethrows = nearer.isRethrows && farther.isRethrows
+        }
+        merged.hasSetter = nearer.hasSetter || farther.hasSetter
+        merged.isDiscardableResult = nearer.isDiscardableResult || farther.isDiscardableResult
+        merged.hasDefaultImplementation = nearer.hasDefaultImplementation && farther.hasDefaultImplementation
+        return merged
+    }
+
+    /// Binds the associated types of `general` (`Self.Producer`) to what `specific` has in their
+    /// place; `false` when the two differ elsewhere.
+    private func bind(_ general: SwiftType, to specific: SwiftType, into pinned: inout [String: SwiftType]) -> Bool {
+        var found: [String: SwiftType] = [:]
+        func unify(_ lhs: SwiftType, _ rhs: SwiftType) -> Bool {
+            if lhs == rhs { return true }
+            for (associated, other) in [(lhs, rhs), (rhs, lhs)] {
+                if case .member(.selfType, let name, []) = associated, name.kind == .associatedType,
+                    !other.contains(where: { $0 == .selfType })
+                {
+                    if let bound = found[name.name] ?? pinned[name.name] { return bound == other }
+                    found[name.name] = other
+                    return true
+                }
+            }
+            switch (lhs, rhs) {
+            case (.optional(let left), .optional(let right)), (.array(let left), .array(let right)):
+                return unify(left, right)
+            case (.named(let left, let leftArguments), .named(let right, let rightArguments)):
+                return left == right && leftArguments.count == rightArguments.count
+                    && zip(leftArguments, rightArguments).allSatisfy(unify)
+            default:
+                return false
+            }
+        }
+        guard general != specific, unify(general, specific) else { return false }
+        pinned.merge(found) { old, _ in old }
+        return true
+    }
+
+    /// Two requirements with this key are the same declaration (from two parents).
+    private func signatureKey(_ requirement: Requirement) -> String {
+        let parameters = requirement.parameters.map { TypeSpelling.canonical($0.type) + ($0.isVariadic ? "..." : "") }
+        return "\(requirement.isStatic) \(requirement.kind) \(requirement.fullName) \(parameters) "
+            + "\(requirement.isAsync) \(requirement.throwing != .none) \(TypeSpelling.canonical(requirement.result))"
+    }
+
+    // MARK: Associated types and constraints
+
+    private func addAssociatedType(_ symbol: SymbolGraph.Symbol, to model: inout ProtocolModel) {
+        let declaration = FragmentParser.declaration(symbol.declarationFragments ?? [])
+        let name = declaration.name
+        let associated = AssociatedType(name: name, inheritance: declaration.inheritance, defaultType: declaration.result)
+        add(declaration.whereClause, to: &model)
+        if let index = model.associatedTypes.firstIndex(where: { $0.name == name }) {
+            // Declared again by a parent: the nearer declaration keeps its default; constraints add up.
+            for type in associated.inheritance where !model.associatedTypes[index].inheritance.contains(type) {
+                model.associatedTypes[index].inheritance.append(type)
+            }
+            if model.associatedTypes[index].defaultType == nil {
+                model.associatedTypes[index].defaultType = associated.defaultType
+            }
+        } else {
+            model.associatedTypes.append(associated)
+        }
+    }
+
+    /// `Iterator` for `Self.Iterator.Element`.
+    private func rootAssociatedType(of type: SwiftType) -> String? {
+        switch type {
+        case .member(.selfType, let name, _): return name.name
+        case .member(let base, _, _): return rootAssociatedType(of: base)
+        default: return nil
+        }
+    }
+
+    /// A `where` clause, a protocol's or an associated type's: `Self.Element == String` pins an
+    /// associated type; `Self.Element == Self.Iterator.Element` ties it to others (the first of
+    /// each for each associated type, nearest protocol first); any other constraint the mock's
+    /// generic parameters must meet.
+    private func add(_ constraints: [Constraint], to model: inout ProtocolModel) {
+        for constraint in constraints {
+            var settled = false
+            if case .sameType(let lhs, let rhs) = constraint {
+                for (side, other) in [(lhs, rhs), (rhs, lhs)] {
+                    // `Self.Indices == Self.Indices.SubSequence` constrains the type; it sets nothing.
+                    guard case .member(.selfType, let name, []) = side, rootAssociatedType(of: other) != name.name else {
+                        continue
+                    }
+                    if !other.contains(where: { $0 == .selfType }) {
+                        if model.pinnedTypes[name.name] == nil {
+                            model.pinnedTypes[name.name] = other
+                            settled = true
+                        }
+                    } else if model.ties[name.name] == nil {
+                        model.ties[name.name] = other
+                        settled = true
+                    }
+                    break
+                }
+            }
+            if !settled, !model.constraints.contains(constraint) { model.constraints.append(constraint) }
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Modules other than the protocol's whose types the model names.
+    private func referencedModules(of model: ProtocolModel) -> Set<String> {
+        var modules: Set<String> = []
+        func visit(_ type: SwiftType) {
+            _ = type.map { node in
+                if case .named(let name, _) = node, let module = name.module, table.isTopLevel(name) {
+                    modules.insert(module)
+                }
+                return nil
+            }
+        }
+        for requirement in model.requirements {
+            for parameter in requirement.parameters { visit(parameter.type) }
+            visit(requirement.result)
+            if case .typed(let error) = requirement.throwing { visit(error) }
+            for constraint in requirement.constraints {
+                if case .conformance(let lhs, let rhs) = constraint {
+                    visit(lhs)
+                    visit(rhs)
+                }
+                if case .sameType(let lhs, let rhs) = constraint {
+                    visit(lhs)
+                    visit(rhs)
+                }
+            }
+        }
+        for associated in model.associatedTypes {
+            associated.inheritance.forEach(visit)
+            associated.defaultType.map(visit)
+        }
+        model.pinnedTypes.values.forEach(visit)
+        return modules.subtracting([model.module]).subtracting(TypeSpelling.implicitModules)
     }
 
     /// Source order within a file, then by name; symbols without a location come last.
-    private static func sourceOrder(_ lhs: SymbolGraph.Symbol, _ rhs: SymbolGraph.Symbol) -> Bool {
+    private func sourceOrder(_ lhs: SymbolGraph.Symbol, _ rhs: SymbolGraph.Symbol) -> Bool {
         switch (lhs.location, rhs.location) {
         case let (left?, right?) where left.uri != right.uri:
             return left.uri < right.uri
@@ -170,69 +469,5 @@ enum ModelBuilder {
         default:
             return lhs.pathComponents.last ?? "" < rhs.pathComponents.last ?? ""
         }
-    }
-
-    /// Two requirements with the same declaration are one (a parent's requirement restated by a child).
-    private static func signatureKey(_ requirement: Requirement) -> String {
-        "\(requirement.isStatic) \(requirement.kind) \(requirement.fullName) \(requirement.parameters.map(\.type)) "
-            + "\(requirement.isAsync) \(requirement.throwing) \(requirement.returnType)"
-    }
-
-    private static func associatedType(_ symbol: SymbolGraph.Symbol, naming: TypeNaming) -> AssociatedType {
-        let declaration = normalizeTypeText(naming.text(of: symbol.declarationFragments ?? []))
-        var rest = Substring(declaration).dropFirst("associatedtype ".count)
-        let name = rest.prefix { $0 != ":" && $0 != " " }
-        rest = rest.dropFirst(name.count)
-        var defaultType: String?
-        if let defaultRange = rest.range(of: " = ") {
-            defaultType = String(rest[defaultRange.upperBound...]).trimmingSpaces
-            if let whereRange = defaultType?.range(of: " where ") {
-                rest = rest[..<defaultRange.lowerBound] + " " + defaultType![whereRange.lowerBound...]
-                defaultType = String(defaultType![..<whereRange.lowerBound])
-            } else {
-                rest = rest[..<defaultRange.lowerBound]
-            }
-        }
-        var whereClause: String?
-        if let whereRange = rest.range(of: " where ") {
-            whereClause = String(rest[whereRange.upperBound...]).trimmingSpaces
-            rest = rest[..<whereRange.lowerBound]
-        }
-        // `associatedtype Key where Key == String`: the type is pinned, as by a default.
-        if let clause = whereClause {
-            var kept: [String] = []
-            for part in splitTopLevel(Substring(clause), on: ",") {
-                if let equals = part.range(of: " == "), part[..<equals.lowerBound].trimmingSpaces == String(name) {
-                    defaultType = part[equals.upperBound...].trimmingSpaces
-                } else {
-                    kept.append(part.trimmingSpaces)
-                }
-            }
-            whereClause = kept.isEmpty ? nil : kept.joined(separator: ", ")
-        }
-        // `associatedtype Item: Codable` prints as `Item : Decodable, Encodable`: one composition.
-        let constraint =
-            rest.hasPrefix(":")
-            ? splitTopLevel(rest.dropFirst(), on: ",").map(\.trimmingSpaces).joined(separator: " & ") : nil
-        return AssociatedType(
-            name: String(name), constraint: constraint, whereClause: whereClause, defaultType: defaultType)
-    }
-
-    private static func requirement(_ symbol: SymbolGraph.Symbol, protocolName: String, naming: TypeNaming)
-        -> Requirement?
-    {
-        let kind: Requirement.Kind
-        switch symbol.kind.identifier {
-        case "swift.method", "swift.type.method", "swift.func.op": kind = .method
-        case "swift.property", "swift.type.property": kind = .property
-        case "swift.subscript", "swift.type.subscript": kind = .subscript
-        case "swift.init": kind = .initializer
-        default: return nil
-        }
-        let title = protocolName + "." + (symbol.pathComponents.last ?? "")
-        var requirement = DeclarationParser.parse(
-            naming.text(of: symbol.declarationFragments ?? []), kind: kind, title: title)
-        if symbol.kind.identifier.hasPrefix("swift.type.") { requirement.isStatic = true }
-        return requirement
     }
 }

@@ -1,4 +1,4 @@
-// Stage 2, the model: what a protocol asks of a conforming type, read from the symbol graph and
+// Stage 2, the model: what a protocol asks of a conforming type, read from the symbol graphs and
 // independent of StubKit. The declarations stage decides how to mock each piece.
 
 /// A protocol to mock, with every requirement it and its parents in the symbol graphs declare.
@@ -7,34 +7,58 @@ struct ProtocolModel: Equatable {
     var name: String
     /// The module that declares it, imported by the generated file.
     var module: String
-    /// How the mock's conformance writes the protocol: `MCP.Notification` where Foundation has a
-    /// `Notification` too, otherwise its name.
-    var writtenName: String?
-    /// `@MainActor` or another global actor the protocol is isolated to, without the `@`.
-    var globalActor: String?
+    /// The protocol's symbol.
+    var usr: String = ""
+    /// The protocol as a type, for the mock's conformance (written with its module where its
+    /// name is taken: `MCP.Notification` beside Foundation's `Notification`).
+    var type: SwiftType
+    /// The global actor the protocol (or a parent) is isolated to.
+    var globalActor: SwiftType?
     /// Whether the protocol refines `Actor`: its mock must be an actor.
-    var isActor: Bool
+    var isActor = false
     /// Whether the protocol refines `Sendable` (directly or through a parent).
-    var isSendable: Bool
-    /// Associated types, each becoming a generic parameter of the mock.
-    var associatedTypes: [AssociatedType]
-    /// The requirements, own and inherited, in declaration order within each protocol.
-    var requirements: [Requirement]
-    /// Parents whose requirements the symbol graphs do not contain (another module's protocol).
-    var unresolvedParents: [String]
-    /// Associated types the protocol's `where` clause sets to a type: `RawValue == Int64`.
-    var pinnedTypes: [String: String] = [:]
+    var isSendable = false
+    /// Associated types, own and inherited, each a generic parameter of the mock or a typealias.
+    var associatedTypes: [AssociatedType] = []
+    /// The requirements, own and inherited (re-declarations merged), in declaration order within
+    /// each protocol, the protocol's own first.
+    var requirements: [Requirement] = []
+    /// Parents whose requirements the symbol graphs do not contain: the standard ones the mock
+    /// implements itself (`Swift.Hashable`), or another module's protocol without its graph.
+    var unresolvedParents: [String] = []
+    /// Associated types the protocols' `where` clauses (or a re-declared requirement) set to a
+    /// type: `RawValue == Int64`.
+    var pinnedTypes: [String: SwiftType] = [:]
+    /// Associated types a `where` clause sets to others: `Element` to `Self.Iterator.Element`
+    /// (`Sequence`), `Failure` to `Self.AsyncIterator.Failure` (`AsyncSequence`).
+    var ties: [String: SwiftType] = [:]
+    /// Other constraints of the `where` clauses of protocols and associated types:
+    /// `Self.Iterator.Element: Equatable`.
+    var constraints: [Constraint] = []
     /// Other modules whose types the requirements name, to import beside `module`.
     var referencedModules: Set<String> = []
+    /// Where the protocol is available: the mock must be available no more widely.
+    var availability: [Availability] = []
+    /// The protocol and every parent the graphs declare, by symbol.
+    var ancestors: Set<String> = []
+}
+
+/// One `@available` entry: `macOS 14`, `*, deprecated, message: "..."`, `gRPCSwift 2.0`.
+struct Availability: Equatable {
+    /// `macOS`, `iOS`, `*`, `swift`, or a module's own domain (`gRPCSwift`).
+    var domain: String
+    /// `14`, `2.0`.
+    var introduced: String?
+    var deprecated: String?
+    var message: String?
+    var isUnconditionallyDeprecated = false
 }
 
 /// An `associatedtype` requirement: `associatedtype Element: Equatable`.
 struct AssociatedType: Equatable {
     var name: String
-    /// The inheritance clause, `Equatable`, or `nil`.
-    var constraint: String?
-    /// The `where` clause, without `where`: `Instant.Duration == Duration`.
-    var whereClause: String? = nil
-    /// The default type, `Never` for `associatedtype Failure = Never`: the mock uses it.
-    var defaultType: String? = nil
+    /// The inheritance clause: `Equatable`, `Decodable & Encodable`.
+    var inheritance: [SwiftType] = []
+    /// The default type, `Never` for `associatedtype Failure = Never`.
+    var defaultType: SwiftType? = nil
 }

@@ -39,6 +39,70 @@ final class BoardMock: Board {
     }
 }
 
+final class BothResettingMock: BothResetting {
+    var resetAction: (()) -> Void = { _ in }
+    func reset() { resetAction(()) }
+}
+
+final class BrowserMock: Browser {
+    var addTabAction: ((URL?, String?)) -> Int? = { _ in .defaultValue }
+    func addTab(_ url: URL!, title: String!) -> Int! { addTabAction((url, title)) }
+
+    var provideAction: (@escaping RequestHandler) -> Void = { _ in }
+    func provide(_ handler: @escaping RequestHandler) { provideAction(handler) }
+
+    var visitAction: (@escaping (URL) -> Void) -> Void = { _ in }
+    func visit(_ handler: (URL) -> Void) { withoutActuallyEscaping(handler) { handler in visitAction(handler) } }
+
+    var maybeAction: (RequestHandler?) -> Void = { _ in }
+    func maybe(_ handler: RequestHandler?) { maybeAction(handler) }
+
+    var checkAction: (@escaping SendableHandler) async -> Void = { _ in }
+    func check(_ handler: @escaping SendableHandler) async { await checkAction(handler) }
+}
+
+final class ByteParsingMock: ByteParsing {
+    final class Statics: @unchecked Sendable {
+        var initAction: (GenericCall<(any Sequence, ByteParsingMock)>) -> Void = { _ in }
+        var initParsingAction: (GenericCall<(Any, ByteParsingMock)>) throws -> Any = stubGeneric()
+        var initDecoderContextAction: (GenericCall<(any CustomDecoding, Any, ByteParsingMock)>) -> Void = { _ in }
+    }
+    static let statics = TestScoped { Statics() }
+
+    init() {}
+
+    init<Bytes>(_ bytes: Bytes) where Bytes: Sequence, Bytes.Element == UInt8 {
+        Self.statics.current.initAction(GenericCall((bytes, self), types: Bytes.self))
+    }
+
+    init<T>(parsing value: inout T) throws {
+        value = try throwingGenericResult(
+            Self.statics.current.initParsingAction(GenericCall((value, self), types: T.self, returning: T.self)),
+            ifUnanswered: value)
+    }
+
+    init<JSONDecoder>(decoder: JSONDecoder, context: DecodingContext<JSONDecoder>) where JSONDecoder: CustomDecoding {
+        Self.statics.current.initDecoderContextAction(GenericCall((decoder, context, self), types: JSONDecoder.self))
+    }
+
+    var decodeAction: (GenericCall<Any.Type>) -> Any = stubGeneric()
+    func decode<Data>(_ type: Data.Type) -> Data? where Data: Decodable {
+        genericResult(decodeAction(GenericCall(type, types: Data.self, returning: Data?.self)))
+    }
+}
+
+final class CallerRunnerMock: CallerRunner {
+    var runAction: (nonisolated(nonsending) @escaping () async -> Void) async -> Void = { _ in }
+    func run(_ work: nonisolated(nonsending) () async -> Void) async {
+        await withoutActuallyEscaping(work) { work in await runAction(work) }
+    }
+
+    var runAllAction: ((nonisolated(nonsending) () async -> Void, Int)) async -> Void = { _ in }
+    func runAll(_ work: nonisolated(nonsending) @escaping () async -> Void, times: Int) async {
+        await runAllAction((work, times))
+    }
+}
+
 final class ClientMock: Client {
     var sendAction: (GenericCall<any Request>) async throws -> Any = stubGeneric()
     func send<R>(_ request: R) async throws -> R.Response where R: Request {
@@ -116,6 +180,13 @@ final class ContainerMock<Element: Equatable, Index>: Container {
     func append(_ element: Element) { appendAction(element) }
 }
 
+final class CountProducingMock: CountProducing {
+    typealias Producer = Int
+
+    var producerAction: (()) -> Int = { _ in .defaultValue }
+    var producer: Int { return producerAction(()) }
+}
+
 final class CounterMock: Counter {
     var adjustAction: (Int) -> Int = { $0 }
     func adjust(_ value: inout Int) { value = adjustAction(value) }
@@ -142,8 +213,11 @@ final class CounterMock: Counter {
     }
 }
 
+final class CustomDecodingMock: CustomDecoding {
+}
+
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-final class DigestMock: MockGenFixtures.Digest, @unchecked Sendable {
+final class DigestMock: Digest, @unchecked Sendable {
     var bytesAction: (()) -> [UInt8] = { _ in .defaultValue }
     var bytes: [UInt8] { return bytesAction(()) }
 }
@@ -254,11 +328,19 @@ where AsyncIterator.Element == String {
     func makeAsyncIterator() -> AsyncIterator { makeAsyncIteratorAction(()) }
 }
 
+final class FeatureMock<State, Action, Body>: Feature {
+    var bodyAction: (()) -> Body = strictStub(name: "bodyAction")
+    var body: Body { return bodyAction(()) }
+}
+
 final class FeedMock<Element>: Feed {
     typealias Failure = Never
 
     var nextAction: (()) async -> Element? = { _ in .defaultValue }
     func next() async -> Element? { await nextAction(()) }
+}
+
+final class FieldKindMock<Model>: FieldKind {
 }
 
 final class FluentMock: Fluent {
@@ -315,6 +397,37 @@ final class GridMock<Digest: MockGenFixtures.Digest>: Grid {
     func finalize() -> Digest { finalizeAction(()) }
 }
 
+final class IndexedMock<Value: Collection>: Indexed, Hashable {
+    typealias ID = IndexedMock
+
+    var firstAction: (Value) -> Value.Element? = { _ in .defaultValue }
+    func first(in value: Value) -> Value.Element? { firstAction(value) }
+
+    var idAction: (()) -> ID = strictStub(name: "idAction")
+    var id: ID { return idAction(()) }
+
+    var equalAction: ((IndexedMock, IndexedMock)) -> Bool = sameInstance
+    static func == (lhs: IndexedMock, rhs: IndexedMock) -> Bool { lhs.equalAction((lhs, rhs)) }
+
+    var hashAction: (Hasher) -> Hasher = { $0 }
+    func hash(into hasher: inout Hasher) { hasher = hashAction(hasher) }
+}
+
+@available(macOS 14, watchOS 10, iOS 17, tvOS 17, *)
+final class JobQueueMock: JobQueue {
+    var enqueueAction: (consuming ExecutorJob) -> Void = { _ in }
+    func enqueue(_ job: consuming ExecutorJob) { enqueueAction(job) }
+
+    var scheduleAction: (consuming ExecutorJob, Int) -> Void = { _, _ in }
+    func schedule(_ job: consuming ExecutorJob, priority: Int) { scheduleAction(job, priority) }
+
+    var countAction: (String) -> Int = { _ in .defaultValue }
+    func count(_ label: borrowing String) -> Int { countAction(copy label) }
+
+    var takeAction: ([String]) -> Int = { _ in .defaultValue }
+    func take(_ label: consuming [String]) -> Int { takeAction(label) }
+}
+
 final class JoinedMock<RowDecoder>: Joined {
     var withAction: (GenericCall<Any>) -> JoinedMock = strictStub(name: "withAction")
     func with<RowDecoder2>(_ rows: [RowDecoder2]) -> JoinedMock {
@@ -342,6 +455,19 @@ final class KeyedCacheMock<Key: Hashable>: KeyedCache {
 
     var valueAction: (Key) -> String? = { _ in .defaultValue }
     func value(for key: Key) -> String? { valueAction(key) }
+}
+
+final class LabelledMock: Labelled {
+    var labelAction: (()) -> String = { _ in .defaultValue }
+    var label: String { return labelAction(()) }
+
+    var descriptionAction: (()) -> String = stub(alwaysReturn: "LabelledMock")
+    var description: String { return descriptionAction(()) }
+}
+
+final class LeftResettingMock: LeftResetting {
+    var resetAction: (()) -> Void = { _ in }
+    func reset() { resetAction(()) }
 }
 
 final class LevelMock: Level {
@@ -398,6 +524,96 @@ final class MiddleMock: Middle {
 
     var baseAction: (()) -> Int = { _ in .defaultValue }
     func base() -> Int { baseAction(()) }
+}
+
+// subscript(dynamicMember:) is left to ModelAlias's default implementation: a generic mock cannot declare it (its signature needs the mock's own conformance).
+final class ModelAliasMock<Model>: ModelAlias {
+    var subscriptGetAction: (GenericCall<Any>) -> Any = stubGeneric()
+    subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value {
+        return genericResult(subscriptGetAction(GenericCall(keyPath, types: Value.self, returning: Value.self)))
+    }
+}
+
+final class ModifyingMock<Value>: Modifying {
+    var modifyAction: (GenericCall<(inout Value) throws -> Any>) throws -> Any = stubGeneric()
+    func modify<R>(_ action: (inout Value) throws -> R) rethrows -> R {
+        return try withoutActuallyEscaping(action) { action in
+            let call = Rethrowing()
+            return try call.genericResult {
+                try modifyAction(
+                    GenericCall(
+                        { argument1 in try call.body { try action(&argument1) } }, types: R.self, returning: R.self))
+            }
+        }
+    }
+}
+
+final class NameCollectionMock: NameCollection {
+    typealias Element = String
+    typealias Index = Int
+    typealias Indices = DefaultIndices<NameCollectionMock>
+    typealias Iterator = IndexingIterator<NameCollectionMock>
+    typealias SubSequence = Slice<NameCollectionMock>
+
+    var titleAction: (()) -> String = { _ in .defaultValue }
+    var title: String { return titleAction(()) }
+
+    var countAction: (()) -> Int = { _ in .defaultValue }
+    var count: Int { return countAction(()) }
+
+    var distanceAction: ((Index, Index)) -> Int = { _ in .defaultValue }
+    func distance(from start: Index, to end: Index) -> Int { distanceAction((start, end)) }
+
+    var endIndexAction: (()) -> Index = { _ in .defaultValue }
+    var endIndex: Index { return endIndexAction(()) }
+
+    var formIndexAction: (Index) -> Index = { $0 }
+    func formIndex(after i: inout Index) { i = formIndexAction(i) }
+
+    var indexOffsetByAction: ((Index, Int)) -> Index = { _ in .defaultValue }
+    func index(_ i: Index, offsetBy distance: Int) -> Index { indexOffsetByAction((i, distance)) }
+
+    var indexOffsetByLimitedByAction: ((Index, Int, Index)) -> Index? = { _ in .defaultValue }
+    func index(_ i: Index, offsetBy distance: Int, limitedBy limit: Index) -> Index? {
+        indexOffsetByLimitedByAction((i, distance, limit))
+    }
+
+    var indexAfterAction: (Index) -> Index = { _ in .defaultValue }
+    func index(after i: Index) -> Index { indexAfterAction(i) }
+
+    var indicesAction: (()) -> Indices = strictStub(name: "indicesAction")
+    var indices: Indices { return indicesAction(()) }
+
+    var isEmptyAction: (()) -> Bool = { _ in .defaultValue }
+    var isEmpty: Bool { return isEmptyAction(()) }
+
+    var makeIteratorAction: (()) -> Iterator = strictStub(name: "makeIteratorAction")
+    func makeIterator() -> Iterator { makeIteratorAction(()) }
+
+    var startIndexAction: (()) -> Index = { _ in .defaultValue }
+    var startIndex: Index { return startIndexAction(()) }
+
+    var subscriptPositionAction: (Index) -> Element = { _ in .defaultValue }
+    subscript(position: Index) -> Element { return subscriptPositionAction(position) }
+
+    var subscriptBoundsAction: (Range<Index>) -> SubSequence = strictStub(name: "subscriptBoundsAction")
+    subscript(bounds: Range<Index>) -> SubSequence { return subscriptBoundsAction(bounds) }
+
+    var underestimatedCountAction: (()) -> Int = { _ in .defaultValue }
+    var underestimatedCount: Int { return underestimatedCountAction(()) }
+
+    var withContiguousStorageIfAvailableAction:
+        (GenericCall<(UnsafeBufferPointer<Element>) throws -> Any>) throws -> Any = stubGeneric()
+    func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R? {
+        return try withoutActuallyEscaping(body) { body in
+            let call = Rethrowing()
+            return try call.genericResult {
+                try withContiguousStorageIfAvailableAction(
+                    GenericCall(
+                        { argument1 in try call.body { try body(argument1) } }, types: R.self, returning: R?.self))
+            }
+        }
+    }
 }
 
 final class NameListMock<Iterator: IteratorProtocol>: NameList where Iterator.Element == String {
@@ -461,6 +677,22 @@ final class PacksMock: Packs {
     func all<each Value>(_ values: repeat each Value) {
         unmockedRequirement("PacksMock.all(_:)", reason: "a parameter pack has no type to erase its values to") as Void
     }
+}
+
+@MainActor
+final class PageMock: Page {
+    final class Actions: @unchecked Sendable {
+        var refreshAction: (()) -> Bool = { _ in .defaultValue }
+        var lastRefreshAction: (()) -> Date? = { _ in .defaultValue }
+    }
+    nonisolated let actions = Actions()
+
+    var showAction: @MainActor (String) -> Void = { _ in }
+    func show(title: String) { showAction(title) }
+
+    nonisolated func refresh() -> Bool { actions.refreshAction(()) }
+
+    nonisolated var lastRefresh: Date? { return actions.lastRefreshAction(()) }
 }
 
 final class ParametersMock: Parameters {
@@ -537,6 +769,11 @@ final class ParsedMock: Parsed {
     }
 }
 
+final class PlainEncoderMock: PlainEncoder {
+    var encodeAction: (([UInt8], Int)) -> [UInt8] = { $0.0 }
+    func encode(into buffer: inout [UInt8], context: Int) { buffer = encodeAction((buffer, context)) }
+}
+
 final class PoolMock<Item>: Pool {
     final class Statics: TestScopedValue, @unchecked Sendable {
         var capacityAction: (()) -> Int = { _ in .defaultValue }
@@ -569,6 +806,19 @@ final class PresenterMock: Presenter {
 final class ProblemMock: Problem, @unchecked Sendable {
     var codeAction: (()) -> Int = { _ in .defaultValue }
     var code: Int { return codeAction(()) }
+}
+
+final class ProducingMock<Producer>: Producing {
+    var producerAction: (()) -> Producer = strictStub(name: "producerAction")
+    var producer: Producer { return producerAction(()) }
+}
+
+final class RefreshingMock: Refreshing {
+    var refreshAction: (()) -> Bool = { _ in .defaultValue }
+    func refresh() -> Bool { refreshAction(()) }
+
+    var lastRefreshAction: (()) -> Date? = { _ in .defaultValue }
+    var lastRefresh: Date? { return lastRefreshAction(()) }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
@@ -610,6 +860,11 @@ final class RepositoryMock: Repository, @unchecked Sendable {
 final class RequestMock<Response>: Request {
     var pathAction: (()) -> String = { _ in .defaultValue }
     var path: String { return pathAction(()) }
+}
+
+final class RightResettingMock: RightResetting {
+    var resetAction: (()) -> Void = { _ in }
+    func reset() { resetAction(()) }
 }
 
 actor RunnerMock: Runner {
@@ -754,6 +1009,11 @@ final class SubjectMock<Element>: Subject {
     }
 }
 
+final class ThrowingEncoderMock: ThrowingEncoder {
+    var encodeAction: (([UInt8], Int)) throws -> [UInt8] = { $0.0 }
+    func encode(into buffer: inout [UInt8], context: Int) throws { buffer = try encodeAction((buffer, context)) }
+}
+
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class TokenMock: Token, @unchecked Sendable {
     final class Statics: @unchecked Sendable {
@@ -796,6 +1056,15 @@ final class TopMock: Top {
 
     var baseAction: (()) -> Int = { _ in .defaultValue }
     func base() -> Int { baseAction(()) }
+}
+
+// @unchecked Sendable: configure every action before the code under test shares the mock.
+final class TransportMock<Bytes: Collection & Sendable>: Transport, @unchecked Sendable where Bytes.Element == UInt8 {
+    var connectAction: (()) async throws -> MockGenFixtures.Stream<Bytes> = strictStub(name: "connectAction")
+    func connect() async throws -> MockGenFixtures.Stream<Bytes> { try await connectAction(()) }
+
+    var sendAction: ([Bytes]) async throws -> Void = { _ in }
+    func send(_ outbound: [Bytes]) async throws { try await sendAction(outbound) }
 }
 
 final class TypedParserMock: TypedParser {

@@ -1,0 +1,189 @@
+// Every symbol of the graphs (mocked and context) by its identifier, with the relationships the
+// model reads and what it needs to know about types beside protocols: typealiases (a closure
+// typealias is a closure), global actors, the names a generated file may see twice.
+
+/// The symbols and relationships of a set of symbol graphs.
+struct SymbolTable {
+    struct Entry {
+        var symbol: SymbolGraph.Symbol
+        var module: String
+    }
+
+    /// A typealias: its own generic parameters and the type it names.
+    struct Alias {
+        var generics: [String]
+        var type: SwiftType
+    }
+
+    private(set) var symbols: [String: Entry] = [:]
+    /// Requirement symbols of each protocol, `requirementOf` and `optionalRequirementOf`.
+    private(set) var requirementsOf: [String: [String]] = [:]
+    /// Parents of each protocol (`conformsTo`, `inheritsFrom`), with the graph's fallback name.
+    private(set) var parentsOf: [String: [(id: String, fallback: String?)]] = [:]
+    /// The requirements a requirement re-declares (`overrides`).
+    private(set) var overrides: [String: [String]] = [:]
+    /// Typealiases, parsed once.
+    private(set) var aliases: [String: Alias] = [:]
+    /// The typealiases declared in protocols: written from `Self`, so written out in mocks.
+    private(set) var protocolAliases: Set<String> = []
+    /// Types declared `@globalActor`, by name: `MainActor`, `StorageActor`.
+    private(set) var globalActors: Set<String> = ["MainActor"]
+    /// Every type name the graphs declare at any depth, by name: an attribute naming one that is
+    /// not a global actor is something else (a result builder).
+    private(set) var typeNames: Set<String> = []
+    /// Names of associated types: a type of the same name may be hidden by a mock's generic parameter.
+    private(set) var associatedTypeNames: Set<String> = []
+    /// Modules with a type of their own name (`XCTest`): `XCTest.X` would name the type's member.
+    private(set) var unqualifiableModules: Set<String> = []
+    /// The protocols, by identifier.
+    private(set) var protocolIDs: Set<String> = []
+    /// Requirements a protocol extension implements for every conforming type (an extension
+    /// without constraints): a mock may leave them to it.
+    private(set) var defaultImplementations: Set<String> = []
+    /// For generic types, the protocols each generic parameter (by position) must conform to:
+    /// FluentKit's `AliasedField<Alias: ModelAlias, Field>` is `[0: [ModelAlias]]`.
+    private(set) var parameterConstraints: [String: [Int: Set<String>]] = [:]
+    /// The modules declaring a top-level type of each name.
+    private(set) var modulesDeclaring: [String: Set<String>] = [:]
+
+    init(_ graphs: [SymbolGraph]) {
+        var memberOf: [String: String] = [:]
+        var defaults: [(implementation: String, requirement: String)] = []
+        for graph in graphs {
+            for symbol in graph.symbols where symbols[symbol.identifier.precise] == nil {
+                symbols[symbol.identifier.precise] = Entry(symbol: symbol, module: graph.module.name)
+            }
+            for relationship in graph.relationships {
+                switch relationship.kind {
+                case "requirementOf", "optionalRequirementOf":
+                    requirementsOf[relationship.target, default: []].append(relationship.source)
+                case "conformsTo", "inheritsFrom":
+                    parentsOf[relationship.source, default: []].append(
+                        (relationship.target, relationship.targetFallback))
+                case "overrides":
+                    overrides[relationship.source, default: []].append(relationship.target)
+                case "memberOf":
+                    memberOf[relationship.source] = relationship.target
+                case "defaultImplementationOf":
+                    defaults.append((relationship.source, relationship.target))
+                default:
+                    break
+                }
+            }
+        }
+        for (implementation, requirement) in defaults
+        where (symbols[implementation]?.symbol.swiftExtension?.constraints ?? []).isEmpty {
+            defaultImplementations.insert(requirement)
+        }
+        for (id, entry) in symbols {
+            let symbol = entry.symbol
+            let kind = symbol.kind.identifier
+            guard let name = symbol.pathComponents.last else { continue }
+            switch kind {
+            case "swift.protocol":
+                protocolIDs.insert(id)
+                typeNames.insert(name)
+            case "swift.associatedtype":
+                associatedTypeNames.insert(name)
+            case "swift.typealias":
+                typeNames.insert(name)
+                let declaration = FragmentParser.declaration(symbol.declarationFragments ?? [])
+                if let type = declaration.result {
+                    aliases[id] = Alias(generics: declaration.genericParameters, type: type)
+                }
+                if let owner = memberOf[id], symbols[owner]?.symbol.kind.identifier == "swift.protocol" {
+                    protocolAliases.insert(id)
+                }
+            case "swift.struct", "swift.class", "swift.enum", "swift.actor":
+                typeNames.insert(name)
+                let generics = (symbol.swiftGenerics?.parameters ?? []).filter { $0.depth == 0 }.map(\.name)
+                for constraint in symbol.swiftGenerics?.constraints ?? [] where constraint.kind == "conformance" {
+                    if let index = generics.firstIndex(of: constraint.lhs), let target = constraint.rhsPrecise {
+                        parameterConstraints[id, default: [:]][index, default: []].insert(target)
+                    }
+                }
+                let fragments = symbol.declarationFragments ?? []
+                if fragments.contains(where: { $0.kind == "attribute" && $0.spelling.contains("globalActor") }) {
+                    globalActors.insert(name)
+                }
+            default:
+                break
+            }
+            if symbol.pathComponents.count == 1, kind != "swift.func", kind != "swift.var" {
+                // A re-exported module's types appear in the re-exporting module's graph too:
+                // the symbol names its own module.
+                modulesDeclaring[name, default: []].insert(USR.module(of: id) ?? entry.module)
+                if name == entry.module { unqualifiableModules.insert(entry.module) }
+            }
+        }
+    }
+
+    /// Whether the type is declared at the top level of its module, rather than inside a type
+    /// (`Logger.Level`): by the graph that declares it, else by its identifier.
+    func isTopLevel(_ name: TypeName) -> Bool {
+        if let usr = name.usr, let entry = symbols[usr] { return entry.symbol.pathComponents.count == 1 }
+        return USR.isTopLevel(name.usr)
+    }
+
+    /// Whether a module of `modules` other than `module` declares a top-level type named `name`.
+    func isDeclared(_ name: String, byAnotherOf modules: Set<String>, than module: String) -> Bool {
+        !(modulesDeclaring[name] ?? []).intersection(modules).subtracting([module]).isEmpty
+    }
+
+    /// Whether an attribute names a global actor: one the graphs declare `@globalActor`, or
+    /// (declared in no graph given) one named like an actor.
+    func isGlobalActor(_ attribute: String) -> Bool {
+        let name = attribute.hasPrefix("@") ? String(attribute.dropFirst()) : attribute
+        guard name.first?.isUppercase == true else { return false }
+        if globalActors.contains(name) { return true }
+        return !typeNames.contains(name) && name.hasSuffix("Actor")
+    }
+
+    /// Whether the symbol is a protocol: one of the graphs', or a standard one by name (the
+    /// standard library's short identifiers, `s:SQ`, do not say what they are).
+    func isProtocol(_ name: TypeName) -> Bool {
+        if name.kind == .protocol { return true }
+        if let usr = name.usr, protocolIDs.contains(usr) { return true }
+        let standard = name.usr.map(USR.isStandardShortForm) ?? true
+        return standard && KnownTypeNames.protocols.contains(name.name)
+    }
+
+    /// `type` with typealiases replaced by what they name, where `expand` says so, however deep.
+    func expandingAliases(in type: SwiftType, where expand: (TypeName, Alias) -> Bool) -> SwiftType {
+        expandingAliases(in: type, depth: 0, where: expand)
+    }
+
+    private func expandingAliases(in type: SwiftType, depth: Int, where expand: (TypeName, Alias) -> Bool)
+        -> SwiftType
+    {
+        guard depth < 8 else { return type }
+        return type.map { node in
+            let reference: (TypeName, [SwiftType], SwiftType?)
+            switch node {
+            case .named(let name, let arguments): reference = (name, arguments, nil)
+            case .member(let base, let name, let arguments): reference = (name, arguments, base)
+            default: return nil
+            }
+            guard let usr = reference.0.usr, let alias = aliases[usr], expand(reference.0, alias) else { return nil }
+            let arguments = reference.1.map { expandingAliases(in: $0, depth: depth + 1, where: expand) }
+            var substitutions: [String: SwiftType] = [:]
+            for (parameter, argument) in zip(alias.generics, arguments) { substitutions[parameter] = argument }
+            // A protocol's typealias is written from `Self`; a base other than `Self` (a generic
+            // parameter's member) takes its place.
+            let base = reference.2
+            let expanded = alias.type.map { inner in
+                if case .generic(let name) = inner { return substitutions[name] }
+                if case .named(let name, []) = inner, name.usr == nil { return substitutions[name.name] }
+                if inner == .selfType, let base, base != .selfType { return base }
+                return nil
+            }
+            return expandingAliases(in: expanded, depth: depth + 1, where: expand)
+        }
+    }
+
+    /// The type with every typealias replaced by what it names: what the type is, for judging
+    /// whether it is a closure, has a default value or is `Sendable`.
+    func resolved(_ type: SwiftType) -> SwiftType {
+        expandingAliases(in: type) { _, _ in true }
+    }
+}
