@@ -92,7 +92,7 @@ tool="$("$swift_bin" build -c release --product stubkit-mockgen --scratch-path "
 times=()
 for run in 1 2 3 4 5; do
     start=$(date +%s%N)
-    "$tool" "$scratch/graphs/Bench.symbols.json" --output "$scratch/BenchMocks-$run.swift"
+    "$tool" "$scratch/graphs/Bench.symbols.json" --output "$scratch/BenchMocks-$run.swift" >/dev/null
     times+=($((($(date +%s%N) - start) / 1000000)))
 done
 median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n 3p)

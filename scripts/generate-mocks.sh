@@ -5,8 +5,9 @@
 #   Tests/MockGenConsumerTests/Mocks/MockGenFixturesMocks.swift         (every shape, Swift 6 mode)
 #   Tests/MockGenConsumerTestsSwift5/Mocks/MockGenFixturesMocks.swift   (the same, Swift 5 mode)
 #
-# With --check, fails when a regenerated file differs from the committed one (CI), or when compiling
-# a committed file prints a warning (users build their tests with warnings as errors).
+# With --check, fails when a regenerated file differs from the committed one (CI: the plugin's
+# output, unformatted, is the committed file byte for byte), when `swift format lint` rejects it, or
+# when compiling a committed file prints a warning (users build their tests with warnings as errors).
 # Environment: SWIFT (default `swift`), GENERATE_SCRATCH (default .build, which `make test` has built:
 # in CI only the plugin and the tool are compiled on top of it).
 set -euo pipefail
@@ -19,12 +20,13 @@ generate() {
 generate --target ExampleApp
 generate --target MockGenFixtures
 generate --target MockGenFixtures --output Tests/MockGenConsumerTestsSwift5/Mocks
-# The generator writes readable, compiling code; swift-format gives it the codebase's exact layout
-# (long generic calls and closures), so that `make lint` passes on the committed files.
-"$swift_bin" format format --in-place Tests/ExampleAppGeneratedMockTests/Mocks/ExampleAppMocks.swift \
-    Tests/MockGenConsumerTests/Mocks/MockGenFixturesMocks.swift \
-    Tests/MockGenConsumerTestsSwift5/Mocks/MockGenFixturesMocks.swift
+# No formatting step: the plugin writes the layout `swift format` would (the repository's
+# .swift-format), so what it writes is committed as it is, and --check proves it byte for byte.
 if [[ "${1:-}" == "--check" ]]; then
+    "$swift_bin" format lint --strict Tests/ExampleAppGeneratedMockTests/Mocks/ExampleAppMocks.swift \
+        Tests/MockGenConsumerTests/Mocks/MockGenFixturesMocks.swift \
+        Tests/MockGenConsumerTestsSwift5/Mocks/MockGenFixturesMocks.swift \
+        || { echo "The plugin wrote a file that swift format lint rejects: fix SwiftRenderer/LineLayout."; exit 1; }
     if ! git diff --exit-code -- Tests/ExampleAppGeneratedMockTests/Mocks Tests/MockGenConsumerTests/Mocks \
         Tests/MockGenConsumerTestsSwift5/Mocks; then
         echo "The committed generated mocks are out of date: run scripts/generate-mocks.sh and commit the result."

@@ -17,6 +17,9 @@ package enum GeneratorError: Error, Equatable, CustomStringConvertible {
     case usage(String)
     /// A file could not be read or written.
     case fileSystem(String)
+    /// The type-check could not run, or the generated file does not compile even without the
+    /// mocks the compiler rejected.
+    case typeCheck(String)
 
     package var description: String {
         switch self {
@@ -35,6 +38,8 @@ package enum GeneratorError: Error, Equatable, CustomStringConvertible {
             return "error: \(message)"
         case .fileSystem(let message):
             return "error: \(message)"
+        case .typeCheck(let message):
+            return "error: \(message); nothing was written"
         }
     }
 }

@@ -21,6 +21,14 @@ package struct MockGenerator {
     /// `_sqlAssociation`), which a graph of public declarations leaves out, and a mock without
     /// them does not compile.
     package var onlyPublicProtocols = false
+    /// Members the compiler rejected, written as placeholders giving the reason (the command's
+    /// type-check loop fills it; see ``MockGenCommand``).
+    package var forcedPlaceholders: [MemberKey: String] = [:]
+    /// Mocks left out of the file, by name, with the reason their comment gives.
+    package var leftOutMocks: [String: String] = [:]
+    /// Test-only: the name of a mock whose first mocked member gets a statement that does not
+    /// compile (`STUBKIT_MOCKGEN_INJECT_ERROR`), to prove the type-check's fallback.
+    package var injectedErrorMock: String?
     /// Types of the module whose values may not be copied (`struct Job: ~Copyable`), which no
     /// symbol graph says: a `consuming` or `borrowing` one keeps its ownership on the action.
     package var noncopyableTypes: Set<String> = []
@@ -41,6 +49,13 @@ package struct MockGenerator {
     package func generate(
         symbolGraphs: [(name: String, data: Data)], context: [(name: String, data: Data)] = []
     ) throws(GeneratorError) -> String {
+        try generateFile(symbolGraphs: symbolGraphs, context: context).text
+    }
+
+    /// The mocks of every protocol in `symbolGraphs`, with the file's source map and summary.
+    package func generateFile(
+        symbolGraphs: [(name: String, data: Data)], context: [(name: String, data: Data)] = []
+    ) throws(GeneratorError) -> GeneratedFile {
         guard !symbolGraphs.isEmpty else { throw .noInput }
         var graphs: [SymbolGraph] = []
         for file in symbolGraphs {
@@ -73,6 +88,7 @@ package struct MockGenerator {
         }
         guard !models.isEmpty else { throw .noProtocols(module: moduleName) }
         var options = PlanningOptions()
+        options.forcedPlaceholders = forcedPlaceholders
         options.defaultProvidableTypes = defaultProvidableTypes
         options.noncopyableTypes = noncopyableTypes
         options.features = features
@@ -95,11 +111,43 @@ package struct MockGenerator {
             regenerateCommand: regenerateCommand,
             mocks: models.map { MockPlanner.mock(for: $0, options: options) })
         file.testableImports = Set(models.filter { hidden.contains($0.name) }.map(\.module))
-        return SwiftRenderer.render(file)
+        for index in file.mocks.indices {
+            if let reason = leftOutMocks[file.mocks[index].name] { file.mocks[index].skipReason = reason }
+            if file.mocks[index].name == injectedErrorMock { Self.injectError(into: &file.mocks[index]) }
+        }
+        let (text, map) = SwiftRenderer.renderWithMap(file)
+        let written = file.mocks.filter { $0.skipReason == nil }
+        return GeneratedFile(
+            text: text, sourceMap: map, mockCount: written.count,
+            placeholders: written.flatMap { mock in mock.members.compactMap(\.warning) },
+            leftOut: file.mocks.compactMap { mock in mock.skipReason.map { "\(mock.name): \($0)" } })
+    }
+
+    /// Breaks the first method of `mock` with a statement naming nothing declared, as a shape the
+    /// generator gets wrong would; nothing once that method is a placeholder (the planner's, so the
+    /// test covers the real fallback).
+    private static func injectError(into mock: inout MockDeclaration) {
+        guard mock.skipReason == nil,
+            let index = mock.members.firstIndex(where: { $0.declaration.contains("func ") && !$0.body.isEmpty }),
+            mock.members[index].warning == nil
+        else { return }
+        mock.members[index].body.insert("_ = stubKitInjectedError", at: 0)
     }
 
     /// Whether a declaration of this access level is visible to a plain `import`.
     static func isVisible(_ accessLevel: String?) -> Bool {
         accessLevel == nil || accessLevel == "public" || accessLevel == "open"
     }
+}
+
+/// A generated file: its text, where each mock and member is, and what it holds.
+package struct GeneratedFile: Equatable, Sendable {
+    package var text: String
+    package var sourceMap: SourceMap
+    /// The mocks written (not left out).
+    package var mockCount: Int
+    /// Each placeholder's comment: `Store.all(_:): a parameter pack has no type to erase its values to`.
+    package var placeholders: [String]
+    /// Each mock left out: `ChannelMock: <why>`.
+    package var leftOut: [String]
 }

@@ -137,7 +137,8 @@ import Testing
                     func read<T>(key: String, _ value: (Database) throws -> T) throws -> T {
                         try withoutActuallyEscaping(value) { value in
                             try throwingGenericResult(
-                                readKeyAction(GenericCall((key, { argument1 in try value(argument1) }), types: T.self, returning: T.self)))
+                                readKeyAction(
+                                    GenericCall((key, { argument1 in try value(argument1) }), types: T.self, returning: T.self)))
                         }
                     }
                 }
@@ -306,8 +307,8 @@ extension RealWorldShapeTests {
 
                     init<T>(value: inout T, count: Int) throws {
                         value = try throwingGenericResult(
-                            Self.statics.current.initValueCountAction(GenericCall((value, count, self), types: T.self, returning: T.self)),
-                            ifUnanswered: value)
+                            Self.statics.current.initValueCountAction(
+                                GenericCall((value, count, self), types: T.self, returning: T.self)), ifUnanswered: value)
                     }
                 }
 
@@ -454,7 +455,8 @@ extension RealWorldShapeTests {
                             let call = Rethrowing()
                             return try call.genericResult {
                                 try withContiguousStorageIfAvailableAction(
-                                    GenericCall({ argument1 in try call.body { try body(argument1) } }, types: R.self, returning: R?.self))
+                                    GenericCall(
+                                        { argument1 in try call.body { try body(argument1) } }, types: R.self, returning: R?.self))
                             }
                         }
                     }

@@ -140,8 +140,8 @@ import Testing
             text == """
                 @MainActor
                 final class EditorMock: Editor {
-                    var saveAction:
-                        @MainActor @Sendable (Draft) async throws(SaveError) -> Draft = strictStub(name: "saveAction", throwing: SaveError.self)
+                    var saveAction: @MainActor @Sendable (Draft) async throws(SaveError) -> Draft = strictStub(
+                        name: "saveAction", throwing: SaveError.self)
                     func save(_ draft: Draft) async throws(SaveError) -> Draft { try await saveAction(draft) }
                 }
 

@@ -3,7 +3,7 @@
 // it prints one line and writes nothing.
 import Foundation
 
-/// `stubkit-mockgen <file.symbols.json>... [--output FILE] [--protocol NAME]... [--regenerate-command TEXT]`.
+/// `stubkit-mockgen <file.symbols.json>... [--output FILE] [--protocol NAME]... [--typecheck -I DIR...]`.
 package enum MockGenCommand {
     package static let usage = """
         usage: stubkit-mockgen <Module.symbols.json>... [--output <file>] [--protocol <name>]...
@@ -18,6 +18,19 @@ package enum MockGenCommand {
           where no graph of the module shows it): results of that type get loose stubs.
           --only-public: mock only public protocols (of graphs extracted with internal declarations,
           which keep a library's underscored public requirements).
+          --typecheck: before writing, type-check the file against the built modules (with -I, --Xcc
+          and --Xswiftc naming where they are); members the compiler rejects become placeholders
+          giving its error, mocks it still rejects are left out, and nothing is written when the
+          file cannot compile at all.
+            -I <dir>                 a module search path: the module's and StubKit's .swiftmodule
+            --Xcc <flag>             a flag for the C modules (-fmodule-map-file=<module.modulemap>)
+            --Xswiftc <flag>         another compiler flag (-sdk <path>, -target <triple>, -F <dir>)
+            --swiftc <path>          the compiler (default: swiftc on PATH)
+            --swift-version <n>      the test target's language mode (default: 6)
+          --context-modules: print the modules whose graphs the protocols need as --context (those
+          their parents and types come from), one a line, instead of generating.
+          --prune-context: write the one graph given to --output without what generation never
+          reads of a context graph (members of concrete types), a tenth of the standard library's.
           --noncopyable: a type whose values may not be copied (`struct Job: ~Copyable`, which no
           graph says): its `consuming` and `borrowing` arguments keep their ownership.
         """
@@ -28,9 +41,12 @@ package enum MockGenCommand {
     ///   - arguments: The arguments, without the executable's name.
     ///   - standardOutput: Where the file goes without `--output`.
     ///   - standardError: Where the error line goes.
+    ///   - environment: The process's environment; `STUBKIT_MOCKGEN_INJECT_ERROR=<Mock>` (tests
+    ///     only) breaks one method of that mock, to prove the type-check's fallback.
     /// - Returns: 0 on success, 1 after printing an error.
     package static func run(
-        _ arguments: [String], standardOutput: (String) -> Void, standardError: (String) -> Void
+        _ arguments: [String], standardOutput: (String) -> Void, standardError: (String) -> Void,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Int32 {
         do {
             if arguments.contains("--help") || arguments.contains("-h") {
@@ -38,6 +54,23 @@ package enum MockGenCommand {
                 return 0
             }
             let parsed = try parse(arguments)
+            if parsed.pruneContext {
+                guard parsed.inputs.count == 1, let output = parsed.output else {
+                    throw GeneratorError.usage("--prune-context takes one graph and --output")
+                }
+                guard let data = FileManager.default.contents(atPath: parsed.inputs[0]) else {
+                    throw GeneratorError.fileSystem("cannot read \(parsed.inputs[0])")
+                }
+                let name = URL(fileURLWithPath: parsed.inputs[0]).lastPathComponent
+                do {
+                    try ContextGraphs.pruned(data, name: name).write(to: URL(fileURLWithPath: output), options: .atomic)
+                } catch let error as GeneratorError {
+                    throw error
+                } catch {
+                    throw GeneratorError.fileSystem("cannot write \(output): \(error.localizedDescription)")
+                }
+                return 0
+            }
             var files: [(name: String, data: Data)] = []
             var context: [(name: String, data: Data)] = []
             for (path, isContext) in parsed.inputs.map({ ($0, false) }) + parsed.context.map({ ($0, true) }) {
@@ -47,25 +80,51 @@ package enum MockGenCommand {
                 let file = (URL(fileURLWithPath: path).lastPathComponent, data)
                 if isContext { context.append(file) } else { files.append(file) }
             }
+            if parsed.contextModules {
+                var graphs: [SymbolGraph] = []
+                var contextGraphs: [SymbolGraph] = []
+                for file in files { graphs.append(try SymbolGraph.decode(file.data, name: file.name)) }
+                for file in context { contextGraphs.append(try SymbolGraph.decode(file.data, name: file.name)) }
+                let modules = ContextGraphs.neededModules(symbolGraphs: graphs, context: contextGraphs)
+                standardOutput(modules.map { $0 + "\n" }.joined())
+                return 0
+            }
             var generator = MockGenerator(protocols: parsed.protocols, regenerateCommand: parsed.regenerateCommand)
             generator.features = parsed.features
             generator.defaultProvidableTypes = Set(parsed.defaultProvidable)
             generator.onlyPublicProtocols = parsed.onlyPublic
             generator.noncopyableTypes = Set(parsed.noncopyable)
-            let text = try generator.generate(symbolGraphs: files, context: context)
+            // Test-only: a member that does not compile, to prove the type-check's fallback.
+            generator.injectedErrorMock = environment["STUBKIT_MOCKGEN_INJECT_ERROR"]
+            var file = try generator.generateFile(symbolGraphs: files, context: context)
+            if let options = parsed.typeCheck {
+                let name = parsed.output.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "Mocks.swift"
+                file = try typeChecked(
+                    file, generator: generator, fileName: name, defaultProvidable: parsed.defaultProvidable,
+                    options: options
+                ) { generator throws(GeneratorError) in
+                    try generator.generateFile(symbolGraphs: files, context: context)
+                }
+            }
+            let checked = parsed.typeCheck != nil
             guard let output = parsed.output else {
-                standardOutput(text)
+                standardOutput(file.text)
+                standardError(summary(of: file, written: nil, checked: checked) + "\n")
                 return 0
             }
             let url = URL(fileURLWithPath: output)
-            if (try? String(contentsOf: url, encoding: .utf8)) == text { return 0 }
+            if (try? String(contentsOf: url, encoding: .utf8)) == file.text {
+                standardOutput(summary(of: file, written: (output, false), checked: checked) + "\n")
+                return 0
+            }
             do {
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url, options: .atomic)
+                try Data(file.text.utf8).write(to: url, options: .atomic)
             } catch {
                 throw GeneratorError.fileSystem("cannot write \(output): \(error.localizedDescription)")
             }
+            standardOutput(summary(of: file, written: (output, true), checked: checked) + "\n")
             return 0
         } catch let error as GeneratorError {
             standardError(error.description + "\n")
@@ -74,6 +133,88 @@ package enum MockGenCommand {
             standardError("error: \(error)\n")
             return 1
         }
+    }
+
+    /// Rounds of placeholders before every mock the compiler still rejects is left out.
+    static let placeholderRounds = 3
+
+    /// `file`, or the file regenerated until the compiler accepts it.
+    ///
+    /// Each member the compiler rejects becomes a placeholder carrying its first error; a mock
+    /// rejected beyond its members (its declaration, or a placeholder) is left out with a comment.
+    /// Deterministic: the compiler's errors are the same for the same text, and each round adds to
+    /// what it replaces.
+    ///
+    /// - Throws: ``GeneratorError/typeCheck(_:)`` when the check cannot run, or when the file does
+    ///   not compile even with every rejected mock left out (an import, a module the check cannot load).
+    static func typeChecked(
+        _ file: GeneratedFile, generator: MockGenerator, fileName: String, defaultProvidable: [String],
+        options: TypeCheckOptions, regenerate: (MockGenerator) throws(GeneratorError) -> GeneratedFile
+    ) throws(GeneratorError) -> GeneratedFile {
+        var file = file
+        var generator = generator
+        for round in 0...(placeholderRounds + 1) {
+            let errors = try TypeCheck.errors(
+                in: file.text, fileName: fileName, defaultProvidable: defaultProvidable, options: options)
+            if errors.inFile.isEmpty, errors.elsewhere.isEmpty { return file }
+            if let error = errors.elsewhere.first, errors.inFile.isEmpty {
+                throw .typeCheck(
+                    "the generated mocks could not be type-checked: \(error.file): error: \(error.message)")
+            }
+            var placeholders: [MemberKey: String] = [:]
+            var leftOut: [String: String] = [:]
+            for error in errors.inFile {
+                guard let owner = file.sourceMap.owner(ofLine: error.line) else {
+                    throw .typeCheck("the generated file does not compile: \(fileName):\(error.line): \(error.message)")
+                }
+                guard leftOut[owner.mock] == nil else { continue }
+                // A member once: its first error. Again in a later round (the placeholder itself,
+                // or a mock the members do not explain): the whole mock.
+                if let member = owner.member, round < placeholderRounds, generator.forcedPlaceholders[member] == nil {
+                    if placeholders[member] == nil {
+                        placeholders[member] = "the compiler rejected the generated code: " + plain(error.message)
+                    }
+                } else if round <= placeholderRounds {
+                    leftOut[owner.mock] = "the compiler rejected the generated mock: " + plain(error.message)
+                } else {
+                    throw .typeCheck(
+                        "the generated file does not compile even without the mocks the compiler rejected: "
+                            + "\(fileName):\(error.line): \(error.message)")
+                }
+            }
+            generator.forcedPlaceholders.merge(placeholders) { old, _ in old }
+            generator.leftOutMocks.merge(leftOut) { old, _ in old }
+            file = try regenerate(generator)
+        }
+        throw .typeCheck("the generated file still does not compile after \(placeholderRounds + 2) rounds")
+    }
+
+    /// The compiler's message as a placeholder's reason, which the file writes in a string literal.
+    static func plain(_ message: String) -> String {
+        message.replacingOccurrences(of: "\\", with: "/").replacingOccurrences(of: "\"", with: "'")
+    }
+
+    /// The one line the command prints: where the file went, its mocks, its placeholders and why.
+    ///
+    ///     Wrote Tests/AppTests/Mocks/AppMocks.swift: 4 mocks, 1 placeholder (Store.all(_:): a parameter
+    ///     pack has no type to erase its values to); the compiler accepted it.
+    static func summary(of file: GeneratedFile, written: (path: String, changed: Bool)?, checked: Bool) -> String {
+        var text: String
+        switch written {
+        case let (path, true)?: text = "Wrote \(path): "
+        case let (path, false)?: text = "\(path) is up to date: "
+        case nil: text = "Generated "
+        }
+        text += count(file.mockCount, "mock") + ", " + count(file.placeholders.count, "placeholder")
+        if !file.placeholders.isEmpty { text += " (\(file.placeholders.joined(separator: "; ")))" }
+        if !file.leftOut.isEmpty {
+            text += ", \(count(file.leftOut.count, "mock")) left out (\(file.leftOut.joined(separator: "; ")))"
+        }
+        return text + (checked ? "; the compiler accepted it." : "; not type-checked (--typecheck).")
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     private struct Arguments {
@@ -86,13 +227,32 @@ package enum MockGenCommand {
         var onlyPublic = false
         var regenerateCommand = "stubkit-mockgen <Module>.symbols.json --output <this file>"
         var features = StubKitFeatures.default
+        var contextModules = false
+        var pruneContext = false
+        /// With `--typecheck`: how to check the file before writing it.
+        var typeCheck: TypeCheckOptions?
     }
 
     private static func parse(_ arguments: [String]) throws(GeneratorError) -> Arguments {
         var parsed = Arguments()
+        var check = TypeCheckOptions()
+        var checks = false
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
             switch argument {
+            case "--typecheck":
+                checks = true
+            case "-I", "--Xcc", "--Xswiftc", "--swiftc", "--swift-version":
+                guard let value = iterator.next() else { throw .usage("\(argument) needs a value") }
+                switch argument {
+                case "-I": check.searchPaths.append(value)
+                case "--Xcc": check.clangFlags.append(value)
+                case "--Xswiftc": check.compilerFlags.append(value)
+                case "--swiftc": check.compiler = value
+                default: check.swiftVersion = value
+                }
+            case _ where argument.hasPrefix("-I"):
+                check.searchPaths.append(String(argument.dropFirst(2)))
             case "--output", "--protocol", "--regenerate-command", "--context", "--default-providable",
                 "--noncopyable":
                 guard let value = iterator.next() else { throw .usage("\(argument) needs a value") }
@@ -106,6 +266,10 @@ package enum MockGenCommand {
                 }
             case "--only-public":
                 parsed.onlyPublic = true
+            case "--context-modules":
+                parsed.contextModules = true
+            case "--prune-context":
+                parsed.pruneContext = true
             case "--stubkit-property-stubs":
                 // For a StubKit with PropertyStub, SubscriptStub and stub() (see StubKitFeatures).
                 parsed.features.insert(.propertyStubs)
@@ -119,6 +283,11 @@ package enum MockGenCommand {
             }
         }
         if parsed.inputs.isEmpty { throw .noInput }
+        if checks {
+            parsed.typeCheck = check
+        } else if check != TypeCheckOptions() {
+            throw .usage("-I, --Xcc, --Xswiftc, --swiftc and --swift-version serve --typecheck; add --typecheck")
+        }
         if parsed.output == nil, parsed.regenerateCommand.contains("<this file>") {
             parsed.regenerateCommand = "stubkit-mockgen <Module>.symbols.json > <this file>"
         }

@@ -52,6 +52,9 @@ struct ActionHolder: Equatable {
     var properties: [String]
     /// `nonisolated let actions = Actions()`, `static let statics = TestScoped { Statics() }`.
     var accessor: String
+    /// For each of `properties`, in order, the ``MockMember/declaration`` of the member it serves:
+    /// the renderer's source map gives a compiler error on that property to that member.
+    var owners: [String] = []
 }
 
 /// What the mock writes for one requirement: the stored actions and the implementation.

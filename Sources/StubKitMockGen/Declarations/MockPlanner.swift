@@ -17,6 +17,9 @@ struct PlanningOptions {
     var importedModules: Set<String> = []
     /// Types of the module whose values may not be copied (`--noncopyable`).
     var noncopyableTypes: Set<String> = []
+    /// Members the compiler rejected in an earlier round of the type-check (MockGenCommand), with
+    /// the reason their placeholder gives.
+    var forcedPlaceholders: [MemberKey: String] = [:]
 }
 
 /// StubKit APIs that not every StubKit has, so that the generator writes their patterns only where
@@ -181,23 +184,36 @@ enum MockPlanner {
                 // isolated mock, one of another actor) live in the `nonisolated let actions`.
                 context.actionPrefix = "actions."
             }
-            var member = Shapes.member(for: requirement, in: context)
             // A deprecated requirement (`enqueue(_: consuming Job)`) of a protocol that is not: the
             // mock's member and actions are deprecated too, so their types warn nowhere.
+            var deprecation = ""
             if let message = requirement.deprecation,
                 !model.availability.contains(where: { $0.isUnconditionallyDeprecated || $0.deprecated != nil })
             {
-                let attribute =
+                deprecation =
                     "@available(*, deprecated"
                     + (message.isEmpty ? "" : ", message: " + SwiftRenderer.stringLiteral(message)) + ") "
-                member.member.properties = member.member.properties.map { attribute + $0 }
-                member.member.declaration = attribute + member.member.declaration
+            }
+            func deprecated(_ result: ShapeResult) -> ShapeResult {
+                var result = result
+                result.member.properties = result.member.properties.map { deprecation + $0 }
+                result.member.declaration = deprecation + result.member.declaration
+                return result
+            }
+            var member = deprecated(Shapes.member(for: requirement, in: context))
+            // Hook (type-check, issue 25 item 2): a member the compiler rejected becomes a placeholder.
+            if let why = options.forcedPlaceholders[MemberKey(mock: mockName, member: member.member.declaration)] {
+                member = deprecated(Shapes.placeholder(requirement, in: context, why: why))
             }
             if !context.actionPrefix.isEmpty {
+                // Hook (type-check): each holder property remembers its member, for the source map.
+                let owners = member.member.properties.map { _ in member.member.declaration }
                 if isStaticAction {
                     statics.properties += member.member.properties
+                    statics.owners += owners
                 } else {
                     actions.properties += member.member.properties
+                    actions.owners += owners
                 }
                 member.member.properties = []
             }
@@ -208,9 +224,11 @@ enum MockPlanner {
             // isolated mock's nonisolated parents read theirs from `actions`.
             if member.isInitializer {
                 statics.properties += member.properties
+                statics.owners += member.properties.map { _ in member.declaration }  // Hook (type-check)
                 member.properties = []
             } else if isolatedMock {
                 actions.properties += member.properties
+                actions.owners += member.properties.map { _ in member.declaration }  // Hook (type-check)
                 member.properties = []
             }
             declaration.members.append(member)

@@ -1082,9 +1082,9 @@ final class TypedParserMock: TypedParser {
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class WatcherMock: Watcher, @unchecked Sendable {
     var watchAction: (GenericCall<String>) async throws -> Updates = strictStub(name: "watchAction")
-    func watch<Return>(
-        key: String, handler: nonisolated(nonsending) (Updates) async throws -> Return
-    ) async throws -> Return where Return: ~Copyable {
+    func watch<Return>(key: String, handler: nonisolated(nonsending) (Updates) async throws -> Return) async throws
+        -> Return where Return: ~Copyable
+    {
         let argument = try await watchAction(GenericCall(key))
         return try await handler(argument)
     }

@@ -1,0 +1,39 @@
+// Which lines of a generated file belong to which mock and member, so that a compiler error at
+// `AppMocks.swift:42:9` names what to write as a placeholder (MockGenCommand's type-check).
+
+/// A member of a mock: the mock's name and the member's declaration (`func send(_ email: Email)`),
+/// which is unique within a mock and the same from one generation to the next.
+package struct MemberKey: Hashable, Sendable {
+    package var mock: String
+    package var member: String
+
+    package init(mock: String, member: String) {
+        self.mock = mock
+        self.member = member
+    }
+}
+
+/// The lines of each mock and of each of its members (its implementation, its comment and its
+/// actions, in the mock or in the `Actions` and `Statics` classes).
+package struct SourceMap: Equatable, Sendable {
+    /// Lines of one mock, or of one member of a mock; numbered from 1, as the compiler does.
+    package struct Region: Equatable, Sendable {
+        package var lines: ClosedRange<Int>
+        package var mock: String
+        /// `nil` for the mock's own lines (its declaration, typealiases, holder classes' headers).
+        package var member: String? = nil
+    }
+
+    package var mocks: [Region] = []
+    /// A member's lines may be in several places: its action in a holder class, its implementation.
+    package var members: [Region] = []
+
+    /// What `line` belongs to: a member, else a mock (its own lines), else nothing (the header
+    /// and imports).
+    package func owner(ofLine line: Int) -> (mock: String, member: MemberKey?)? {
+        if let region = members.first(where: { $0.lines.contains(line) }), let member = region.member {
+            return (region.mock, MemberKey(mock: region.mock, member: member))
+        }
+        return mocks.first { $0.lines.contains(line) }.map { ($0.mock, nil) }
+    }
+}

@@ -1,0 +1,214 @@
+// The type-check before writing (`stubkit-mockgen --typecheck`): a file the compiler accepts is
+// written with one summary line; a member it rejects becomes a placeholder carrying its error; a
+// mock it rejects beyond its members is left out; a file that cannot compile at all is not
+// written. Each test compiles a small module `App` with the toolchain's swiftc and checks against
+// it and the StubKit module `swift test` has built.
+import Foundation
+import Testing
+
+@testable import StubKitMockGen
+
+@Suite final class TypeCheckTests {
+    private let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("StubKitTypeCheckTests-\(UUID().uuidString)")
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The folder of the `.swiftmodule`s `swift test` built (StubKit's among them), beside the tests.
+    private static let builtModules: String? = {
+        var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        for _ in 0..<6 {
+            url.deleteLastPathComponent()
+            for candidate in [url.appendingPathComponent("Modules"), url] {
+                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("StubKit.swiftmodule").path)
+                {
+                    return candidate.path
+                }
+            }
+        }
+        return nil
+    }()
+
+    private var outputPath: String { folder.appendingPathComponent("Mocks/AppMocks.swift").path }
+
+    /// Builds module `App` from `source` into the test's folder, for the check; returns the path
+    /// of the graph the toolchain writes for `graphSource` (by default the same source).
+    private func app(_ source: String, graphSource: String? = nil) throws -> String {
+        let module = folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+        let file = module.appendingPathComponent("App.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        _ = try Toolchain.run(
+            Toolchain.tool("swiftc"),
+            [
+                "-emit-module", "-module-name", "App", "-parse-as-library", "-swift-version", "6",
+                "-emit-module-path", module.appendingPathComponent("App.swiftmodule").path, file.path,
+            ])
+        let graph = try #require(
+            try symbolGraphs(graphSource ?? source).first { $0.name == "App.symbols.json" })
+        let path = folder.appendingPathComponent("App.symbols.json")
+        try graph.data.write(to: path)
+        return path.path
+    }
+
+    private func run(_ arguments: [String], inject mock: String? = nil) throws -> (
+        status: Int32, output: String, error: String
+    ) {
+        let modules = try #require(Self.builtModules, "StubKit.swiftmodule is not beside the test binary")
+        var output = ""
+        var error = ""
+        let environment = mock.map { ["STUBKIT_MOCKGEN_INJECT_ERROR": $0] } ?? [:]
+        let checkArguments = [
+            "--typecheck", "-I", folder.appendingPathComponent("App").path, "-I", modules,
+            "--regenerate-command", "make mocks",
+        ]
+        let status = MockGenCommand.run(
+            arguments + checkArguments, standardOutput: { output += $0 }, standardError: { error += $0 },
+            environment: environment)
+        return (status, output, error)
+    }
+
+    private let repositorySource = """
+        public protocol Repository {
+            func isEmailTaken(_ email: String) -> Bool
+            func count() -> Int
+        }
+        """
+
+    @Test func aFileTheCompilerAcceptsIsWrittenWithItsSummary() throws {
+        let graph = try app(repositorySource)
+        let result = try run([graph, "--output", outputPath])
+        #expect(result.error == "")
+        #expect(result.status == 0)
+        #expect(result.output == "Wrote \(outputPath): 1 mock, 0 placeholders; the compiler accepted it.\n")
+        let text = try String(contentsOfFile: outputPath, encoding: .utf8)
+        #expect(text.contains("func isEmailTaken(_ email: String) -> Bool { isEmailTakenAction(email) }"))
+        let again = try run([graph, "--output", outputPath])
+        #expect(again.output == "\(outputPath) is up to date: 1 mock, 0 placeholders; the compiler accepted it.\n")
+    }
+
+    /// The safety net on a shape the generator gets wrong (injected): the member becomes a
+    /// placeholder giving the compiler's error, the rest of the mock stays, and the file compiles.
+    @Test func aMemberTheCompilerRejectsBecomesAPlaceholder() throws {
+        let graph = try app(repositorySource)
+        let result = try run([graph, "--output", outputPath], inject: "RepositoryMock")
+        #expect(result.error == "")
+        #expect(result.status == 0)
+        let error = "the compiler rejected the generated code: cannot find 'stubKitInjectedError' in scope"
+        #expect(
+            result.output
+                == "Wrote \(outputPath): 1 mock, 1 placeholder (Repository.isEmailTaken(_:): \(error)); "
+                + "the compiler accepted it.\n")
+        let text = try String(contentsOfFile: outputPath, encoding: .utf8)
+        #expect(
+            text.hasSuffix(
+                """
+                final class RepositoryMock: Repository {
+                    // Not mockable: Repository.isEmailTaken(_:): \(error)
+                    func isEmailTaken(_ email: String) -> Bool {
+                        unmockedRequirement(
+                            "RepositoryMock.isEmailTaken(_:)",
+                            reason: "\(error)")
+                    }
+
+                    var countAction: (()) -> Int = { _ in .defaultValue }
+                    func count() -> Int { countAction(()) }
+                }
+
+                """))
+        // What was written compiles as it is.
+        let check = try TypeCheck.errors(
+            in: text, fileName: "AppMocks.swift", defaultProvidable: [],
+            options: {
+                var options = TypeCheckOptions()
+                options.searchPaths = [folder.appendingPathComponent("App").path, try #require(Self.builtModules)]
+                return options
+            }())
+        #expect(check.inFile.isEmpty && check.elsewhere.isEmpty)
+    }
+
+    /// A graph that does not match the module (the requirement's result differs): the members
+    /// compile, the conformance does not; the mock is left out with a comment saying why.
+    @Test func aMockTheCompilerRejectsIsLeftOut() throws {
+        let graph = try app(
+            repositorySource,
+            graphSource: repositorySource + "\npublic protocol Ledger {\n    func total() -> Int\n}\n")
+        // `Ledger` is not in the module checked against: its mock's declaration names nothing.
+        let result = try run([graph, "--output", outputPath])
+        #expect(result.status == 0)
+        #expect(
+            result.output
+                == "Wrote \(outputPath): 1 mock, 0 placeholders, 1 mock left out (LedgerMock: the compiler rejected the "
+                + "generated mock: cannot find type 'Ledger' in scope); the compiler accepted it.\n")
+        let text = try String(contentsOfFile: outputPath, encoding: .utf8)
+        #expect(
+            text.contains(
+                "// Ledger has no mock: the compiler rejected the generated mock: cannot find type 'Ledger' in scope.\n"
+            ))
+        #expect(text.contains("final class RepositoryMock: Repository {"))
+    }
+
+    /// Without the module's search path, not even the import compiles: nothing is written.
+    @Test func aFileThatCannotCompileIsNotWritten() throws {
+        let graph = try app(repositorySource)
+        let modules = try #require(Self.builtModules)
+        var error = ""
+        let status = MockGenCommand.run(
+            [graph, "--output", outputPath, "--typecheck", "-I", modules], standardOutput: { _ in },
+            standardError: { error += $0 }, environment: [:])
+        #expect(status == 1)
+        #expect(
+            error
+                == "error: the generated file does not compile: AppMocks.swift:6: no such module 'App'; nothing was written\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: outputPath))
+    }
+
+    @Test func checkOptionsNeedTypecheck() {
+        var error = ""
+        let status = MockGenCommand.run(
+            ["App.symbols.json", "-I", "/tmp"], standardOutput: { _ in }, standardError: { error += $0 })
+        #expect(status == 1)
+        #expect(
+            error == "error: -I, --Xcc, --Xswiftc, --swiftc and --swift-version serve --typecheck; add --typecheck\n")
+    }
+
+    /// The source map gives an action kept in `Actions` or `Statics` to its member, and the
+    /// mock's own lines to the mock.
+    @Test func theSourceMapNamesEachLinesMember() throws {
+        let source = """
+            public protocol Store: Actor {
+                func load(id: Int) -> String
+                static func reset()
+            }
+            """
+        let graphs = try symbolGraphs(source).filter { $0.name.hasPrefix("App") }
+        let file = try MockGenerator(regenerateCommand: "regenerate").generateFile(symbolGraphs: graphs)
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func owner(of text: String) -> String? {
+            guard let index = lines.firstIndex(where: { $0.contains(text) }),
+                let owner = file.sourceMap.owner(ofLine: index + 1)
+            else { return nil }
+            return owner.member?.member ?? "mock \(owner.mock)"
+        }
+        #expect(owner(of: "var loadAction") == "func load(id: Int) -> String")
+        #expect(owner(of: "actions.loadAction(id)") == "func load(id: Int) -> String")
+        #expect(owner(of: "var resetAction") == "static func reset()")
+        #expect(owner(of: "actor StoreMock") == "mock StoreMock")
+        #expect(owner(of: "final class Actions") == "mock StoreMock")
+        #expect(owner(of: "import StubKit") == nil)
+    }
+
+    @Test func compilerErrorLinesAreRead() {
+        #expect(
+            TypeCheck.parse("/tmp/a b/AppMocks.swift:12:5: error: cannot find 'x' in scope")
+                == CompilerError(file: "/tmp/a b/AppMocks.swift", line: 12, message: "cannot find 'x' in scope"))
+        #expect(
+            TypeCheck.parse("<unknown>:0: error: missing required module 'CNIOAtomics'")
+                == CompilerError(file: "<unknown>", line: 0, message: "missing required module 'CNIOAtomics'"))
+        #expect(TypeCheck.parse("/tmp/AppMocks.swift:3:1: warning: unused") == nil)
+        #expect(MockGenCommand.plain(#"cannot convert "a\b""#) == "cannot convert 'a/b'")
+    }
+}
