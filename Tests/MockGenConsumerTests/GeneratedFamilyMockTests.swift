@@ -83,12 +83,17 @@ private struct NameField: FieldKind {
     }
 
     @Test func aGenericSubscriptTiedToAnAssociatedType() {
+        // Its result needs the mock's own conformance: the mock's parameter is named apart
+        // (`ModelAliasMock<ModelType>`), and the subscript is an action like any other.
         let alias = ModelAliasMock<Person>()
-        // The subscript needing the mock's own conformance is the protocol's default.
-        let field: AliasedField<ModelAliasMock<Person>, NameField> = alias.name
+        let fields = spyCalls(of: &alias.subscriptKeyPathModelFieldGetAction)
+        setupStub(
+            of: &alias.subscriptKeyPathModelFieldGetAction, return: AliasedField<ModelAliasMock<Person>, NameField>())
+        let field: AliasedField<ModelAliasMock<Person>, NameField> = alias[dynamicMember: \Person.name]
         _ = field
-        // The other is the mock's: one action for every key path.
-        setupStub(of: &alias.subscriptGetAction, return: "Ada")
+        #expect(fields.count == 1)
+        #expect(fields[0]?.uses(NameField.self) == true)
+        setupStub(of: &alias.subscriptKeyPathModelValueGetAction, return: "Ada")
         let name: String = alias[dynamicMember: \Person.title]
         #expect(name == "Ada")
     }

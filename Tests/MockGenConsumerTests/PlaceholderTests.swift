@@ -9,13 +9,22 @@ import Testing
 @Suite struct PlaceholderTests {
     @Test func aPlaceholderFailsTheTestNamingTheRequirement() {
         withKnownIssue {
-            PacksMock().all(1, "two")
+            PacksMock().visit { (_: Int, _: String) in }
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
-                "'PacksMock.all(_:)' was called, but the generated mock does not implement it: "
-                    + "a parameter pack has no type to erase its values to. Write it by hand."
+                "'PacksMock.visit(_:)' was called, but the generated mock does not implement it: "
+                    + "a closure over a parameter pack has no type to erase its values to. Write it by hand."
             ]
         }
+    }
+
+    @Test func aPacksValuesReachTheActionAsOneTuple() {
+        let packs = PacksMock()
+        let calls = spyCalls(of: &packs.allAction)
+        packs.all(1, "two")
+        let values = calls[0]?.arguments as? (Int, String)
+        #expect(values?.0 == 1)
+        #expect(values?.1 == "two")
     }
 
     @Test func generatedPropertiesAndSubscriptsBehaveAsStoredUntilSetUp() {

@@ -108,8 +108,8 @@ public struct AliasedField<Alias, Field> where Alias: ModelAlias, Field: FieldKi
 }
 
 /// Dynamic member lookup through a generic subscript tied to an associated type, whose result
-/// needs the conforming type's own conformance: a generic mock cannot declare it, and leaves it
-/// to the default implementation.
+/// needs the conforming type's own conformance: a generic mock names its parameter apart from the
+/// associated type to declare it.
 @dynamicMemberLookup
 public protocol ModelAlias {
     associatedtype Model

@@ -189,9 +189,11 @@ public protocol Listener: Actor {
     init(port: Int)
 }
 
-/// A parameter pack, which Swift cannot express in a mock: a placeholder.
+/// Parameter packs: the values travel to the action as one tuple; a closure over a pack, which
+/// could not be called back with erased values, is a placeholder.
 public protocol Packs {
     func all<each Value>(_ values: repeat each Value)
+    func visit<each Value>(_ body: (repeat each Value) -> Void)
 }
 
 /// `inout` parameters: the action returns what is written back.

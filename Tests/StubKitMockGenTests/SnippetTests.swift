@@ -725,21 +725,32 @@ import Testing
                 """)
     }
 
-    /// A parameter pack has no type to erase its values to: the requirement is a placeholder, which
-    /// still declares it as the protocol does.
-    @Test func parameterPacksAreAPlaceholder() throws {
+    /// A parameter pack's values travel to the action as one tuple; a closure over a pack is a
+    /// placeholder, which still declares the requirement as the protocol does.
+    @Test func parameterPacksTravelAsOneTuple() throws {
         let text = try mockText(
             """
             protocol Packs {
                 func all<each Value>(_ values: repeat each Value)
+                func make<each Value>(_ values: repeat each Value) -> (repeat each Value)
+                func visit<each Value>(_ body: (repeat each Value) -> Void)
             }
             """)
         #expect(
             text == """
                 final class PacksMock: Packs {
-                    // Not mockable: Packs.all(_:): a parameter pack has no type to erase its values to
-                    func all<each Value>(_ values: repeat each Value) {
-                        unmockedRequirement("PacksMock.all(_:)", reason: "a parameter pack has no type to erase its values to") as Void
+                    var allAction: (GenericCall<Any>) -> Void = { _ in }
+                    func all<each Value>(_ values: repeat each Value) { allAction(GenericCall((repeat each values) as Any)) }
+
+                    var makeAction: (GenericCall<Any>) -> Any = stubGeneric()
+                    func make<each Value>(_ values: repeat each Value) -> (repeat each Value) {
+                        genericResult(makeAction(GenericCall((repeat each values) as Any, returning: (repeat each Value).self)))
+                    }
+
+                    // Not mockable: Packs.visit(_:): a closure over a parameter pack has no type to erase its values to
+                    func visit<each Value>(_ body: (repeat each Value) -> Void) {
+                        unmockedRequirement(
+                            "PacksMock.visit(_:)", reason: "a closure over a parameter pack has no type to erase its values to") as Void
                     }
                 }
 

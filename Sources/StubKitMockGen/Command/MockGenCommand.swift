@@ -161,6 +161,15 @@ package enum MockGenCommand {
                 throw .typeCheck(
                     "the generated mocks could not be type-checked: \(error.file): error: \(error.message)")
             }
+            // A graph does not say which types may not be copied; the compiler does. Learn them and
+            // generate again before anything becomes a placeholder.
+            let learned = Set(errors.inFile.compactMap { noncopyableType(in: $0.message) })
+                .subtracting(generator.noncopyableTypes)
+            if !learned.isEmpty {
+                generator.noncopyableTypes.formUnion(learned)
+                file = try regenerate(generator)
+                continue
+            }
             var placeholders: [MemberKey: String] = [:]
             var leftOut: [String: String] = [:]
             for error in errors.inFile {
@@ -187,6 +196,18 @@ package enum MockGenCommand {
             file = try regenerate(generator)
         }
         throw .typeCheck("the generated file still does not compile after \(placeholderRounds + 2) rounds")
+    }
+
+    /// `Job` in "parameter of noncopyable type 'Job?' must specify ownership" or "tuple with
+    /// noncopyable element type 'Job' is not supported": a type whose values may not be copied.
+    static func noncopyableType(in message: String) -> String? {
+        for marker in ["noncopyable type '", "noncopyable element type '"] {
+            guard let range = message.range(of: marker) else { continue }
+            let name = message[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            guard let last = name.split(separator: ".").last, !name.isEmpty else { continue }
+            return String(last)
+        }
+        return nil
     }
 
     /// The compiler's message as a placeholder's reason, which the file writes in a string literal.

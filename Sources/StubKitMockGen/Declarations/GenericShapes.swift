@@ -16,14 +16,26 @@ extension Shapes {
     /// The mock of a generic method or initializer.
     static func genericMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
         let erasure = GenericErasure(requirement, scope: context.scope)
-        guard !erasure.hasPacks else {
-            return placeholder(requirement, in: context, why: "a parameter pack has no type to erase its values to")
+        // A pack's values travel as one tuple, `(repeat each values) as Any`; a closure over a pack
+        // could not be called back with erased values.
+        guard !requirement.parameters.contains(where: { $0.closureType != nil && erasure.mentionsPack($0.type) }) else {
+            return placeholder(
+                requirement, in: context, why: "a closure over a parameter pack has no type to erase its values to")
         }
-        if !erasure.noncopyable.isEmpty {
+        let mentionsNoncopyable = { (type: SwiftType) in erasure.noncopyable.contains { type.mentions(generic: $0) } }
+        if mentionsNoncopyable(requirement.result) {
             return noncopyableResultMethod(requirement, erasure: erasure, in: context)
         }
+        // A value of a generic type that may not be copied (`consuming J` with `J: ~Copyable`) can
+        // be neither kept nor erased: the action receives the call's other arguments.
+        let kept = requirement.parameters.filter { !mentionsNoncopyable($0.type) }
+        if requirement.parameters.contains(where: { mentionsNoncopyable($0.type) && $0.ownership == .inout }) {
+            return placeholder(
+                requirement, in: context,
+                why: "an inout value of a generic type that may not be copied (~Copyable) has no type to erase it to")
+        }
         let isInitializer = requirement.kind == .initializer
-        var parameters = requirement.parameters
+        var parameters = kept
         if isInitializer, !context.isActorMock {
             // As for other initializers, the action receives the new instance too.
             parameters.append(Parameter(label: nil, internalName: "self", type: .named(TypeName(context.mockName), [])))
@@ -202,9 +214,6 @@ extension Shapes {
     /// A generic subscript: a get action (and a set action receiving the new value).
     static func genericSubscript(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
         let erasure = GenericErasure(requirement, scope: context.scope)
-        guard !erasure.hasPacks else {
-            return placeholder(requirement, in: context, why: "a parameter pack has no type to erase its values to")
-        }
         let base = context.actionName.hasSuffix("Action") ? String(context.actionName.dropLast(6)) : context.actionName
         let parameters = requirement.parameters
         let input = erasure.input(parameters)
@@ -281,12 +290,13 @@ struct GenericErasure {
         noncopyable = generics.filter(noncopyable.contains)
     }
 
-    /// `each T`: a parameter pack.
-    var hasPacks: Bool {
-        !requirement.packs.isEmpty
-            || requirement.parameters.contains {
-                $0.type.contains { if case .packExpansion = $0 { return true } else { return false } }
-            }
+    /// Whether `type` mentions a parameter pack of the requirement.
+    func mentionsPack(_ type: SwiftType) -> Bool {
+        type.contains { node in
+            if case .packExpansion = node { return true }
+            if case .generic(let name) = node { return requirement.packs.contains(name) }
+            return false
+        }
     }
 
     /// Whether `type` names a generic parameter of the requirement (or is `some P`).
@@ -381,6 +391,8 @@ struct GenericErasure {
     func arguments(_ parameters: [Parameter], rethrowing: Bool, in context: ShapeContext) -> String {
         let values = parameters.map { parameter -> String in
             let name = parameter.internalName
+            // A pack's values, as one tuple.
+            if mentionsPack(parameter.type) { return "(repeat each \(name)) as Any" }
             guard let function = parameter.closureType else {
                 // An optional erased to `Any` says so: the implicit conversion warns.
                 let optional: Bool

@@ -62,7 +62,12 @@ enum MockPlanner {
         declaration.attributes = availabilityAttributes(model.availability)
         if let actor = model.globalActor { declaration.attributes.append("@" + scope.spell(actor)) }
         var parentsToImplement = model.unresolvedParents
-        let associated = associatedTypes(of: model, mockName: mockName, scope: &scope)
+        // A member whose signature needs the mock's own conformance (FluentKit's `-> AliasedField<Self,
+        // Field>`) makes a generic mock "have self-referential generic requirements" when its
+        // parameters are named like the associated types they stand for: they are then named apart.
+        let selfReferential = model.requirements.contains { isSelfReferential($0, in: model, table: options.table) }
+        let associated = associatedTypes(
+            of: model, mockName: mockName, distinctNames: selfReferential, scope: &scope)
         parentsToImplement += associated.parents.filter { !parentsToImplement.contains($0) }
         declaration.genericParameters = associated.genericParameters
         declaration.typeAliases = associated.typeAliases
@@ -83,29 +88,10 @@ enum MockPlanner {
                 "its associated types must lead back to the mock itself (\(selfReference)), which a generic class "
                 + "cannot state (self-referential generic requirements)"
         }
-        // A generic type cannot declare a member whose signature needs its own conformance ("has
-        // self-referential generic requirements"): the protocol's default implementation serves.
-        let isGeneric = !declaration.genericParameters.isEmpty
-        var requirements: [Requirement] = []
-        for requirement in model.requirements {
-            // A deprecated requirement with a default implementation: implementing it warns
-            // ("deprecated as a protocol requirement"), and the default serves.
-            let hasDefault = !requirement.defaultImplementedIn.isDisjoint(with: model.ancestors)
-            if requirement.deprecation != nil, hasDefault { continue }
-            guard isGeneric, isSelfReferential(requirement, in: model, table: options.table) else {
-                requirements.append(requirement)
-                continue
-            }
-            let name = requirement.title.split(separator: ".").last.map(String.init) ?? requirement.name
-            if hasDefault {
-                declaration.comments.append(
-                    "// \(name) is left to \(model.name)'s default implementation: a generic mock cannot declare it "
-                        + "(its signature needs the mock's own conformance).")
-            } else {
-                declaration.skipReason =
-                    "its requirement \(name) needs the mock's own conformance in its signature, which a generic "
-                    + "mock cannot declare (self-referential generic requirements), and has no default implementation"
-            }
+        // A deprecated requirement with a default implementation: implementing it warns
+        // ("deprecated as a protocol requirement"), and the default serves.
+        let requirements = model.requirements.filter { requirement in
+            requirement.deprecation == nil || requirement.defaultImplementedIn.isDisjoint(with: model.ancestors)
         }
         let actionNames = ActionNaming.names(for: requirements)
         let isolatedMock = mockIsolation != .none
@@ -128,10 +114,13 @@ enum MockPlanner {
             options.takenTypeNames.contains(name) ? "StubKit." + name : name
         }
         let testScoped = stubKitName("TestScoped")
+        let isGeneric = !declaration.genericParameters.isEmpty
+        // A global actor's mock reaches its statics from nonisolated members too.
+        let nonisolated = model.globalActor != nil ? "nonisolated " : ""
         let staticsAccessor =
             isGeneric
-            ? "static var statics: \(testScoped)<Statics> { \(testScoped)(for: Self.self) }"
-            : "static let statics = \(testScoped) { Statics() }"
+            ? "\(nonisolated)static var statics: \(testScoped)<Statics> { \(testScoped)(for: Self.self) }"
+            : "\(nonisolated)static let statics = \(testScoped) { Statics() }"
         // An actor's actions live in a class held by a `nonisolated let`: nonisolated tests pass
         // them with `&` without `await`.
         var actions = ActionHolder(
@@ -156,7 +145,9 @@ enum MockPlanner {
         }
         if model.isActor { makeMock = nil }
         for (original, actionName) in zip(requirements, actionNames) {
-            var requirement = renamingShadowedGenerics(original, outer: mockGenerics)
+            // The mock's generic parameters and typealiases, and the StubKit types bodies name.
+            var requirement = renamingShadowedGenerics(
+                original, outer: mockGenerics.union(scope.aliases.keys).union(stubKitTypesInBodies))
             requirement = requirement.mapTypes { scope.inMock($0) }
             // `throws(Failure)` with `Failure = Never` cannot throw: a `try` before the action's call
             // would warn "no calls to throwing functions occur within 'try' expression". The mock's
@@ -174,8 +165,10 @@ enum MockPlanner {
             context.makeMock = makeMock
             // A requirement of a nonisolated parent, in an isolated mock, is witnessed by a
             // nonisolated member.
+            // Statics and initializers too, but an actor's initializer (Swift rejects `nonisolated` there).
             context.isNonisolatedWitness =
-                isolatedMock && requirement.isolation == .none && !isStaticAction && !requirement.isNonisolated
+                isolatedMock && requirement.isolation == .none && !requirement.isNonisolated
+                && !(model.isActor && requirement.kind == .initializer)
             if isStaticAction {
                 // An initializer is an instance context: it names the type to reach a static.
                 context.actionPrefix = requirement.kind == .initializer ? "Self.statics.current." : "statics.current."
@@ -353,9 +346,9 @@ enum MockPlanner {
     /// Each associated type becomes a generic parameter of the mock with its constraints, or a
     /// typealias to the type the protocol sets (a `where` clause, a re-declared requirement) or
     /// defaults to (`associatedtype Failure: Error = Never`).
-    static func associatedTypes(of model: ProtocolModel, mockName: String, scope: inout MockScope)
-        -> AssociatedTypes
-    {
+    static func associatedTypes(
+        of model: ProtocolModel, mockName: String, distinctNames: Bool = false, scope: inout MockScope
+    ) -> AssociatedTypes {
         var result = AssociatedTypes()
         var aliases: [String: SwiftType] = [:]
         var ties: [Constraint] = []
@@ -404,13 +397,35 @@ enum MockPlanner {
         result.names = model.associatedTypes.map(\.name).filter(result.names.contains)
         scope.names = Set(result.names).union(aliases.keys)
         scope.aliases = aliases.mapValues { scope.inMock($0) }
+        let taken = Set(model.associatedTypes.map(\.name))
+        // The generic parameters' own names, where they are named apart from their associated
+        // types: the mock's generic signature cannot see its typealiases.
+        var renames: [String: String] = [:]
+        if distinctNames {
+            for name in result.names {
+                var parameter = name + "Type"
+                while taken.contains(parameter) { parameter += "_" }
+                renames[name] = parameter
+            }
+        }
+        func inSignature(_ type: SwiftType) -> SwiftType {
+            type.map { node in
+                if case .generic(let name) = node, let renamed = renames[name] { return .generic(renamed) }
+                return nil
+            }
+        }
         for associated in model.associatedTypes {
             if let alias = scope.aliases[associated.name] {
                 result.typeAliases.append("typealias \(associated.name) = \(scope.spell(alias))")
             } else {
-                let constraints = associated.inheritance.map { scope.spell(scope.inMock($0)) }
+                // `ModelAliasMock<ModelType>` with `typealias Model = ModelType`.
+                let parameter = renames[associated.name] ?? associated.name
+                if parameter != associated.name {
+                    result.typeAliases.append("typealias \(associated.name) = \(parameter)")
+                }
+                let constraints = associated.inheritance.map { scope.spell(inSignature(scope.inMock($0))) }
                 result.genericParameters.append(
-                    associated.name + (constraints.isEmpty ? "" : ": " + constraints.joined(separator: " & ")))
+                    parameter + (constraints.isEmpty ? "" : ": " + constraints.joined(separator: " & ")))
             }
         }
         // Constraints between associated types: those that still involve a generic parameter once
@@ -446,9 +461,10 @@ enum MockPlanner {
             }
             switch normalized {
             case .conformance(let subject, let constraint):
-                result.whereClause.append(scope.spell(subject) + ": " + scope.spell(constraint))
+                result.whereClause.append(
+                    scope.spell(inSignature(subject)) + ": " + scope.spell(inSignature(constraint)))
             case .sameType(let subject, let type):
-                result.whereClause.append(scope.spell(subject) + " == " + scope.spell(type))
+                result.whereClause.append(scope.spell(inSignature(subject)) + " == " + scope.spell(inSignature(type)))
             }
         }
         return result
@@ -497,6 +513,12 @@ enum MockPlanner {
     }
 
     // MARK: Generic parameters
+
+    /// The StubKit types a mock's bodies name: a requirement's generic parameter of one of these
+    /// names (`func track<GenericCall>`) would hide it.
+    static let stubKitTypesInBodies: Set<String> = [
+        "GenericCall", "Rethrowing", "PropertyStub", "SubscriptStub", "TestScoped", "TestScopedValue", "Swift",
+    ]
 
     /// A requirement's generic parameters renamed where the mock's would be shadowed.
     ///

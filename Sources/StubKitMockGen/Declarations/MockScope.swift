@@ -39,7 +39,10 @@ struct MockScope {
         guard let module = name.module, table.isTopLevel(name) else { return name.name }
         let hidden = names.contains(name.name)
         if TypeSpelling.implicitModules.contains(module) {
-            guard hidden else { return name.name }
+            // Hidden by a generic parameter, or by a type of an imported module (a module's `Result`).
+            let declaredElsewhere = !(table.modulesDeclaring[name.name] ?? [])
+                .intersection(importedModules).subtracting(TypeSpelling.implicitModules).isEmpty
+            guard hidden || declaredElsewhere else { return name.name }
             switch module {
             case "Swift", "_Concurrency", "_StringProcessing": return "Swift." + name.name
             case "Dispatch": return "Dispatch." + name.name
@@ -90,7 +93,7 @@ struct MockScope {
     /// Whether values of `type` may not be copied: a `consuming` or `borrowing` one then keeps its
     /// ownership on the action (StubKit's setups and spies take copyable values only).
     func mayNotBeCopied(_ type: SwiftType) -> Bool {
-        switch resolved(type) {
+        switch resolved(type).unwrapped {
         case .named(let name, _):
             let standard = name.module.map { ["Swift", "_Concurrency", "Synchronization"].contains($0) } ?? true
             return noncopyableTypes.contains(name.name)

@@ -391,9 +391,10 @@ private struct Parser {
             var parameter = DeclaredParameter(type: .void)
             // A parameter's own attributes (`@ComponentBuilder content:`, a result builder): the
             // witness need not repeat them.
-            while current?.kind == .attribute, isName(at: 1) {
+            while current?.kind == .attribute {
                 advance()
                 if isPunctuation("<"), current?.spaced == false { _ = genericArguments() }
+                skipArguments()
             }
             // `label name`, `name` (a label or, in a subscript, the name alone), `_ name`.
             while let token = current,
@@ -675,6 +676,10 @@ private struct Parser {
                 return .generic(token.text)
             }
             let arguments = isPunctuation("<") && current?.spaced == false ? genericArguments() : []
+            // An associated type written alone (`Producer` for `Self.Producer`) is the same member of `Self`.
+            if USR.kind(of: usr) == .associatedType {
+                return .member(.selfType, TypeName(token.text, usr: usr), arguments)
+            }
             return .named(TypeName(token.text, usr: usr), arguments)
         case .punctuation where token.text == "(":
             return parenthesized(attributes: attributes)

@@ -91,7 +91,7 @@ private struct ProtocolBuilder {
         }
         model.unresolvedParents = Array(Set(model.unresolvedParents)).sorted()
         model.ancestors = visited
-        model.requirements = merged(requirements, pinning: &model.pinnedTypes)
+        model.requirements = merged(requirements, ancestors: visited, pinning: &model.pinnedTypes)
         model.referencedModules = referencedModules(of: model)
         return model
     }
@@ -281,7 +281,9 @@ private struct ProtocolBuilder {
     /// standard parent's member implements (`CustomStringConvertible.description` re-declared)
     /// is left to it; the same declaration from two parents is one; a property re-declared with
     /// a more specific type than an associated type sets that type.
-    private func merged(_ requirements: [Requirement], pinning pinned: inout [String: SwiftType]) -> [Requirement] {
+    private func merged(
+        _ requirements: [Requirement], ancestors: Set<String>, pinning pinned: inout [String: SwiftType]
+    ) -> [Requirement] {
         var result: [Requirement] = []
         var indexOf: [String: Int] = [:]
         var signatures: [String: Int] = [:]
@@ -299,15 +301,28 @@ private struct ProtocolBuilder {
                 for target in redeclared { indexOf[target] = index }
                 continue
             }
-            // A property re-declared with a more specific type, in place of an associated type.
+            // A property re-declared with a more specific type: in place of an associated type, it
+            // sets that type; a parent's of another type that an extension implements (from the
+            // child's, say) is left to it, as no type can declare two properties of one name.
             if requirement.kind == .property,
                 let index = result.firstIndex(where: {
                     $0.kind == .property && $0.name == requirement.name && $0.isStatic == requirement.isStatic
-                }), bind(requirement.result, to: result[index].result, into: &pinned)
+                })
             {
-                result[index] = merging(result[index], requirement)
-                indexOf[requirement.usr] = index
-                continue
+                if bind(requirement.result, to: result[index].result, into: &pinned) {
+                    result[index] = merging(result[index], requirement)
+                    indexOf[requirement.usr] = index
+                    continue
+                }
+                if !requirement.defaultImplementedIn.isDisjoint(with: ancestors) {
+                    indexOf[requirement.usr] = index
+                    continue
+                }
+                if !result[index].defaultImplementedIn.isDisjoint(with: ancestors) {
+                    result[index] = requirement
+                    indexOf[requirement.usr] = index
+                    continue
+                }
             }
             result.append(requirement)
             indexOf[requirement.usr] = result.count - 1
@@ -346,6 +361,8 @@ private struct ProtocolBuilder {
             merged.isRethrows = nearer.isRethrows && farther.isRethrows
         }
         merged.hasSetter = nearer.hasSetter || farther.hasSetter
+        // A nonisolated witness satisfies an isolated requirement too, not the other way round.
+        if farther.isolation == .none { merged.isolation = .none }
         merged.isDiscardableResult = nearer.isDiscardableResult || farther.isDiscardableResult
         // A parent's extension implements a child's re-declaration of the same signature too.
         merged.defaultImplementedIn = nearer.defaultImplementedIn.union(farther.defaultImplementedIn)

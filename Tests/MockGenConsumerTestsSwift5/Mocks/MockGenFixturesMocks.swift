@@ -526,11 +526,21 @@ final class MiddleMock: Middle {
     func base() -> Int { baseAction(()) }
 }
 
-// subscript(dynamicMember:) is left to ModelAlias's default implementation: a generic mock cannot declare it (its signature needs the mock's own conformance).
-final class ModelAliasMock<Model>: ModelAlias {
-    var subscriptGetAction: (GenericCall<Any>) -> Any = stubGeneric()
+final class ModelAliasMock<ModelType>: ModelAlias {
+    typealias Model = ModelType
+
+    var subscriptKeyPathModelFieldGetAction: (GenericCall<Any>) -> Any = stubGeneric()
+    subscript<Field>(dynamicMember keyPath: KeyPath<Model, Field>) -> AliasedField<ModelAliasMock, Field>
+    where Field: FieldKind, Model == Field.Model {
+        return genericResult(
+            subscriptKeyPathModelFieldGetAction(
+                GenericCall(keyPath, types: Field.self, returning: AliasedField<ModelAliasMock, Field>.self)))
+    }
+
+    var subscriptKeyPathModelValueGetAction: (GenericCall<Any>) -> Any = stubGeneric()
     subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value {
-        return genericResult(subscriptGetAction(GenericCall(keyPath, types: Value.self, returning: Value.self)))
+        return genericResult(
+            subscriptKeyPathModelValueGetAction(GenericCall(keyPath, types: Value.self, returning: Value.self)))
     }
 }
 
@@ -673,9 +683,13 @@ final class OverloadsMock: Overloads {
 }
 
 final class PacksMock: Packs {
-    // Not mockable: Packs.all(_:): a parameter pack has no type to erase its values to
-    func all<each Value>(_ values: repeat each Value) {
-        unmockedRequirement("PacksMock.all(_:)", reason: "a parameter pack has no type to erase its values to") as Void
+    var allAction: (GenericCall<Any>) -> Void = { _ in }
+    func all<each Value>(_ values: repeat each Value) { allAction(GenericCall((repeat each values) as Any)) }
+
+    // Not mockable: Packs.visit(_:): a closure over a parameter pack has no type to erase its values to
+    func visit<each Value>(_ body: (repeat each Value) -> Void) {
+        unmockedRequirement(
+            "PacksMock.visit(_:)", reason: "a closure over a parameter pack has no type to erase its values to") as Void
     }
 }
 
