@@ -50,7 +50,9 @@ seed="${seeds[0]}"
 count="${RANDOM_SHAPES_COUNT:-220}"
 mkdir -p "$graphs" "$logs" "$generated"
 started=$SECONDS
-graph_flags=(-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs")
+# SPI requirements too (`@_spi(Testing) func`), as the plugin asks SwiftPM for them: a mock without them
+# does not conform.
+graph_flags=(-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" -Xswiftc -include-spi-symbols)
 build() { "$swift_bin" build --package-path "$package" --scratch-path "$scratch" "${graph_flags[@]}" "$@"; }
 
 # The corpus, from the manifest's one list: lines `("Module", "Product", "package"),`.
@@ -100,7 +102,7 @@ for module in "${extract[@]}"; do
     # Internal declarations too: a graph of public ones leaves out underscored public requirements
     # (GRDB's `_sqlAssociation`); the generator is told to mock the public protocols only.
     [[ "$module" != Swift && "${product_of[$module]}" != toolchain ]] \
-        && flags=(-I "$scratch/debug/Modules" "${module_maps[@]}" -minimum-access-level internal)
+        && flags=(-I "$scratch/debug/Modules" "${module_maps[@]}" -minimum-access-level internal -include-spi-symbols)
     extracted="$scratch/extracted/$module"
     rm -rf "$extracted" && mkdir -p "$extracted"
     if "$swift_bin" symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
