@@ -72,8 +72,8 @@ func makeCases() -> [BenchmarkCase] {
     let transformed = StubKitMock()
     let lengths = spyCalls(of: &transformed.addUserAction, transform: { $0.count })
     let transformedDatabase = opaque(transformed as any Database)
-    // The user's transform runs as a call of its own, with no answered-call binding: one task-local
-    // read per call (see AnsweredCall).
+    // The user's transform runs as a call of its own, with no answered-call binding: one atomic
+    // load per call while no call is bound anywhere (see AnsweredCall).
     cases.append(
         BenchmarkCase(
             name: "spyCalls(of:transform:)", key: "spy-transform", baseline: "hand-written closure",
