@@ -52,6 +52,14 @@ func makeCases() -> [BenchmarkCase] {
             run: { callAddUser(plainDatabase, userNames, calls: $0) },
             count: { countAddUser(plainDatabase, userName, calls: $0) }, expectedChecksum: { _ in 0 }))
 
+    // A default that steps aside for answers, called with no setup: what it adds to the closure.
+    let defaulted = opaque(ByDefaultMock() as any Database)
+    cases.append(
+        BenchmarkCase(
+            name: "byDefault { … }, unanswered", key: "default", baseline: "hand-written closure",
+            run: { callAddUser(defaulted, userNames, calls: $0) },
+            count: { countAddUser(defaulted, userName, calls: $0) }, expectedChecksum: { _ in 0 }))
+
     // The spy's records are cleared before every run, so memory stays flat across repetitions.
     let spied = StubKitMock()
     let spy = spyCalls(of: &spied.addUserAction)
