@@ -75,6 +75,24 @@ final class BDMock {
     }
     func decode(_ id: Int) async throws(BDError) -> String { try await decodeAction(id) }
 
+    /// Typed-throwing defaults that throw: they say `throws(BDError)` in the closure.
+    lazy var checkAction: (String) throws(BDError) -> Int = byDefault(throwing: BDError.self) {
+        [log] text throws(BDError) in
+        log.append("check \(text)")
+        if text.isEmpty { throw BDError(code: 0) }
+        return text.count
+    }
+    func check(_ text: String) throws(BDError) -> Int { try checkAction(text) }
+
+    lazy var verifyAction: (String) async throws(BDError) -> Int = byDefault(throwing: BDError.self) {
+        [log] text async throws(BDError) in
+        await Task.yield()
+        log.append("verify \(text)")
+        if text.isEmpty { throw BDError(code: 0) }
+        return text.count
+    }
+    func verify(_ text: String) async throws(BDError) -> Int { try await verifyAction(text) }
+
     /// A synchronous default for an asynchronous action, which converts.
     lazy var countAction: (String) async throws -> Int = byDefault { [log] in
         log.append("count \($0)")
@@ -187,6 +205,21 @@ final class ByDefaultTests: XCTestCase {
         XCTAssertEqual(try mock.parse("bb"), 9)
         XCTAssertEqual(try mock.parse("ccc"), 3)
         XCTAssertEqual(mock.log.all, ["parse ccc"])
+    }
+
+    func testTypedThrowingDefaultsThrowTheirErrorAndStepAside() async throws {
+        let mock = BDMock()
+        setupStubSequence(of: &mock.checkAction).returnsOnce(7)
+        setupStubSequence(of: &mock.verifyAction).throwsOnce(BDError(code: 5))
+        XCTAssertEqual(try mock.check("a"), 7)
+        await assertThrowsErrorAsync(try await mock.verify("a")) { XCTAssertEqual($0 as? BDError, BDError(code: 5)) }
+        XCTAssertEqual(mock.log.all, [])
+
+        XCTAssertThrowsError(try mock.check("")) { XCTAssertEqual($0 as? BDError, BDError(code: 0)) }
+        await assertThrowsErrorAsync(try await mock.verify("")) { XCTAssertEqual($0 as? BDError, BDError(code: 0)) }
+        let verified = try await mock.verify("abc")
+        XCTAssertEqual(verified, 3)
+        XCTAssertEqual(mock.log.all, ["check ", "verify ", "verify abc"])
     }
 
     func testAsynchronousDefaultsMayAwaitAndStepAside() async throws {

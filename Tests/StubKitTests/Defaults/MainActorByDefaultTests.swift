@@ -34,6 +34,23 @@ final class MABDScreenMock {
     }
     func validate(_ text: String) throws(MABDError) -> Bool { try validateAction(text) }
 
+    lazy var confirmAction: @MainActor (String) throws(MABDError) -> Int = byDefault(throwing: MABDError.self) {
+        [banner] text throws(MABDError) in
+        if text.isEmpty { throw MABDError(code: 0) }
+        banner.shown.append("confirm \(text)")
+        return 4
+    }
+    func confirm(_ text: String) throws(MABDError) -> Int { try confirmAction(text) }
+
+    lazy var openAction: @MainActor (String) async throws(MABDError) -> Int = byDefault(throwing: MABDError.self) {
+        [banner] text async throws(MABDError) in
+        await Task.yield()
+        if text.isEmpty { throw MABDError(code: 0) }
+        banner.shown.append("open \(text)")
+        return 5
+    }
+    func open(_ text: String) async throws(MABDError) -> Int { try await openAction(text) }
+
     lazy var presentAction: @MainActor (String) async -> Int = byDefault { [banner] text in
         await Task.yield()
         banner.shown.append("present \(text)")
@@ -74,6 +91,19 @@ final class MABDScreenMock {
         #expect(try screen.render("bb") == 2)
         #expect(try screen.validate("b"))
         #expect(screen.banner.shown == ["show b", "render bb", "validate b"])
+    }
+
+    @Test func typedThrowingDefaultsThrowAndStepAside() async throws {
+        let screen = MABDScreenMock()
+        setupStubSequence(of: &screen.confirmAction).returnsOnce(40)
+        setupStubSequence(of: &screen.openAction).throwsOnce(MABDError(code: 6))
+        #expect(try screen.confirm("a") == 40)
+        await #expect(throws: MABDError(code: 6)) { try await screen.open("a") }
+        #expect(throws: MABDError(code: 0)) { try screen.confirm("") }
+        await #expect(throws: MABDError(code: 0)) { try await screen.open("") }
+        #expect(try screen.confirm("b") == 4)
+        #expect(try await screen.open("b") == 5)
+        #expect(screen.banner.shown == ["confirm b", "open b"])
     }
 
     @Test func asynchronousDefaultsRunUnlessAnswered() async throws {
