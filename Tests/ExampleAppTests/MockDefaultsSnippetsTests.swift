@@ -139,6 +139,41 @@ enum MockDefaultsArticle {
         }
     }
 
+    struct CacheError: Error, Equatable {}
+
+    protocol Cache: AnyObject {
+        var capacity: Int { get set }
+        func store(_ value: String, forKey key: String) throws(CacheError)
+        func storeAll(_ values: [String: String]) throws(CacheError)
+    }
+
+    final class CacheMock: Cache {
+        /// A class: the protocol is class-bound.
+        final class Defaults: Cache {
+            let mock: CacheMock
+            init(mock: CacheMock) { self.mock = mock }
+            var capacity: Int {
+                get { mock.capacity }
+                set { mock.capacity = newValue }
+            }
+            func store(_ value: String, forKey key: String) throws(CacheError) { try mock.store(value, forKey: key) }
+        }
+
+        var capacityStub = PropertyStub(10)
+        var capacity: Int {
+            get { capacityStub.get(()) }
+            set { capacityStub.set(newValue) }
+        }
+
+        var storeAction: ((String, String)) throws(CacheError) -> Void = stub()
+        func store(_ value: String, forKey key: String) throws(CacheError) { try storeAction((value, key)) }
+
+        lazy var storeAllAction: ([String: String]) throws(CacheError) -> Void = byDefault(throwing: CacheError.self) {
+            [unowned self] values throws(CacheError) in try Defaults(mock: self).storeAll(values)
+        }
+        func storeAll(_ values: [String: String]) throws(CacheError) { try storeAllAction(values) }
+    }
+
     // MARK: Weak properties
 
     protocol SessionDelegate: AnyObject {
@@ -234,6 +269,12 @@ enum MockDefaultsArticle {
     }
 }
 
+extension MockDefaultsArticle.Cache {
+    func storeAll(_ values: [String: String]) throws(MockDefaultsArticle.CacheError) {
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) { try store(value, forKey: key) }
+    }
+}
+
 extension MockDefaultsArticle.MarkupVisitor {
     mutating func visitHeading(_ heading: MockDefaultsArticle.Heading) -> Result { defaultVisit(heading) }
     mutating func visitParagraph(_ paragraph: MockDefaultsArticle.Paragraph) -> Result { defaultVisit(paragraph) }
@@ -302,6 +343,19 @@ final class MockDefaultsSnippetsTests: XCTestCase {
 
         XCTAssertEqual(html, ["<heading>", "<p>", "<paragraph>"])
         XCTAssertEqual(fallbacks, ["heading", "paragraph"])  // the answered visit did not fall back
+    }
+
+    func testAClassBoundProtocolsDefaultThatThrows() throws {
+        let cache = Article.CacheMock()
+        let stored = spyCalls(of: &cache.storeAction, transform: { $0.1 })
+        try cache.storeAll(["b": "2", "a": "1"])  // the protocol's default stores each
+        XCTAssertEqual(stored, ["a", "b"])
+
+        setupStubSequence(of: &cache.storeAllAction).throwsOnce(Article.CacheError())
+        XCTAssertThrowsError(try cache.storeAll(["c": "3"])) {
+            XCTAssertEqual($0 as? Article.CacheError, Article.CacheError())
+        }
+        XCTAssertEqual(stored.count, 2, "the answered call did not fall back")
     }
 
     func testWeakProperties() {
