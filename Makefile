@@ -24,7 +24,7 @@ lint:
 format:
 	$(SWIFT) format format --in-place $(SWIFT_FILES)
 
-.PHONY: example bench bench-debug bench-compile bench-generate generate-mocks perf-check docs corpus random-shapes
+.PHONY: example bench bench-debug bench-compile bench-generate generate-mocks perf-check docs corpus random-shapes mutants
 
 ## The example suite: StubKit at work in a small app's tests.
 example:
@@ -71,3 +71,9 @@ random-shapes:
 ## The DocC catalog, built with the toolchain's own docc.
 docs:
 	scripts/docs.sh
+
+## Each small bug of scripts/mutants.txt planted alone in a scratch copy (.build-mutants), the suite
+## run after each: reports the bugs no test caught and "N of M caught"; fails unless all are.
+## MUTANTS_ARGS="--only 3,4" runs some entries (see scripts/mutants.py).
+mutants:
+	SWIFT=$(SWIFT) python3 scripts/mutants.py $(MUTANTS_ARGS)

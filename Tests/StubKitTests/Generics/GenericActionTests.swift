@@ -46,6 +46,7 @@ protocol GAClient {
     func log<T>(_ value: T, level: Int)
     func fetch<T>(_ id: Int, completion: @escaping (Result<T, any Error>) -> Void)
     func first<T: Equatable>(of values: [T], where isIncluded: @autoclosure () -> Bool) -> T?
+    func removeValue<T>(forKey key: String, as type: T.Type) -> Bool
 }
 
 final class GAClientMock: GAClient {
@@ -139,6 +140,12 @@ final class GAClientMock: GAClient {
         withoutActuallyEscaping(isIncluded) { isIncluded in
             genericResult(firstAction(GenericCall((values, isIncluded), types: T.self, returning: T?.self)))
         }
+    }
+
+    // A generic type that is not the result: calls of two types may have equal arguments and result types.
+    var removeValueAction: (GenericCall<String>) -> Bool = stub()
+    func removeValue<T>(forKey key: String, as type: T.Type) -> Bool {
+        removeValueAction(GenericCall(key, types: T.self, returning: Bool.self))
     }
 }
 
@@ -301,6 +308,39 @@ final class GenericActionTests: XCTestCase {
             resolved[0]?.uses(String.self, Int.self, String.self, Double.self, [Int].self, Int?.self, Bool.self)
                 ?? false)
         XCTAssertEqual(resolved[1]?.arguments.1, "n")
+    }
+
+    func testUsesComparesTheTypesInTheirDeclarationOrder() async {
+        let mock = GAClientMock()
+        // intercept<Input, Output>: <Int, String> and <String, Int> are two specializations.
+        setupStubSequence(of: &mock.interceptAction).when { $0.uses(Int.self, String.self) }.returns("ints in")
+        setupStubSequence(of: &mock.interceptAction).when { $0.uses(String.self, Int.self) }.returns(7)
+        var text: String?
+        var number: Int?
+        let failures = await recordingFailures {
+            do {
+                text = try await mock.intercept(request: [1], context: "c") { _, _ in "next" } as String
+                number = try await mock.intercept(request: ["a"], context: "c") { _, _ in 0 } as Int
+            } catch {
+                XCTFail("unexpected \(error)")
+            }
+        }
+        XCTAssertEqual(failures.map(\.message), [])
+        XCTAssertEqual(text, "ints in")
+        XCTAssertEqual(number, 7)
+        XCTAssertTrue(GenericCall("k", types: Int.self, String.self).uses(Int.self, String.self))
+        XCTAssertFalse(GenericCall("k", types: Int.self, String.self).uses(String.self, Int.self))
+    }
+
+    func testAGenericCallAsAConditionMatchesItsTypesToo() {
+        let mock = GAClientMock()
+        setupStubSequence(of: &mock.removeValueAction)
+            .when(GenericCall("token", types: Int.self, returning: Bool.self))
+            .returns(true)
+        XCTAssertFalse(mock.removeValue(forKey: "token", as: String.self), "equal arguments, another type")
+        XCTAssertTrue(mock.removeValue(forKey: "token", as: Int.self))
+        XCTAssertNotEqual(GenericCall("token", types: Int.self), GenericCall("token", types: String.self))
+        XCTAssertEqual(GenericCall("token", types: Int.self), GenericCall("token", types: Int.self))
     }
 
     func testRethrowsTheBodysErrorAndAnswersFromTheBody() throws {

@@ -57,13 +57,17 @@ final class CompletionRecorderTests: XCTestCase {
     func testWaitingForSeveralCallsReturnsOnTheCallThatMeetsTheExpectation() async {
         let saved = CompletionRecorder<Bool>()
         let handler = saved.handler
-        DispatchQueue.global().async {
+        // Called after the verification below has started waiting: the second call must wake it.
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(300)) {
             handler(true)
             handler(false)
         }
-        let met = await SKTVerify(saved, .times(2), timeout: .seconds(5))
+        let start = ContinuousClock.now
+        let met = await SKTVerify(saved, .times(2), timeout: .seconds(10))
+        let waited = ContinuousClock.now - start
         XCTAssertTrue(met)
         XCTAssertEqual(saved.all, [true, false])
+        XCTAssertLessThan(waited, .seconds(2), "it returns on the call that meets the expectation, not at its timeout")
     }
 
     func testAHandlerNeverCalledFailsAtTheVerifyLineWithWhatItReceived() async {

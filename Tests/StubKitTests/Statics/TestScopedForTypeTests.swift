@@ -70,7 +70,40 @@ private actor ConnectionMock: Connection {
     func query(_ sql: String) async throws -> Int { try await actions.queryAction(sql) }
 }
 
+private protocol Migration {
+    static var version: Int { get }
+}
+
+private protocol Table {
+    static var tableName: String { get }
+}
+
+/// A generic mock of two protocols with static requirements: one class of statics per protocol,
+/// both values keyed by the mock's type, so a test holds two values for one type.
+private final class RecordMock<Row>: Migration, Table {
+    final class MigrationStatics: TestScopedValue, @unchecked Sendable {
+        var versionAction: (()) -> Int = stub()
+    }
+    final class TableStatics: TestScopedValue, @unchecked Sendable {
+        var tableNameAction: (()) -> String = stub()
+    }
+    static var migration: TestScoped<MigrationStatics> { TestScoped(for: Self.self) }
+    static var table: TestScoped<TableStatics> { TestScoped(for: Self.self) }
+
+    static var version: Int { migration.current.versionAction(()) }
+    static var tableName: String { table.current.tableNameAction(()) }
+}
+
 final class TestScopedForTypeTests: XCTestCase {
+    func testTwoValuesOfDifferentTypesForOneMockTypeKeepTheirOwnSetups() {
+        setupStub(of: &RecordMock<Int>.migration.current.versionAction, return: 3)
+        setupStub(of: &RecordMock<Int>.table.current.tableNameAction, return: "users")
+        XCTAssertEqual(RecordMock<Int>.version, 3)
+        XCTAssertEqual(RecordMock<Int>.tableName, "users")
+        XCTAssertEqual(RecordMock<Int>.version, 3)
+        XCTAssertTrue(RecordMock<Int>.migration.current === RecordMock<Int>.migration.current)
+    }
+
     func testEachSpecialisationOfAGenericMockHasItsOwnStatics() throws {
         setupStub(of: &SQLValueMock<Int>.statics.current.declaredDatatypeAction, return: "INTEGER")
         setupStub(of: &SQLValueMock<String>.statics.current.declaredDatatypeAction, return: "TEXT")
@@ -85,6 +118,10 @@ final class TestScopedForTypeTests: XCTestCase {
 
     func testEveryHandleForATypeReachesTheSameValue() {
         XCTAssertTrue(SQLValueMock<Int>.statics.current === SQLValueMock<Int>.statics.current)
+        // Two handles alive at once: a freed handle's address, reused by the next, proves nothing.
+        let first = SQLValueMock<Int>.statics
+        let second = SQLValueMock<Int>.statics
+        XCTAssertTrue(first.current === second.current)
         XCTAssertFalse(SQLValueMock<Int>.statics.current === SQLValueMock<UInt>.statics.current)
     }
 

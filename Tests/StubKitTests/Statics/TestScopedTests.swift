@@ -78,6 +78,17 @@ final class TestScopedTests: XCTestCase {
         XCTAssertEqual(DriverMock.version, 3)
     }
 
+    func testAsyncWithStubScopeStartsAFreshScopeForItsBody() async {
+        setupStub(of: &DriverMock.statics.current.versionAction, return: 3)
+        await withStubScope {
+            await Task.yield()  // an async body: the async withStubScope
+            XCTAssertEqual(DriverMock.version, 0)
+            setupStub(of: &DriverMock.statics.current.versionAction, return: 4)
+            XCTAssertEqual(DriverMock.version, 4)
+        }
+        XCTAssertEqual(DriverMock.version, 3)
+    }
+
     func testAsyncWithStubScopeReachesChildTasks() async {
         await withStubScope {
             setupStub(of: &DriverMock.statics.current.versionAction, return: 5)

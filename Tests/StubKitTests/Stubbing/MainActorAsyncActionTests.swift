@@ -91,6 +91,30 @@ final class DaemonMock: Daemon {
         await #expect(throws: DaemonError.offline) { try await daemon.count(SessionRequest(name: "y")) }
     }
 
+    /// `setupStubSequence(of:for:)` on a non-throwing async action: other calls go to the action below.
+    @Test func aSetupForSomeCallsLeavesTheOthersToTheActionBelow() async {
+        let daemon = DaemonMock()
+        let urgent = DaemonSession(id: 1)
+        setupStubSequence(of: &daemon.openAction, for: { $0.name == "urgent" }).returns(urgent)
+        #expect(await daemon.open(SessionRequest(name: "later")).id == 0)  // the declared default
+        #expect(await daemon.open(SessionRequest(name: "urgent")) === urgent)
+        #expect(await daemon.open(SessionRequest(name: "later")).id == 0)
+    }
+
+    /// `setupStubSequence(of:for:)` on a throwing async action (typed and untyped throws).
+    @Test func aThrowingSetupForSomeCallsLeavesTheOthersToTheActionBelow() async throws {
+        let daemon = DaemonMock()
+        setupStubSequence(of: &daemon.countAction, for: { $0.name == "inbox" }).returns(7)
+        #expect(try await daemon.count(SessionRequest(name: "archive")) == 0)
+        #expect(try await daemon.count(SessionRequest(name: "inbox")) == 7)
+
+        setupStubSequence(of: &daemon.createSessionAction, for: { $0.0.name == "locked" }).throws(.refused)
+        try await daemon.createSession(arg: SessionRequest(name: "open"), promptCallback: nil)
+        await #expect(throws: DaemonError.refused) {
+            try await daemon.createSession(arg: SessionRequest(name: "locked"), promptCallback: nil)
+        }
+    }
+
     @Test func spiesRecordNonSendableArguments() async throws {
         let daemon = DaemonMock()
         let names = spyCalls(of: &daemon.createSessionAction, transform: { $0.0.name })
