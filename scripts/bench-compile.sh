@@ -131,6 +131,19 @@ generate_declared() { # [decls]: the generator's pattern, an action declared wit
     echo "}"
 }
 
+generate_defaulted() { # the declarations alone, each action starting from a default behaviour that
+    # steps aside for answers: `var xAction: (I) -> O = byDefault { _ in value }`
+    generate_protocol
+    echo "final class ServiceMock: Service {"
+    for ((i = 0; i < METHODS; i++)); do
+        local effects=""
+        [[ -n ${throws[i]} ]] && effects=" throws"
+        echo "    var m${i}Action: (${tuple_type[i]})$effects -> ${result[i]} = byDefault { _ in ${value[i]} }"
+        echo "    $(signature "$i") { $(try_ "$i")m${i}Action(${call[i]}) }"
+    done
+    echo "}"
+}
+
 generate_handwritten() { # [decls]: closure properties alone, with neither spying nor the test-like function
     generate_protocol
     echo "final class ServiceMock: Service {"
@@ -219,6 +232,7 @@ generate_generic decls >"$WORK/generic-decls.swift"
 generate_handwritten >"$WORK/handwritten.swift"
 generate_declared >"$WORK/declared.swift"
 generate_declared decls >"$WORK/declared-decls.swift"
+generate_defaulted >"$WORK/defaulted-decls.swift"
 generate_stubkit decls >"$WORK/stubkit-decls.swift"
 generate_handwritten decls >"$WORK/handwritten-decls.swift"
 
@@ -238,12 +252,14 @@ scopes() { # name -> Sema.NumConstraintScopes of type-checking $WORK/name.swift
 
 echo "Constraint scopes per method (Sema.NumConstraintScopes / $METHODS; the same on every run):"
 declare -A per_method
-for name in stubkit-decls declared-decls handwritten-decls stubkit declared handwritten generic-decls generic; do
+for name in stubkit-decls declared-decls defaulted-decls handwritten-decls stubkit declared handwritten generic-decls \
+    generic; do
     total=$(scopes "$name")
     per_method[$name]=$(awk -v t="$total" -v m="$METHODS" 'BEGIN { printf "%.1f", t / m }')
 done
 for pair in "stubkit-decls handwritten-decls declarations alone (stub(of:))" \
     "declared-decls handwritten-decls declarations alone (declared type)" \
+    "defaulted-decls handwritten-decls declarations alone (declared type, byDefault { ... })" \
     "stubkit handwritten with one setup and one spy per method (stub(of:))" \
     "declared handwritten with one setup and one spy per method (declared type)" \
     "generic-decls handwritten-decls one generic action per generic method" \
@@ -258,6 +274,7 @@ if [[ -n ${COUNTS_FILE:-} ]]; then
         echo "scopes/hand-written-declaration debug ${per_method[handwritten-decls]}"
         echo "scopes/stub-setup-spy debug ${per_method[stubkit]}"
         echo "scopes/declared-declaration debug ${per_method[declared-decls]}"
+        echo "scopes/default-declaration debug ${per_method[defaulted-decls]}"
         echo "scopes/declared-setup-spy debug ${per_method[declared]}"
         echo "scopes/hand-written-full debug ${per_method[handwritten]}"
         echo "scopes/generic-declaration debug ${per_method[generic-decls]}"

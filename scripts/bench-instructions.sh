@@ -19,7 +19,7 @@ BUILD=${1:-release}
 CALLS=${CALLS:-20000}
 SWIFT=${SWIFT:-swift}
 VALGRIND=${VALGRIND:-valgrind}
-CASES=(hand-written stub spy sequence ten-selective generic)
+CASES=(hand-written stub default spy sequence ten-selective generic)
 WORK=.build-instructions/$BUILD
 mkdir -p "$WORK"
 

@@ -52,6 +52,14 @@ func makeCases() -> [BenchmarkCase] {
             run: { callAddUser(plainDatabase, userNames, calls: $0) },
             count: { countAddUser(plainDatabase, userName, calls: $0) }, expectedChecksum: { _ in 0 }))
 
+    // A default that steps aside for answers, called with no setup: what it adds to the closure.
+    let defaulted = opaque(ByDefaultMock() as any Database)
+    cases.append(
+        BenchmarkCase(
+            name: "byDefault { … }, unanswered", key: "default", baseline: "hand-written closure",
+            run: { callAddUser(defaulted, userNames, calls: $0) },
+            count: { countAddUser(defaulted, userName, calls: $0) }, expectedChecksum: { _ in 0 }))
+
     // The spy's records are cleared before every run, so memory stays flat across repetitions.
     let spied = StubKitMock()
     let spy = spyCalls(of: &spied.addUserAction)
@@ -72,8 +80,8 @@ func makeCases() -> [BenchmarkCase] {
     let transformed = StubKitMock()
     let lengths = spyCalls(of: &transformed.addUserAction, transform: { $0.count })
     let transformedDatabase = opaque(transformed as any Database)
-    // The user's transform runs as a call of its own, with no answered-call binding: one task-local
-    // read per call (see AnsweredCall).
+    // The user's transform runs as a call of its own, with no answered-call binding: one atomic
+    // load per call while no call is bound anywhere (see AnsweredCall).
     cases.append(
         BenchmarkCase(
             name: "spyCalls(of:transform:)", key: "spy-transform", baseline: "hand-written closure",

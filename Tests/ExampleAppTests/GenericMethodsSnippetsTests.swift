@@ -84,6 +84,21 @@ enum GenericMethodsArticle {
         }
     }
 
+    protocol Database {
+        func transaction<T>(_ body: (Database) throws -> T) throws -> T
+    }
+
+    final class DatabaseMock: Database {
+        var transactionAction: (GenericCall<(Database) throws -> Any>) throws -> Any = stubGeneric()
+        func transaction<T>(_ body: (Database) throws -> T) throws -> T {
+            try withoutActuallyEscaping(body) { body in
+                try throwingGenericResult(
+                    transactionAction(GenericCall({ try body($0) }, types: T.self, returning: T.self)),
+                    ifUnanswered: try body(self))
+            }
+        }
+    }
+
     protocol Interceptor {
         // swift-format-ignore
         func intercept<Input, Output>(request: [Input], context: String, next: ([Input], String) async throws -> Output) async throws -> Output
@@ -191,6 +206,20 @@ final class GenericMethodsArticleTests: XCTestCase {
         setupStub(of: &logger.normalizeAction, return: "b")
         logger.normalize(&text)
         XCTAssertEqual(text, "b")
+    }
+
+    func testAnUnansweredTransactionRunsItsBodyOnTheMock() throws {
+        let database = A.DatabaseMock()
+        XCTAssertEqual(try database.transaction { _ in 1 }, 1)   // the body ran on the mock
+        setupStubSequence(of: &database.transactionAction).when { $0.expects(Int.self) }.returnsOnce(2)
+        XCTAssertEqual(try database.transaction { _ in 1 }, 2)   // answered: the body did not run
+        var ran = false
+        XCTAssertEqual(
+            try database.transaction { database in
+                ran = database is A.DatabaseMock
+                return 3
+            }, 3)
+        XCTAssertTrue(ran, "once the answer is used up, the body runs again, given the mock")
     }
 
     func testMiddlewareCallsNext() async throws {

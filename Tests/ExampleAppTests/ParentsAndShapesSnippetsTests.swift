@@ -126,6 +126,23 @@ enum ParentsAndShapesArticle {
         // unwrapInboundIn(_:) is left to the protocol's default.
     }
 
+    /// The protocol's default as the fallback: `Defaults` implements only what has no default.
+    final class FallbackInboundHandlerMock<InboundIn>: InboundHandler {
+        struct Defaults: InboundHandler {
+            let mock: FallbackInboundHandlerMock
+            func channelRead(_ data: Envelope) { mock.channelRead(data) }
+        }
+        var defaults: Defaults { Defaults(mock: self) }
+
+        var channelReadAction: (Envelope) -> Void = stub()
+        func channelRead(_ data: Envelope) { channelReadAction(data) }
+
+        lazy var unwrapInboundInAction: (Envelope) -> InboundIn = byDefault { [unowned self] in
+            defaults.unwrapInboundIn($0)
+        }
+        func unwrapInboundIn(_ data: Envelope) -> InboundIn { unwrapInboundInAction(data) }
+    }
+
     /// The strict-stub alternative: the test registers an answer for the type it uses.
     final class StrictInboundHandlerMock<InboundIn>: InboundHandler {
         var channelReadAction: (Envelope) -> Void = stub()
@@ -166,8 +183,16 @@ enum ParentsAndShapesArticle {
     }
 
     final class RequestBuilderMock: RequestBuilder {
-        var authenticateAction: ((String, String)) -> RequestBuilderMock? = stub()
+        lazy var authenticateAction: ((String, String)) -> RequestBuilderMock = byDefault { [unowned self] _ in self }
         func authenticate(user: String, password: String) -> RequestBuilderMock {
+            authenticateAction((user, password))
+        }
+    }
+
+    /// The form that needs neither `lazy` nor `init`: `nil` answers the mock itself.
+    final class OptionalRequestBuilderMock: RequestBuilder {
+        var authenticateAction: ((String, String)) -> OptionalRequestBuilderMock? = stub()
+        func authenticate(user: String, password: String) -> OptionalRequestBuilderMock {
             authenticateAction((user, password)) ?? self
         }
     }
@@ -289,6 +314,13 @@ final class ParentsAndShapesSnippetsTests: XCTestCase {
         let strict = Article.StrictInboundHandlerMock<String>()
         strict.unwrapInboundInAction = registerStub(alwaysReturn: "unwrapped")
         XCTAssertEqual(strict.unwrapInboundIn(Article.Envelope(payload: 1)), "unwrapped")
+
+        let fallback = Article.FallbackInboundHandlerMock<String>()
+        let unwrapped = spyCalls(of: &fallback.unwrapInboundInAction, transform: { $0.payload as? String })
+        XCTAssertEqual(fallback.unwrapInboundIn(Article.Envelope(payload: "ping")), "ping")  // the protocol's default
+        setupStubSequence(of: &fallback.unwrapInboundInAction).returnsOnce("pong")
+        XCTAssertEqual(fallback.unwrapInboundIn(Article.Envelope(payload: 1)), "pong")  // the default's cast never ran
+        XCTAssertEqual(unwrapped, ["ping", nil])
     }
 
     func testIsolatedParameter() async {
@@ -344,5 +376,16 @@ final class ParentsAndShapesSnippetsTests: XCTestCase {
         setupStub(of: &builder.authenticateAction, return: other)
         XCTAssertTrue(builder.authenticate(user: "bob", password: "pw") === other)
         XCTAssertEqual(logins.map(\.0), ["ada", "bob"])
+
+        let optional = Article.OptionalRequestBuilderMock()
+        XCTAssertTrue(optional.authenticate(user: "ada", password: "secret") === optional)
+
+        weak var released: Article.RequestBuilderMock?
+        do {
+            let builder = Article.RequestBuilderMock()
+            released = builder
+            _ = builder.authenticate(user: "ada", password: "secret")
+        }
+        XCTAssertNil(released, "the action holds its mock unowned")
     }
 }

@@ -110,12 +110,12 @@ enum RequirementKindsArticle {
     }
 
     final class InjectorMock: Injector {
-        var injectAction: ((String, [String: String])) -> [String: String] = { $0.1 }
+        var injectAction: ((String, [String: String])) -> [String: String] = byDefault { $0.1 }
         func inject(_ context: String, into carrier: inout [String: String]) {
             carrier = injectAction((context, carrier))
         }
 
-        var advanceAction: (Int) -> (Int, Bool) = { ($0, false) }
+        var advanceAction: (Int) -> (Int, Bool) = byDefault { ($0, false) }
         func advance(_ cursor: inout Int) -> Bool {
             let (written, result) = advanceAction(cursor)
             cursor = written
@@ -150,7 +150,7 @@ enum RequirementKindsArticle {
     final class DriverMock: Driver {
         final class Statics: @unchecked Sendable {
             var versionAction: (()) -> Int = stub()
-            var makeAction: (String) -> DriverMock = { DriverMock(name: $0) }
+            var makeAction: (String) -> DriverMock = byDefault { DriverMock(name: $0) }
             var initAction: ((String, DriverMock)) -> Void = stub()
         }
         static let statics = TestScoped { Statics() }
@@ -180,7 +180,9 @@ enum RequirementKindsArticle {
     final class SQLValueMock<Datatype>: SQLValue {
         final class Statics: TestScopedValue, @unchecked Sendable {
             var declaredDatatypeAction: (()) -> String = stub()
-            var fromDatatypeValueAction: (Datatype) throws -> SQLValueMock = { SQLValueMock(datatypeValue: $0) }
+            var fromDatatypeValueAction: (Datatype) throws -> SQLValueMock = byDefault {
+                SQLValueMock(datatypeValue: $0)
+            }
             var initAction: ((Datatype, SQLValueMock)) -> Void = stub()
         }
         static var statics: TestScoped<Statics> { TestScoped(for: Self.self) }
@@ -429,6 +431,12 @@ final class RequirementKindsSnippetsTests: XCTestCase {
 
         XCTAssertEqual(started, [true, false])
         XCTAssertEqual(created.map(\.0), ["primary", "replica"])  // init arguments, with created.map(\.1) the mocks
+
+        // The default of makeAction creates a DriverMock only for a call the test does not answer.
+        let standby = created[1]!.1
+        setupStubSequence(of: &DriverMock.statics.current.makeAction).returnsOnce(standby)
+        XCTAssertTrue(DriverMock.make(name: "standby") === standby)
+        XCTAssertEqual(created.count, 2, "no DriverMock was created for the answered call")
     }
 
     func testStaticMembersOfAGenericMock() throws {

@@ -45,7 +45,8 @@ public func genericResult<Result>(
 ///
 /// - Parameters:
 ///   - answer: What the method's action returned for this call.
-///   - current: The value to keep when no setup answered the call (and the action is not strict).
+///   - current: The value to keep when no setup answered the call (and the action is not strict),
+///     evaluated only then: a call a setup answered does not evaluate it.
 ///   - name: The mocked method's name in failure messages; defaults to the calling method.
 ///   - fileID: The file ID of the call, for failure messages.
 ///   - filePath: The file path of the call, where failures point.
@@ -57,7 +58,7 @@ public func genericResult<Result>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Result {
     GenericAnswer(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
-        .convert(answer, keeping: current(), throwing: Never.self)
+        .convert(answer, keeping: current, throwing: Never.self)
 }
 
 /// Hands a generic action's answer back as the type the call expects, for throwing methods.
@@ -91,7 +92,7 @@ public func throwingGenericResult<Result>(
         .convert(answer, throwing: (any Error).self)
 }
 
-/// Hands a generic action's answer back as the type the call expects, for throwing methods with an `inout` generic parameter.
+/// Hands a generic action's answer back as the type the call expects, for throwing methods with an `inout` generic parameter, or whose unanswered call runs code.
 ///
 /// ```swift
 /// func migrate<T>(_ value: inout T) throws {
@@ -99,9 +100,24 @@ public func throwingGenericResult<Result>(
 /// }
 /// ```
 ///
+/// `current` is only evaluated for a call no setup answered, and may throw: a mocked
+/// `transaction` runs the closure it was given unless a test answers the call.
+///
+/// ```swift
+/// var transactionAction: (GenericCall<(DatabaseMock) throws -> Any>) throws -> Any = stubGeneric()
+/// func transaction<T>(_ body: (DatabaseMock) throws -> T) throws -> T {
+///     try withoutActuallyEscaping(body) { body in
+///         try throwingGenericResult(
+///             transactionAction(GenericCall({ try body($0) }, types: T.self, returning: T.self)),
+///             ifUnanswered: try body(self))
+///     }
+/// }
+/// ```
+///
 /// - Parameters:
 ///   - answer: What the method's action returned for this call.
-///   - current: The value to keep when no setup answered the call (and the action is not strict).
+///   - current: The value to keep when no setup answered the call (and the action is not strict),
+///     evaluated only then; an error it throws is the call's.
 ///   - name: The mocked method's name in failure messages; defaults to the calling method.
 ///   - fileID: The file ID of the call, for failure messages.
 ///   - filePath: The file path of the call, where failures point.
@@ -110,11 +126,11 @@ public func throwingGenericResult<Result>(
 /// - Returns: The answer as the call's type, or `current`.
 /// - Throws: A ``StubKitError`` when the answer is of another type, or missing from a strict action.
 public func throwingGenericResult<Result>(
-    _ answer: Any, ifUnanswered current: @autoclosure () -> Result, name: String = #function,
+    _ answer: Any, ifUnanswered current: @autoclosure () throws -> Result, name: String = #function,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> Result {
     try GenericAnswer(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
-        .convert(answer, keeping: current(), throwing: (any Error).self)
+        .convert(answer, keeping: current, throwing: (any Error).self)
 }
 
 /// Hands a generic action's answer back as the type the call expects, for methods with typed throws.
@@ -189,30 +205,32 @@ struct GenericAnswer {
     @usableFromInline
     func convert<Result, Failure: Error>(_ answer: Any, throwing: Failure.Type) throws(Failure) -> Result {
         if isGenericAnswer(answer), answer is Result { return answer as! Result }  // Checked by `is` just before.
-        return try resolve(answer, keeping: nil, throwing: Failure.self)
+        return try resolve(answer, keeping: { () throws(Failure) -> Result? in nil }, throwing: Failure.self)
     }
 
-    /// Returns `answer` as the call's type, or `current` when nothing answered the call.
+    /// Returns `answer` as the call's type, or the value `current` makes when nothing answered
+    /// the call: an answered call never runs `current`.
     @usableFromInline
     func convert<Result, Failure: Error>(
-        _ answer: Any, keeping current: Result, throwing: Failure.Type
+        _ answer: Any, keeping current: () throws(Failure) -> Result, throwing: Failure.Type
     ) throws(Failure) -> Result {
         if isGenericAnswer(answer), answer is Result { return answer as! Result }  // Checked by `is` just before.
-        return try resolve(answer, keeping: current, throwing: Failure.self)
+        return try resolve(answer, keeping: { () throws(Failure) -> Result? in try current() }, throwing: Failure.self)
     }
 
-    /// The answer is missing or of another type: returns `current` (when given and the action is
-    /// not strict) or the default value of `Result` for a missing answer.
+    /// The answer is missing or of another type: returns what `current` makes (when it makes a
+    /// value and the action is not strict) or the default value of `Result` for a missing answer.
     ///
     /// Otherwise it reports the failure, then throws a ``StubKitError`` (when `Failure` can hold
-    /// one), returns `current` or the default value, or stops.
+    /// one), returns what `current` makes or the default value, or stops. `current` runs at most
+    /// once, and only on those paths.
     private func resolve<Result, Failure: Error>(
-        _ answer: Any, keeping current: Result?, throwing: Failure.Type
+        _ answer: Any, keeping current: () throws(Failure) -> Result?, throwing: Failure.Type
     ) throws(Failure) -> Result {
         let message: String
         if let marker = answer as? UnansweredGenericCall {
             if !marker.strict {
-                if let current { return current }
+                if let kept = try current() { return kept }
                 if let fallback = runtimeDefaultValue(of: Result.self) { return fallback() }
                 message = Messages.noGenericAnswer(name: name, expected: "\(Result.self)")
             } else {
@@ -226,7 +244,7 @@ struct GenericAnswer {
         if let error = StubKitError(message: message) as? Failure {
             throw error
         }
-        if let current { return current }
+        if let kept = try current() { return kept }
         if let fallback = runtimeDefaultValue(of: Result.self) {
             return fallback()
         }

@@ -84,3 +84,75 @@ extension PropertyStub {
         self.set = { value in storage.withLock { $0 = value } }
     }
 }
+
+extension PropertyStub {
+    /// Creates the actions of a property that holds its object weakly, as a delegate property
+    /// does: the getter returns `nil` once nothing else holds the object.
+    ///
+    /// For a requirement that the real type implements with `weak var`, so that a test can check
+    /// the code under test keeps its own reference (or does not leak one):
+    ///
+    /// ```swift
+    /// protocol Session: AnyObject {
+    ///     var delegate: (any SessionDelegate)? { get set }   // SessionDelegate: AnyObject
+    /// }
+    ///
+    /// final class SessionMock: Session {
+    ///     var delegateStub = PropertyStub<(any SessionDelegate)?>(weak: nil)
+    ///     var delegate: (any SessionDelegate)? {
+    ///         get { delegateStub.get(()) }
+    ///         set { delegateStub.set(newValue) }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// ``get`` and ``set`` are actions as for any property: a setup on ``get`` answers first, and
+    /// holds its answer as a setup does. A spy on ``set`` keeps what it records: record something
+    /// else (`spyCalls(of: &mock.delegateStub.set, transform: { $0 == nil })`) to leave the object's
+    /// lifetime to the code under test. Only class instances can be held weakly; setting another
+    /// value (a struct conforming to a protocol that is not class-bound) is a test failure at the
+    /// declaration, and the value is then held strongly.
+    ///
+    /// - Parameters:
+    ///   - initialValue: The object the getter returns until the first set, held weakly too.
+    ///   - fileID: The file ID of the declaration, for failure messages.
+    ///   - filePath: The file path of the declaration, where failures point.
+    ///   - line: The line of the declaration, where failures point.
+    ///   - column: The column of the declaration, where failures point.
+    public init<Wrapped>(
+        weak initialValue: Wrapped?, fileID: String = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) where Value == Wrapped? {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let storage = Protected(HeldWeakly<Wrapped>(initialValue, site: site))
+        self.get = { _ in storage.withLock { $0.value } }
+        self.set = { value in
+            let held = HeldWeakly(value, site: site)
+            storage.withLock { $0 = held }
+        }
+    }
+}
+
+/// A ``PropertyStub(weak:fileID:filePath:line:column:)`` value: a class instance as a weak
+/// reference, anything else (after reporting it) as is.
+struct HeldWeakly<Wrapped> {
+    weak var object: AnyObject?
+    var other: Wrapped?
+
+    init(_ value: Wrapped?, site: CallSite) {
+        guard let value else { return }
+        // A class instance, also behind a class-bound existential, is its own `AnyObject`; any
+        // other value would be boxed, and the box released at once.
+        if type(of: value as Any) is AnyObject.Type {
+            object = value as AnyObject
+        } else {
+            FailureReporter.report(Messages.weakPropertyOfValue(type: "\(type(of: value as Any))"), at: site)
+            other = value
+        }
+    }
+
+    /// The value held, or `nil` once a weakly held object was released.
+    var value: Wrapped? {
+        other ?? object.flatMap { $0 as? Wrapped }
+    }
+}

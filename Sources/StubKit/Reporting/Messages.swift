@@ -37,6 +37,12 @@ enum Messages {
             + "(setupStub(of: &mock.nameStub.get, return:)), before the code under test reads it."
     }
 
+    /// A weak property stub was set to a value that is not a class instance.
+    static func weakPropertyOfValue(type: String) -> String {
+        "A weak PropertyStub was set to a value of type \(type), which cannot be held weakly: only class "
+            + "instances can. It holds this value strongly; declare the property with PropertyStub(_:) instead."
+    }
+
     /// A generic stub was asked for a signature none of its potentials has.
     static func noGenericStub(name: String, arguments: String, output: String, offered: String) -> String {
         "No stub for \(name) with arguments of type \(arguments) returning \(output); potentials offered: \(offered)"

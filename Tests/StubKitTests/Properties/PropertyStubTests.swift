@@ -108,3 +108,88 @@ final class PropertyStubTests: XCTestCase {
 }
 
 extension SettingsMock: @unchecked Sendable {}
+
+// MARK: - Weak properties (issue 26)
+
+private protocol PSSessionDelegate: AnyObject {
+    func sessionEnded()
+}
+
+private final class PSDelegate: PSSessionDelegate {
+    func sessionEnded() {}
+}
+
+private protocol PSSession: AnyObject {
+    var delegate: (any PSSessionDelegate)? { get set }
+}
+
+private final class PSSessionMock: PSSession {
+    var delegateStub = PropertyStub<(any PSSessionDelegate)?>(weak: nil)
+    var delegate: (any PSSessionDelegate)? {
+        get { delegateStub.get(()) }
+        set { delegateStub.set(newValue) }
+    }
+}
+
+private struct PSValueDelegate: PSAnyDelegate {}
+private protocol PSAnyDelegate {}
+
+final class WeakPropertyStubTests: XCTestCase {
+    func testTheObjectIsReturnedWhileHeldAndReleasedWhenNothingElseHoldsIt() {
+        let session = PSSessionMock()
+        weak var released: PSDelegate?
+        do {
+            let delegate = PSDelegate()
+            released = delegate
+            session.delegate = delegate
+            XCTAssertTrue(session.delegate === delegate)
+        }
+        XCTAssertNil(released, "the property did not keep the delegate alive")
+        XCTAssertNil(session.delegate)
+    }
+
+    func testSettingNilClearsIt() {
+        let session = PSSessionMock()
+        let delegate = PSDelegate()
+        session.delegate = delegate
+        session.delegate = nil
+        XCTAssertNil(session.delegate)
+    }
+
+    func testAnInitialObjectIsHeldWeaklyToo() {
+        let delegate = PSDelegate()
+        let stub = PropertyStub<PSDelegate?>(weak: delegate)
+        XCTAssertTrue(stub.get(()) === delegate)
+        weak var released: PSDelegate?
+        do {
+            let other = PSDelegate()
+            released = other
+            stub.set(other)
+        }
+        XCTAssertNil(released)
+        XCTAssertNil(stub.get(()))
+
+    }
+
+    func testASetupOnTheGetterAnswersFirstAndASpyOnTheSetterSeesTheSets() {
+        let session = PSSessionMock()
+        let answered = PSDelegate()
+        let sets = spyCalls(of: &session.delegateStub.set, transform: { $0 == nil })
+        setupStubSequence(of: &session.delegateStub.get).returnsOnce(answered)
+        let delegate = PSDelegate()
+        session.delegate = delegate
+        XCTAssertTrue(session.delegate === answered)
+        XCTAssertTrue(session.delegate === delegate)
+        session.delegate = nil
+        XCTAssertEqual(sets, [false, true])
+    }
+
+    func testAValueThatIsNotAClassInstanceIsReportedAndHeldStrongly() {
+        let stub = PropertyStub<(any PSAnyDelegate)?>(weak: nil)
+        let line = #line - 1
+        let failures = recordingFailures { stub.set(PSValueDelegate()) }
+        XCTAssertEqual(failures.map(\.message), [Messages.weakPropertyOfValue(type: "PSValueDelegate")])
+        XCTAssertEqual(failures.first?.site.line, UInt(line), "the failure points at the declaration")
+        XCTAssertTrue(stub.get(()) is PSValueDelegate)
+    }
+}

@@ -35,6 +35,13 @@ final class MessagesTests: XCTestCase {
                 + "(setupStub(of: &mock.nameStub.get, return:)), before the code under test reads it.")
     }
 
+    func testWeakPropertyOfValue() {
+        XCTAssertEqual(
+            Messages.weakPropertyOfValue(type: "Account"),
+            "A weak PropertyStub was set to a value of type Account, which cannot be held weakly: only class "
+                + "instances can. It holds this value strongly; declare the property with PropertyStub(_:) instead.")
+    }
+
     func testNoGenericStub() {
         XCTAssertEqual(
             Messages.noGenericStub(

@@ -190,6 +190,27 @@ final class AnsweredCallTests: XCTestCase {
         XCTAssertEqual(failures.map(\.message), [])
     }
 
+    #if !canImport(Darwin) && canImport(Synchronization)
+        // The count of bindings in progress goes back to zero after every answered call, sync or
+        // async, answer or error: left above zero, every later call in the process would read the
+        // task local again (the cost the count exists to avoid). XCTest runs one test at a time, so
+        // no other binding is in progress here.
+        func testTheCountOfBindingsInProgressReturnsToZero() async {
+            let mock = PairMock()
+            let asyncMock = AsyncPairMock()
+            setupStubSequence(of: &mock.firstAction).returns(5)
+            setupStubSequence(of: &asyncMock.firstAction).throwsOnce(PairError.failed).returns(4)
+            XCTAssertFalse(AnsweredCall.anyBound)
+
+            XCTAssertEqual(mock.first("a"), 5)
+            XCTAssertFalse(AnsweredCall.anyBound, "after a synchronous answered call")
+            _ = try? await asyncMock.first("b")
+            XCTAssertFalse(AnsweredCall.anyBound, "after an asynchronous call answered with an error")
+            _ = try? await asyncMock.first("c")
+            XCTAssertFalse(AnsweredCall.anyBound, "after an asynchronous answered call")
+        }
+    #endif
+
     private func unregistered(_ argument: String) -> String {
         Messages.unregisteredStrictStub(name: "secondAction", arguments: "\"\(argument)\"")
     }

@@ -1,10 +1,11 @@
 @testable import StubKit
 
 // The reference model of the differential test, written from the documentation only
-// (SetupSequences.md "The rules", Spying.md "How spies combine with setups", DynamicAnswers.md
-// "Rules", VerificationAndExpectations.md, StrictStubs.md, GenericAndVariadicFunctions.md "Answers
-// of the wrong type, and no answer" and StubSequence's doc comment), not from StubKit's sources;
-// it takes only the exact sentences of generic failures from `Messages` (pinned in MessagesTests). It predicts a `DiffObservation` for a scenario; DiffRunner.swift
+// (SetupSequences.md "The rules" and "What runs when a sequence answers", Spying.md "How spies
+// combine with setups", DynamicAnswers.md "Rules", VerificationAndExpectations.md, StrictStubs.md,
+// GenericAndVariadicFunctions.md "Answers of the wrong type, and no answer" and StubSequence's doc
+// comment), not from StubKit's sources; it takes only the exact sentences of generic failures from
+// `Messages` (pinned in MessagesTests). It predicts a `DiffObservation` for a scenario; DiffRunner.swift
 // observes the same things on real StubKit mocks.
 
 /// Everything the test compares for one scenario.
@@ -117,6 +118,9 @@ enum DiffMutation: CaseIterable {
     case genericNoDefaultReportedAsStrict
     /// `when(GenericCall(...))` matches on the arguments only, whatever the call's type.
     case genericCallEqualityIgnoresTypes
+    /// SetupSequences.md broken: a `byDefault` default runs under answered calls too, as a closure
+    /// assigned to the action does.
+    case defaultRunsUnderAnsweredCalls
 }
 
 /// Predicts what StubKit does for `scenario`, following the documentation, or a mutated reading
@@ -277,6 +281,12 @@ private struct DiffModel {
         } else {
             outcome.result = base(call)
         }
+        // SetupSequences.md, "What runs when a sequence answers": a default made with `byDefault`
+        // runs only for a call that no setup answers; a closure assigned to the action runs under
+        // every call.
+        if case .defaulted = scenario.base, winner == nil || mutation == .defaultRunsUnderAnsweredCalls {
+            outcome.answers.append("default")
+        }
         return outcome
     }
 
@@ -340,7 +350,8 @@ private struct DiffModel {
     mutating func genericBase(_ call: DiffCall, expected: DiffType) -> String {
         let name = scenario.shape.genericName
         switch scenario.base {
-        case .registered(let value), .strictRegistered(let value): return deliver(.int(value), call)
+        case .registered(let value), .strictRegistered(let value), .defaulted(let value):
+            return deliver(.int(value), call)
         case .registeredThrow(let code): return "threw \(scenario.shape.errorName)(code: \(code))"
         case .strict where mutation != .genericStrictUnansweredReturnsDefault:
             return fail(Messages.unansweredStrictGeneric(name: name, expected: "\(expected)"), call)
@@ -353,7 +364,8 @@ private struct DiffModel {
         }
     }
 
-    /// Rule 1's fallback: the stub's default value, registered value, or strict-stub report.
+    /// Rule 1's fallback: the stub's default value, registered value or default behaviour, or
+    /// strict-stub report.
     ///
     /// StrictStubs.md: a strict stub reports, then throws a StubKitError from a method declared
     /// `throws`, or returns the default value (typed-throwing methods included, whose error type
@@ -362,7 +374,7 @@ private struct DiffModel {
         if let expected = call.type { return genericBase(call, expected: expected) }
         switch scenario.base {
         case .loose: return "returned 0"
-        case .registered(let value), .strictRegistered(let value): return "returned \(value)"
+        case .registered(let value), .strictRegistered(let value), .defaulted(let value): return "returned \(value)"
         case .registeredThrow(let code): return "threw \(scenario.shape.errorName)(code: \(code))"
         case .strict:
             observation.failures.append(DiffFailure.strict(scenario.actionName, call.written(scenario.shape)))

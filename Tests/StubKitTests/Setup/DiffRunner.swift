@@ -94,6 +94,14 @@ extension DiffMock {
     }
 }
 
+/// The body of an asynchronous shape's `byDefault` base: it awaits, so the asynchronous overloads
+/// and engine serve it.
+func diffDefaultAwaits<T>(_ ran: () -> Void, _ value: T) async -> T {
+    await Task.yield()
+    ran()
+    return value
+}
+
 /// The error of the typed-throwing shape.
 struct DiffTypedError: Error, Equatable {
     let code: Int
@@ -103,7 +111,8 @@ struct DiffTypedError: Error, Equatable {
 /// parts of the API that only some shapes have.
 private struct DiffHarness<Args, Output, Failure: Error> {
     var toCall: (Args) -> DiffCall
-    var register: (DiffBase) -> Void
+    /// Gives the action the scenario's base; a `byDefault` base calls `ran` when its body runs.
+    var register: (DiffBase, _ ran: @escaping @Sendable () -> Void) -> Void
     var setup: () -> StubSequence<Args, Output, Failure>
     var setupFor: (@escaping (Args) -> Bool) -> StubSequence<Args, Output, Failure>
     var spy: () -> ArgRecords<Args>
@@ -153,7 +162,13 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
         let action = strict ? \DiffMock.singleStrictAction : \DiffMock.singleAction
         let harness = DiffHarness<String, Int, Never>(
             toCall: { DiffCall(text: $0, number: 0) },
-            register: { base in
+            register: { base, ran in
+                if case .defaulted(let value) = base {
+                    mock[keyPath: action] = byDefault { _ in
+                        ran()
+                        return value
+                    }
+                }
                 if case .registered(let value) = base { mock[keyPath: action] = registerStub(alwaysReturn: value) }
                 if case .strictRegistered(let value) = base {
                     mock[keyPath: action] = registerStub(alwaysReturn: value)
@@ -173,7 +188,13 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
         let action = strict ? \DiffMock.pairStrictAction : \DiffMock.pairAction
         let harness = DiffHarness<(String, Int), Int, Never>(
             toCall: { DiffCall(text: $0.0, number: $0.1) },
-            register: { base in
+            register: { base, ran in
+                if case .defaulted(let value) = base {
+                    mock[keyPath: action] = byDefault { _ in
+                        ran()
+                        return value
+                    }
+                }
                 if case .registered(let value) = base { mock[keyPath: action] = registerStub(alwaysReturn: value) }
                 if case .strictRegistered(let value) = base {
                     mock[keyPath: action] = registerStub(alwaysReturn: value)
@@ -198,7 +219,13 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
         let action = strict ? \DiffMock.throwingStrictAction : \DiffMock.throwingAction
         let harness = DiffHarness<String, Int, any Error>(
             toCall: { DiffCall(text: $0, number: 0) },
-            register: { base in
+            register: { base, ran in
+                if case .defaulted(let value) = base {
+                    mock[keyPath: action] = byDefault { _ in
+                        ran()
+                        return value
+                    }
+                }
                 switch base {
                 case .registered(let value), .strictRegistered(let value):
                     mock[keyPath: action] = registerStub(alwaysReturn: value)
@@ -206,7 +233,7 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
                     let registered: (String) throws(SeqError) -> Int = registerStub(
                         alwaysThrow: SeqError(code: code))
                     mock[keyPath: action] = registered
-                case .loose, .strict: break
+                case .loose, .strict, .defaulted: break
                 }
             },
             setup: { setupStubSequence(of: &mock[keyPath: action]) },
@@ -223,13 +250,19 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
         let action = strict ? \DiffMock.typedStrictAction : \DiffMock.typedAction
         let harness = DiffHarness<String, Int, DiffTypedError>(
             toCall: { DiffCall(text: $0, number: 0) },
-            register: { base in
+            register: { base, ran in
+                if case .defaulted(let value) = base {
+                    mock[keyPath: action] = byDefault(throwing: DiffTypedError.self) { _ in
+                        ran()
+                        return value
+                    }
+                }
                 switch base {
                 case .registered(let value), .strictRegistered(let value):
                     mock[keyPath: action] = registerStub(alwaysReturn: value)
                 case .registeredThrow(let code):
                     mock[keyPath: action] = registerStub(alwaysThrow: DiffTypedError(code: code))
-                case .loose, .strict: break
+                case .loose, .strict, .defaulted: break
                 }
             },
             setup: { setupStubSequence(of: &mock[keyPath: action]) },
@@ -246,7 +279,10 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
         let action = strict ? \DiffMock.asyncStrictAction : \DiffMock.asyncAction
         let harness = DiffHarness<String, Int, Never>(
             toCall: { DiffCall(text: $0, number: 0) },
-            register: { base in
+            register: { base, ran in
+                if case .defaulted(let value) = base {
+                    mock[keyPath: action] = byDefault { _ in await diffDefaultAwaits(ran, value) }
+                }
                 if case .registered(let value) = base { mock[keyPath: action] = registerStub(alwaysReturn: value) }
                 if case .strictRegistered(let value) = base {
                     mock[keyPath: action] = registerStub(alwaysReturn: value)
@@ -266,7 +302,10 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
         let action = strict ? \DiffMock.asyncThrowingStrictAction : \DiffMock.asyncThrowingAction
         let harness = DiffHarness<String, Int, any Error>(
             toCall: { DiffCall(text: $0, number: 0) },
-            register: { base in
+            register: { base, ran in
+                if case .defaulted(let value) = base {
+                    mock[keyPath: action] = byDefault { _ in await diffDefaultAwaits(ran, value) }
+                }
                 switch base {
                 case .registered(let value), .strictRegistered(let value):
                     mock[keyPath: action] = registerStub(alwaysReturn: value)
@@ -274,7 +313,7 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
                     let registered: (String) throws(SeqError) -> Int = registerStub(
                         alwaysThrow: SeqError(code: code))
                     mock[keyPath: action] = registered
-                case .loose, .strict: break
+                case .loose, .strict, .defaulted: break
                 }
             },
             setup: { setupStubSequence(of: &mock[keyPath: action]) },
@@ -290,7 +329,13 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
     case .generic:
         let harness = DiffHarness<GenericCall<String>, Any, Never>(
             toCall: { diffGenericCall($0, text: $0.arguments, number: 0) },
-            register: { base in
+            register: { base, ran in
+                if case .defaulted(let value) = base {
+                    mock.valueAction = byDefault { _ in
+                        ran()
+                        return value as Any
+                    }
+                }
                 if base.isStrict { mock.valueAction = strictStubGeneric() }
                 if case .registered(let value) = base { mock.valueAction = registerStub(alwaysReturn: value as Any) }
                 if case .strictRegistered(let value) = base {
@@ -313,7 +358,13 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
     case .genericPair:
         let harness = DiffHarness<GenericCall<(String, Int)>, Any, any Error>(
             toCall: { diffGenericCall($0, text: $0.arguments.0, number: $0.arguments.1) },
-            register: { base in
+            register: { base, ran in
+                if case .defaulted(let value) = base {
+                    mock.pairValueAction = byDefault { _ in
+                        ran()
+                        return value as Any
+                    }
+                }
                 if base.isStrict { mock.pairValueAction = strictStubGeneric() }
                 switch base {
                 case .registered(let value), .strictRegistered(let value):
@@ -322,7 +373,7 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
                     let registered: (GenericCall<(String, Int)>) throws(SeqError) -> Any = registerStub(
                         alwaysThrow: SeqError(code: code))
                     mock.pairValueAction = registered
-                case .loose, .strict: break
+                case .loose, .strict, .defaulted: break
                 }
             },
             setup: { setupStubSequence(of: &mock.pairValueAction) },
@@ -342,7 +393,10 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
     case .genericAsync:
         let harness = DiffHarness<GenericCall<String>, Any, any Error>(
             toCall: { diffGenericCall($0, text: $0.arguments, number: 0) },
-            register: { base in
+            register: { base, ran in
+                if case .defaulted(let value) = base {
+                    mock.asyncValueAction = byDefault { _ in await diffDefaultAwaits(ran, value as Any) }
+                }
                 if base.isStrict { mock.asyncValueAction = strictStubGeneric() }
                 switch base {
                 case .registered(let value), .strictRegistered(let value):
@@ -351,7 +405,7 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
                     let registered: (GenericCall<String>) throws(SeqError) -> Any = registerStub(
                         alwaysThrow: SeqError(code: code))
                     mock.asyncValueAction = registered
-                case .loose, .strict: break
+                case .loose, .strict, .defaulted: break
                 }
             },
             setup: { setupStubSequence(of: &mock.asyncValueAction) },
@@ -370,14 +424,20 @@ private func diffRun(_ scenario: DiffScenario) async -> DiffObservation {
     case .genericTyped:
         let harness = DiffHarness<GenericCall<String>, Any, DiffTypedError>(
             toCall: { diffGenericCall($0, text: $0.arguments, number: 0) },
-            register: { base in
+            register: { base, ran in
+                if case .defaulted(let value) = base {
+                    mock.typedValueAction = byDefault(throwing: DiffTypedError.self) { _ in
+                        ran()
+                        return value as Any
+                    }
+                }
                 if base.isStrict { mock.typedValueAction = strictStubGeneric() }
                 switch base {
                 case .registered(let value), .strictRegistered(let value):
                     mock.typedValueAction = registerStub(alwaysReturn: value as Any)
                 case .registeredThrow(let code):
                     mock.typedValueAction = registerStub(alwaysThrow: DiffTypedError(code: code))
-                case .loose, .strict: break
+                case .loose, .strict, .defaulted: break
                 }
             },
             setup: { setupStubSequence(of: &mock.typedValueAction) },
@@ -407,7 +467,7 @@ private func diffRun<Args, Output, Failure: Error>(
     var sequences: [Int: StubSequence<Args, Output, Failure>] = [:]
     var spies: [Int: ArgRecords<Args>] = [:]
     var installed = 0
-    harness.register(scenario.base)
+    harness.register(scenario.base) { answerLog.withLock { $0.append("default") } }
     for operation in scenario.operations {
         switch operation {
         case .install:

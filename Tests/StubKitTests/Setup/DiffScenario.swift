@@ -236,6 +236,8 @@ enum DiffBase: Equatable {
     case strict
     /// `strictStub(of:)` with `registerStub(alwaysReturn:)`.
     case strictRegistered(Int)
+    /// `byDefault { _ in value }` (with `throwing:` on the typed shapes), whose body notes that it ran.
+    case defaulted(Int)
 
     var isStrict: Bool {
         switch self {
@@ -456,6 +458,9 @@ struct DiffScenario {
             lines.append("mock.\(actionName) = registerStub(alwaysReturn: \(value))")
         case .registeredThrow(let code):
             lines.append("mock.\(actionName) = registerStub(alwaysThrow: \(shape.errorName)(code: \(code)))")
+        case .defaulted(let value):
+            let throwing = [.typedThrowing, .genericTyped].contains(shape) ? "(throwing: DiffTypedError.self)" : ""
+            lines.append("mock.\(actionName) = byDefault\(throwing) { _ in note(\"default\"); return \(value) }")
         }
         var installed = 0
         var callIndex = 0
@@ -502,7 +507,7 @@ extension DiffScenario {
     init(seed: UInt64) {
         var random = DiffRandom(seed: seed)
         let shape = random.pick(DiffShape.allCases)
-        var bases: [DiffBase] = [.loose, .loose, .registered(7), .strict, .strictRegistered(8)]
+        var bases: [DiffBase] = [.loose, .loose, .registered(7), .strict, .strictRegistered(8), .defaulted(6)]
         if shape.canThrow { bases.append(.registeredThrow(9)) }
         let base = random.pick(bases)
         let layers = (0..<random.int(1...5)).map { index in

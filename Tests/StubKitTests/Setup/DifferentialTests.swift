@@ -79,6 +79,14 @@ final class DifferentialTests: XCTestCase {
                 if case .call(let call) = operation, let type = call.type { seen.insert("call expecting \(type)") }
             }
             for outcome in Self.genericOutcomes(scenario) { seen.insert(outcome) }
+            if case .defaulted = scenario.base {
+                // A default that runs under some calls and steps aside under others, with layers above it.
+                let predicted = diffPredict(scenario).calls
+                if predicted.contains(where: { $0.answers.contains("default") }) { seen.insert("default ran") }
+                if predicted.contains(where: { !$0.answers.contains("default") }) {
+                    seen.insert("default stepped aside")
+                }
+            }
             for layer in scenario.layers {
                 guard case .sequence(let upFront, let links, let verification) = layer else {
                     seen.insert("spy")
@@ -107,6 +115,7 @@ final class DifferentialTests: XCTestCase {
             "shape (String) throws(DiffTypedError) -> Int", "shape (String) async -> Int",
             "shape (String) async throws -> Int",
             "base loose", "base registered(7)", "base registeredThrow(9)", "base strict", "base strictRegistered(8)",
+            "base defaulted(6)", "generic base defaulted(6)", "default stepped aside", "default ran",
             "removeAll", "spy", "setupStubSequence(of:for:)",
             "verification failures", "verification verify", "verification skt", "verification none",
             "when(value)", "when(first, second)", "when(predicate)", "whenFirst", "whenSecond",

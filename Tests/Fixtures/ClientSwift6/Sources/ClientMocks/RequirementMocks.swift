@@ -96,11 +96,11 @@ final class RequirementsMock: Requirements, @unchecked Sendable {
             try await interceptAction((request, body, operationID, next))
         }
     }
-    var injectAction: ((String, [String: String])) -> [String: String] = { $0.1 }
+    var injectAction: ((String, [String: String])) -> [String: String] = byDefault { $0.1 }
     func inject(_ context: String, into carrier: inout [String: String]) {
         carrier = injectAction((context, carrier))
     }
-    var advanceAction: (Int) -> (Int, Bool) = { ($0, false) }
+    var advanceAction: (Int) -> (Int, Bool) = byDefault { ($0, false) }
     func advance(_ cursor: inout Int) -> Bool {
         let (written, result) = advanceAction(cursor)
         cursor = written
@@ -202,7 +202,7 @@ final class DriverMock: Driver {
     final class Statics: @unchecked Sendable {
         var versionAction: (()) -> Int = stub()
         var modeStub = PropertyStub("fast")
-        var makeAction: (String) -> DriverMock = { DriverMock(name: $0, retries: 0) }
+        var makeAction: (String) -> DriverMock = byDefault { DriverMock(name: $0, retries: 0) }
         var connectAction = strictStub(of: DriverMock.connect, name: "connectAction")
         var initAction: ((String, Int, DriverMock)) -> Void = stub()
     }
