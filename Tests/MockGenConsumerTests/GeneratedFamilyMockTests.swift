@@ -182,6 +182,38 @@ private struct NameField: FieldKind {
         #expect(runs.map(\.1) == [3])
     }
 
+    @Test func buildersAnswerTheMockItselfUntilSetUp() throws {
+        let query = QueryBuilderMock()
+        #expect(query.filter("name") as? QueryBuilderMock === query)
+        #expect(query.limit(3) === query)
+        #expect(query.unfiltered as? QueryBuilderMock === query)
+        let other = QueryBuilderMock()
+        setupStubSequence(of: &query.filterAction).when("id").returns(other)
+        #expect(query.filter("id") as? QueryBuilderMock === other)
+        #expect(query.filter("name") as? QueryBuilderMock === query)
+        // Made by the protocol's initializer too.
+        let made = withStubScope { QueryBuilderMock(table: "users") }
+        #expect(made.limit(1) === made)
+
+        let chain = ChainMock()
+        #expect(try chain.then("a") as? ChainMock === chain)
+    }
+
+    @Test func aBuilderAnsweringItselfIsReleased() throws {
+        weak var released: QueryBuilderMock?
+        weak var releasedChain: ChainMock?
+        do {
+            let query = QueryBuilderMock()
+            _ = query.filter("name")
+            released = query
+            let chain = ChainMock()
+            _ = try chain.then("a")
+            releasedChain = chain
+        }
+        #expect(released == nil)
+        #expect(releasedChain == nil)
+    }
+
     @Test func aCollectionMock() {
         let names = NameCollectionMock()
         setupStub(of: &names.startIndexAction, return: 0)

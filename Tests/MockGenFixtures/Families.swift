@@ -209,3 +209,18 @@ public protocol CallerRunner {
     func run(_ work: nonisolated(nonsending) () async -> Void) async
     func runAll(_ work: nonisolated(nonsending) @escaping () async -> Void, times: Int) async
 }
+
+// MARK: Builders
+
+/// A fluent builder whose steps return the protocol, in a `Sendable` mock.
+public protocol QueryBuilder: Sendable {
+    init(table: String)
+    func filter(_ field: String) -> any QueryBuilder
+    func limit(_ count: Int) -> Self
+    var unfiltered: any QueryBuilder { get }
+}
+
+/// A fluent builder of a plain mock.
+public protocol Chain: AnyObject {
+    func then(_ step: String) throws -> any Chain
+}

@@ -17,7 +17,7 @@ import Testing
         #expect(
             text == """
                 final class FluentMock: Fluent {
-                    var withAction: (String) -> FluentMock = strictStub(name: "withAction")
+                    lazy var withAction: (String) -> FluentMock = byDefault { [unowned self] _ in self }
                     func with(name: String) -> FluentMock { withAction(name) }
 
                     var parentAction: (()) -> FluentMock? = { _ in .defaultValue }
@@ -365,7 +365,7 @@ extension RealModuleSnippetTests {
             text == """
                 final class ScalableMock: Scalable {
                     final class Statics: @unchecked Sendable {
-                        var operatorStarAction: ((ScalableMock, Int)) -> ScalableMock = { _ in ScalableMock() }
+                        var operatorStarAction: ((ScalableMock, Int)) -> ScalableMock = byDefault { _ in ScalableMock() }
                     }
                     static let statics = TestScoped { Statics() }
 

@@ -540,7 +540,7 @@ import Testing
             text == """
                 final class SettingsMock: Settings {
                     final class Statics: @unchecked Sendable {
-                        var makeDefaultAction: (()) -> SettingsMock = { _ in SettingsMock() }
+                        var makeDefaultAction: (()) -> SettingsMock = byDefault { _ in SettingsMock() }
                         var initAction: ((String, SettingsMock)) -> Void = { _ in }
                     }
                     static let statics = TestScoped { Statics() }
@@ -621,7 +621,7 @@ import Testing
                     final class Statics: @unchecked Sendable {
                         var versionAction: (()) -> Int = { _ in .defaultValue }
                         var limitStub = PropertyStub<Int>()
-                        var makeAction: (String) -> DriverMock = { _ in DriverMock() }
+                        var makeAction: (String) -> DriverMock = byDefault { _ in DriverMock() }
                         var connectAction: (String) throws -> Bool = { _ in .defaultValue }
                         var accountAction: (String) -> Account = strictStub(name: "accountAction")
                         var initAction: ((String, Int, DriverMock)) throws -> Void = { _ in }

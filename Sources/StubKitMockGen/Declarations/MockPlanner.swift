@@ -132,6 +132,10 @@ enum MockPlanner {
             properties: [],
             accessor: staticsAccessor)
         let mockGenerics = Set(associated.names)
+        // How a builder's action answers the mock itself (see `SelfDefault`).
+        let selfDefault: SelfDefault =
+            model.isActor ? .none : declaration.conformances.contains("@unchecked Sendable") ? .assignedInInitializers : .lazy
+        var initializerStatements: [String] = []
         // How an action makes a new mock (`static func make() -> Self`): with `init()`, the one
         // the mock declares or the protocol's, which may throw; not when it is async or failable.
         let plainInitializer = requirements.first { $0.kind == .initializer && $0.parameters.isEmpty }
@@ -163,6 +167,8 @@ enum MockPlanner {
                 isActorMock: model.isActor, mockIsolation: mockIsolation, options: options,
                 scope: scope.adding(requirement.generics))
             context.makeMock = makeMock
+            context.returnsMock = isTheMock(original.result, in: model)
+            context.selfDefault = selfDefault
             // A requirement of a nonisolated parent, in an isolated mock, is witnessed by a
             // nonisolated member.
             // Statics and initializers too, but an actor's initializer (Swift rejects `nonisolated` there).
@@ -210,7 +216,10 @@ enum MockPlanner {
                 }
                 member.member.properties = []
             }
-            declaration.members.append(member.member)
+            initializerStatements += member.initializerStatements
+            var written = member.member
+            written.isInitializer = requirement.kind == .initializer
+            declaration.members.append(written)
         }
         for var member in parents.members {
             // `Decodable`'s `init(from:)` is an init requirement: its action lives in `Statics`; an
@@ -231,11 +240,15 @@ enum MockPlanner {
         // an actor's synchronous initializer is invalid"), depending on the order files are checked.
         let declaresInitializers =
             requirements.contains { $0.kind == .initializer } || parentsToImplement.contains("Swift.Decodable")
-        if !model.isActor, declaresInitializers,
+        if !model.isActor, declaresInitializers || !initializerStatements.isEmpty,
             !requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty })
         {
             declaration.members.insert(
-                MockMember(warning: nil, properties: [], declaration: "init()", body: []), at: 0)
+                MockMember(warning: nil, properties: [], declaration: "init()", body: [], isInitializer: true), at: 0)
+        }
+        // Every initializer gives the builders' actions their default first.
+        for index in declaration.members.indices where declaration.members[index].isInitializer {
+            declaration.members[index].body = initializerStatements + declaration.members[index].body
         }
         declaration.holders = [actions, statics].filter { !$0.properties.isEmpty }
         return declaration
@@ -304,6 +317,19 @@ enum MockPlanner {
             }
         }
         return attributes
+    }
+
+    /// Whether `type` is the conforming type: `Self`, or `any P` / `some P` of the protocol mocked or
+    /// one of its parents (a builder returning the protocol).
+    static func isTheMock(_ type: SwiftType, in model: ProtocolModel) -> Bool {
+        switch type {
+        case .selfType:
+            return true
+        case .existential(.named(let name, _)), .opaque(.named(let name, _)):
+            return name.usr.map(model.ancestors.contains) ?? false
+        default:
+            return false
+        }
     }
 
     /// Whether the requirement passes the conforming type to a generic type that requires it to

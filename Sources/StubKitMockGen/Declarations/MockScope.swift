@@ -113,6 +113,17 @@ struct MockScope {
     }
 }
 
+/// How an action that answers the mock itself (a builder's `-> Self`) gets that default, which
+/// names `self`: a stored property's first value cannot.
+enum SelfDefault: Equatable {
+    /// It does not: a strict stub (an actor's actions, kept apart from it).
+    case none
+    /// A `lazy var`.
+    case lazy
+    /// Assigned by every initializer: in a `Sendable` mock a `lazy var` would race on first use.
+    case assignedInInitializers
+}
+
 /// What a shape function knows about the requirement's place in the mock.
 struct ShapeContext {
     /// The mock's name, for messages.
@@ -127,6 +138,11 @@ struct ShapeContext {
     var mockIsolation: Isolation
     /// How a closure makes a new mock: `DriverMock()`, `try DriverMock()`; `nil` when it cannot.
     var makeMock: String?
+    /// Whether the requirement's result is the mock: `Self`, or `any P` / `some P` of the protocol
+    /// mocked or a parent.
+    var returnsMock = false
+    /// How an action answering the mock itself gets its default.
+    var selfDefault = SelfDefault.none
     /// Whether the mock's member is `nonisolated` where the requirement does not say so: a
     /// requirement of a nonisolated parent, in an isolated mock.
     var isNonisolatedWitness = false

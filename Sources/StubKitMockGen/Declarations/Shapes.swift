@@ -21,6 +21,9 @@
 /// What a shape function produced.
 struct ShapeResult {
     var member: MockMember
+    /// Statements every initializer of the mock runs first: a `Sendable` mock's defaults that
+    /// answer the mock itself (`filterAction = byDefault { [unowned self] _ in self }`).
+    var initializerStatements: [String] = []
 }
 
 enum Shapes {
@@ -56,8 +59,12 @@ enum Shapes {
         } else if requirement.isStatic, requirement.result == .named(TypeName(context.mockName), []),
             let make = context.makeMock, requirement.throwing != .none || !make.hasPrefix("try ")
         {
-            // `static func make() -> Self`: a new mock, until a test says otherwise.
-            result = method(shaped, in: context, defaultValue: "{ _ in \(make) }")
+            // `static func make() -> Self`: a new mock, until a test says otherwise, and only then.
+            result = method(shaped, in: context, defaultValue: byDefault("_ in \(make)", shaped, in: context))
+        } else if !requirement.isStatic, context.returnsMock, context.selfDefault != .none,
+            context.actionPrefix.isEmpty
+        {
+            result = answeringTheMock(shaped, in: context) { method(shaped, in: context, defaultValue: $0) }
         } else {
             result = method(shaped, in: context)
         }
@@ -85,6 +92,33 @@ enum Shapes {
             : GenericErasure(requirement, scope: context.scope).input(requirement.parameters)
         return !context.scope.isKnownSendable(input)
             || requirement.parameters.contains { $0.isAutoclosure || $0.isNonEscapingClosure }
+    }
+
+    /// `byDefault { body }`, with the error type of typed throws (without it, the default would
+    /// not step aside under a typed-throws call a test answers).
+    static func byDefault(_ body: String, _ requirement: Requirement, in context: ShapeContext) -> String {
+        if case .typed(let error) = requirement.throwing {
+            return "byDefault(throwing: \(metatype(error, in: context))) { \(body) }"
+        }
+        return "byDefault { \(body) }"
+    }
+
+    /// A builder's result (`-> Self`, `-> any Query` of a mock of `Query`): the mock itself until a
+    /// test says otherwise. A stored action's first value cannot name `self`: the action is `lazy`,
+    /// or, in a `Sendable` mock (where a `lazy var` would race on first use), strict until every
+    /// initializer gives it its default.
+    static func answeringTheMock(
+        _ requirement: Requirement, in context: ShapeContext, write: (_ defaultValue: String?) -> ShapeResult
+    ) -> ShapeResult {
+        let answer = byDefault("[unowned self] _ in self", requirement, in: context)
+        guard context.selfDefault == .assignedInInitializers else {
+            var result = write(answer)
+            result.member.properties = result.member.properties.map { "lazy " + $0 }
+            return result
+        }
+        var result = write(nil)
+        result.initializerStatements = ["\(context.actionName) = \(answer)"]
+        return result
     }
 
     // MARK: - Shapes
@@ -270,7 +304,9 @@ enum Shapes {
     ///
     /// The getter says `return`: a requirement with a result-builder attribute would otherwise
     /// apply the builder to the mock's getter.
-    static func propertyMember(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
+    static func propertyMember(_ requirement: Requirement, in context: ShapeContext, defaultValue: String? = nil)
+        -> ShapeResult
+    {
         let type = requirement.result
         let name = requirement.name.trimmingCharacters(in: ["`"])
         if requirement.hasSetter {
@@ -289,7 +325,19 @@ enum Shapes {
                     ]))
         }
         let action = "\(name)Action"
-        let property = self.action(action, input: .void, result: type, requirement: requirement, in: context)
+        if defaultValue == nil, !requirement.isStatic, context.returnsMock, context.selfDefault != .none,
+            context.actionPrefix.isEmpty
+        {
+            var getter = context
+            getter.actionName = action
+            return answeringTheMock(requirement, in: getter) { defaultValue in
+                var plain = getter
+                plain.selfDefault = .none
+                return propertyMember(requirement, in: plain, defaultValue: defaultValue)
+            }
+        }
+        let property = self.action(
+            action, input: .void, result: type, requirement: requirement, in: context, defaultValue: defaultValue)
         let call = effectPrefix(requirement) + "\(context.actionPrefix)\(action)(())"
         let effects = effectsText(requirement, in: context)
         let body = effects.isEmpty ? ["return " + call] : ["get\(effects) { return \(call) }"]

@@ -103,6 +103,11 @@ final class CallerRunnerMock: CallerRunner {
     }
 }
 
+final class ChainMock: Chain {
+    lazy var thenAction: (String) throws -> any Chain = byDefault { [unowned self] _ in self }
+    func then(_ step: String) throws -> any Chain { try thenAction(step) }
+}
+
 final class ClientMock: Client {
     var sendAction: (GenericCall<any Request>) async throws -> Any = stubGeneric()
     func send<R>(_ request: R) async throws -> R.Response where R: Request {
@@ -345,11 +350,11 @@ final class FieldKindMock<Model>: FieldKind {
 
 final class FluentMock: Fluent {
     final class Statics: @unchecked Sendable {
-        var makeAction: (()) -> FluentMock = { _ in FluentMock() }
+        var makeAction: (()) -> FluentMock = byDefault { _ in FluentMock() }
     }
     static let statics = TestScoped { Statics() }
 
-    var withAction: (String) -> FluentMock = strictStub(name: "withAction")
+    lazy var withAction: (String) -> FluentMock = byDefault { [unowned self] _ in self }
     func with(name: String) -> FluentMock { withAction(name) }
 
     var isSameAction: (FluentMock) -> Bool = { _ in .defaultValue }
@@ -791,7 +796,7 @@ final class PlainEncoderMock: PlainEncoder {
 final class PoolMock<Item>: Pool {
     final class Statics: TestScopedValue, @unchecked Sendable {
         var capacityAction: (()) -> Int = { _ in .defaultValue }
-        var makeAction: (()) -> PoolMock = { _ in PoolMock() }
+        var makeAction: (()) -> PoolMock = byDefault { _ in PoolMock() }
         var initAction: (([Item], PoolMock)) -> Void = { _ in }
     }
     static var statics: TestScoped<Statics> { TestScoped(for: Self.self) }
@@ -825,6 +830,36 @@ final class ProblemMock: Problem, @unchecked Sendable {
 final class ProducingMock<Producer>: Producing {
     var producerAction: (()) -> Producer = strictStub(name: "producerAction")
     var producer: Producer { return producerAction(()) }
+}
+
+// @unchecked Sendable: configure every action before the code under test shares the mock.
+final class QueryBuilderMock: QueryBuilder, @unchecked Sendable {
+    final class Statics: @unchecked Sendable {
+        var initAction: ((String, QueryBuilderMock)) -> Void = { _ in }
+    }
+    static let statics = TestScoped { Statics() }
+
+    init() {
+        filterAction = byDefault { [unowned self] _ in self }
+        limitAction = byDefault { [unowned self] _ in self }
+        unfilteredAction = byDefault { [unowned self] _ in self }
+    }
+
+    init(table: String) {
+        filterAction = byDefault { [unowned self] _ in self }
+        limitAction = byDefault { [unowned self] _ in self }
+        unfilteredAction = byDefault { [unowned self] _ in self }
+        Self.statics.current.initAction((table, self))
+    }
+
+    var filterAction: (String) -> any QueryBuilder = strictStub(name: "filterAction")
+    func filter(_ field: String) -> any QueryBuilder { filterAction(field) }
+
+    var limitAction: (Int) -> QueryBuilderMock = strictStub(name: "limitAction")
+    func limit(_ count: Int) -> QueryBuilderMock { limitAction(count) }
+
+    var unfilteredAction: (()) -> any QueryBuilder = strictStub(name: "unfilteredAction")
+    var unfiltered: any QueryBuilder { return unfilteredAction(()) }
 }
 
 final class RefreshingMock: Refreshing {
@@ -914,7 +949,7 @@ final class SessionMock: Session {
 
 final class SettingsMock: Settings {
     final class Statics: @unchecked Sendable {
-        var makeDefaultAction: (()) -> SettingsMock = { _ in SettingsMock() }
+        var makeDefaultAction: (()) -> SettingsMock = byDefault { _ in SettingsMock() }
         var limitStub = PropertyStub<Int>()
         var connectAction: (String) throws -> Bool = { _ in .defaultValue }
         var accountAction: (String) -> Account = strictStub(name: "accountAction")
