@@ -94,7 +94,10 @@ extension Shapes {
                 requirement, call: "\(context.callee)(\(genericCall))", inouts: inouts, returning: returning,
                 rethrowing: rethrowing, in: context)
         }
-        if failable {
+        if failable, let last = statements.last, last.hasPrefix("return ") {
+            // `inout` values written back, then whether the instance is made.
+            statements[statements.count - 1] = "guard \(last.dropFirst("return ".count)) else { return nil }"
+        } else if failable {
             statements = ["let made = " + statements[0]] + statements.dropFirst() + ["guard made else { return nil }"]
         }
         let body = wrapClosures(requirement, statements, returnsValue: !isVoid || rethrowing, in: context)
@@ -199,7 +202,8 @@ extension Shapes {
         }
         guard !inouts.isEmpty else { return [convert()] }
         // `inout` values: the answer is the new value (a tuple of them, then the result).
-        let isVoid = requirement.kind == .initializer || requirement.result.isVoid
+        // An initializer answers nothing, but a failable one whether the instance is made.
+        let isVoid = requirement.kind == .initializer ? requirement.failability == nil : requirement.result.isVoid
         if inouts.count == 1, isVoid {
             return ["\(inouts[0].internalName) = " + convert(", ifUnanswered: \(inouts[0].internalName)")]
         }

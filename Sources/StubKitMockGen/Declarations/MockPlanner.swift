@@ -90,8 +90,12 @@ enum MockPlanner {
         }
         // A deprecated requirement with a default implementation: implementing it warns
         // ("deprecated as a protocol requirement"), and the default serves.
+        // A requirement a standard parent's member implements (`hash(into:)` declared by a parent
+        // that is not `Hashable`, in a mock that is) is that member.
+        let standardMembers = StandardParents.implementedSignatures(for: model.unresolvedParents)
         let requirements = model.requirements.filter { requirement in
-            requirement.deprecation == nil || requirement.defaultImplementedIn.isDisjoint(with: model.ancestors)
+            (requirement.deprecation == nil || requirement.defaultImplementedIn.isDisjoint(with: model.ancestors))
+                && !standardMembers.contains("\(requirement.isStatic) \(requirement.fullName)")
         }
         let actionNames = ActionNaming.names(for: requirements)
         let isolatedMock = mockIsolation != .none

@@ -437,8 +437,17 @@ enum Shapes {
         defaultValue: String? = nil, ownership: Ownership? = nil
     ) -> String {
         let type = actionType(input: input, result: result, requirement: requirement, in: context, ownership: ownership)
-        let value =
+        var value =
             defaultValue ?? defaultClosure(result: result, in: context) ?? strictStub(name, requirement, in: context)
+        if defaultValue == nil, defaultClosure(result: result, in: context) == nil, context.scope.mayNotBeCopied(input) {
+            // `strictStub` is generic over its argument, which a `RawSpan` (~Escapable) cannot be: the
+            // action's closure calls a strict stub of no argument.
+            let plain = FunctionType(
+                attributes: isolationAttributes(requirement, in: context), parameters: [FunctionParameter(type: .void)],
+                isAsync: requirement.isAsync, throwing: requirement.throwing, result: resultType(result))
+            value =
+                "{ _ in \(effectPrefix(requirement))(\(value) as \(context.spell(.function(plain))))(()) }"
+        }
         return "var \(name): \(type) = \(value)"
     }
 

@@ -28,6 +28,24 @@ enum StandardParents {
         "s:SQ", "s:SH", "s:SL", "s:s23CustomStringConvertibleP", "s:s28CustomDebugStringConvertibleP", "s:SE", "s:Se",
     ]
 
+    /// The requirements the members for `parents` implement, as `"<isStatic> <fullName>"`.
+    static func implementedSignatures(for parents: [String]) -> Set<String> {
+        var signatures: Set<String> = []
+        for parent in parents {
+            switch parent {
+            case "Swift.Equatable": signatures.insert("true ==(_:_:)")
+            case "Swift.Hashable": signatures.formUnion(["true ==(_:_:)", "false hash(into:)"])
+            case "Swift.Comparable": signatures.formUnion(["true ==(_:_:)", "true <(_:_:)"])
+            case "Swift.CustomStringConvertible": signatures.insert("false description()")
+            case "Swift.CustomDebugStringConvertible": signatures.insert("false debugDescription()")
+            case "Swift.Encodable": signatures.insert("false encode(to:)")
+            case "Swift.Decodable": signatures.insert("false init(from:)")
+            default: break
+            }
+        }
+        return signatures
+    }
+
     /// Whether `usr` is a requirement of a protocol this file implements (`description` of
     /// `CustomStringConvertible`): a protocol re-declaring it leaves it to the parent's member.
     static func implementsRequirement(_ usr: String) -> Bool {

@@ -91,7 +91,10 @@ private struct ProtocolBuilder {
         }
         model.unresolvedParents = Array(Set(model.unresolvedParents)).sorted()
         model.ancestors = visited
-        model.requirements = merged(requirements, ancestors: visited, pinning: &model.pinnedTypes)
+        // Twice: a requirement alike another only once a later one pinned an associated type (`init?(rawValue:
+        // RawValue)` before `var rawValue: Int` pins `RawValue`) is merged the second time.
+        let once = merged(requirements, ancestors: visited, pinning: &model.pinnedTypes)
+        model.requirements = merged(once, ancestors: visited, pinning: &model.pinnedTypes)
         model.referencedModules = referencedModules(of: model)
         return model
     }
@@ -294,7 +297,12 @@ private struct ProtocolBuilder {
             }
             let redeclared = reDeclared(by: requirement.usr)
             if redeclared.contains(where: StandardParents.implementsRequirement) { continue }
-            let signature = signatureKey(requirement)
+            // Two declarations alike once the protocols' pinned associated types are written out
+            // (`init?(rawValue: Int)` beside `RawRepresentable`'s `init?(rawValue: RawValue)`).
+            let signature = signatureKey(requirement.mapTypes { node in
+                if case .member(.selfType, let name, []) = node { return pinned[name.name] }
+                return nil
+            })
             if let index = signatures[signature] {
                 result[index] = merging(result[index], requirement)
                 indexOf[requirement.usr] = index
