@@ -1,0 +1,6 @@
+// Written by scripts/corpus-all-manifests.py: imports every package module of the group, so
+// that one build compiles them all (with -emit-symbol-graph).
+import Benchmark
+import Histogram
+import MallocInterposerSwift
+import TextTable

@@ -1,0 +1,32 @@
+// Written by scripts/corpus-all-manifests.py: imports every package module of the group, so
+// that one build compiles them all (with -emit-symbol-graph).
+import AsyncKit
+import ConsoleKit
+import ConsoleKitCommands
+import ConsoleKitTerminal
+import Fluent
+import FluentBenchmark
+import FluentKit
+import FluentPostgresDriver
+import FluentSQL
+import FluentSQLiteDriver
+import JWT
+import JWTKit
+import Leaf
+import LeafKit
+import MultipartKit
+import OpenAPIVapor
+import PostgresKit
+import PostgresNIO
+import RoutingKit
+import SQLKit
+import SQLKitBenchmark
+import SQLiteKit
+import SQLiteNIO
+import Vapor
+import VaporTesting
+import WebSocketKit
+import XCTFluent
+import XCTVapor
+import _ConnectionPoolModule
+import _ConnectionPoolTestUtils
