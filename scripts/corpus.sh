@@ -26,13 +26,21 @@
 #   STUBKIT_GEN_SEED  the random module's seed (default: a new one, printed; set it to replay)
 #   RANDOM_SHAPES_COUNT  protocols in the random module (default 220)
 #   CORPUS_SCRATCH    build folder (default .build-corpus, git-ignored)
+#   CORPUS_PACKAGE    the corpus package (default Tests/Corpus; `make corpus-all` passes each of
+#                     Tests/CorpusAll/*-group, see scripts/corpus-all.sh)
+#   CORPUS_CONTEXT    all (default): every other graph is --context, as above; dependencies: only
+#                     the standard library's graphs and those of the module's own dependencies
+#                     (scripts/corpus-deps.py), as the generate-mocks plugin passes them
+#   CORPUS_EXTRACT_FLAGS  more flags for swift-symbolgraph-extract on package modules (corpus-all
+#                     passes the plugin's: -skip-synthesized-members -include-spi-symbols ...)
+#   CORPUS_REPORT_JSON  also write the report's figures as JSON there (corpus-all gathers them)
 #   SWIFT             the swift driver (default swift); SWIFTC the compiler (default swiftc)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
 swift_bin="${SWIFT:-swift}"
 swiftc_bin="${SWIFTC:-swiftc}"
-package="$root/Tests/Corpus"
+package="${CORPUS_PACKAGE:-$root/Tests/Corpus}"
 generated="$package/Generated"
 scratch="${CORPUS_SCRATCH:-$root/.build-corpus}"
 graphs="$scratch/graphs"
@@ -46,7 +54,7 @@ graph_flags=(-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswift
 build() { "$swift_bin" build --package-path "$package" --scratch-path "$scratch" "${graph_flags[@]}" "$@"; }
 
 # The corpus, from the manifest's one list: lines `("Module", "Product", "package"),`.
-mapfile -t all_modules < <(sed -nE 's/^    \("([A-Za-z]+)", "([A-Za-z]+)", "[^"]*"\),$/\1 \2/p' "$package/Package.swift")
+mapfile -t all_modules < <(sed -nE 's/^    \("([A-Za-z0-9_]+)", "([A-Za-z0-9_-]+)", "[^"]*"\),$/\1 \2/p' "$package/Package.swift")
 declare -A product_of=()
 for line in "${all_modules[@]}"; do product_of[${line%% *}]=${line#* }; done
 # CORPUS_NO_RANDOM=1: the real modules only (CI judges the random module in a step of its own).
@@ -80,19 +88,49 @@ deps_seconds=$((SECONDS - step_start))
 # swift-configuration builds), and the mocks would not match.
 module_maps=()
 while IFS= read -r map; do module_maps+=(-Xcc "-fmodule-map-file=$map"); done \
-    < <(find "$scratch/checkouts" -path '*/Sources/*' -name module.modulemap 2>/dev/null)
-# A module that only re-exports another (swift-service-context's ServiceContextModule) extracts
-# empty: the build's graph, which has the declarations, is kept then.
-for module in Swift "${!product_of[@]}"; do
+    < <(find "$scratch/checkouts" -path '*/Sources/*' -name module.modulemap 2>/dev/null
+        find -L "$scratch/debug" -maxdepth 2 -path '*.build/module.modulemap' 2>/dev/null)
+context_mode="${CORPUS_CONTEXT:-all}"
+read -ra extract_flags <<<"${CORPUS_EXTRACT_FLAGS:-}"
+# With the plugin's context, each module's own dependencies are extracted too (they are context).
+extract_modules=(Swift "${!product_of[@]}")
+if [[ "$context_mode" == dependencies ]]; then
+    if ! python3 "$root/scripts/corpus-deps.py" "$package" "$scratch" "$scratch/dependencies.json" >"$logs/dependencies.log" 2>&1; then
+        cat "$logs/dependencies.log"
+        echo "== corpus FAILED: the modules' dependencies could not be read"
+        exit 1
+    fi
+    mapfile -t dependency_modules < <(python3 -c 'import json, sys
+graph = json.load(open(sys.argv[1]))
+print("\n".join(sorted({d for m in sys.argv[2:] for d in graph.get(m, [])})))' "$scratch/dependencies.json" "${!product_of[@]}")
+    for module in "${dependency_modules[@]}"; do
+        [[ -z "${product_of[$module]:-}" && -e "$scratch/debug/Modules/$module.swiftmodule" ]] && extract_modules+=("$module")
+    done
+fi
+declare -A extracted_once=()
+for module in "${extract_modules[@]}"; do
+    [[ -n "${extracted_once[$module]:-}" ]] && continue
+    extracted_once[$module]=1
     flags=()
     # Internal declarations too: a graph of public ones leaves out underscored public requirements
     # (GRDB's `_sqlAssociation`); the generator is told to mock the public protocols only.
-    [[ "$module" != Swift && "${product_of[$module]}" != toolchain ]] \
-        && flags=(-I "$scratch/debug/Modules" "${module_maps[@]}" -minimum-access-level internal)
+    [[ "$module" != Swift && "${product_of[$module]:-}" != toolchain ]] \
+        && flags=(-I "$scratch/debug/Modules" "${module_maps[@]}" -minimum-access-level internal "${extract_flags[@]}")
     extracted="$scratch/extracted/$module"
+    # A graph extracted with the same flags after the module was last built is kept (corpus-all
+    # resumes a group without extracting again what did not change).
+    built="$scratch/debug/Modules/$module.swiftmodule"
+    if [[ -f "$extracted/$module.symbols.json" && "$(cat "$extracted/flags" 2>/dev/null)" == "${extract_flags[*]}" ]] \
+        && { [[ ! -e "$built" ]] || [[ "$extracted/$module.symbols.json" -nt "$built" ]]; }; then
+        if grep -q '"precise"' "$extracted/$module.symbols.json" 2>/dev/null || [[ ! -f "$graphs/$module.symbols.json" ]]; then
+            cp "$extracted"/*.symbols.json "$graphs"/
+        fi
+        continue
+    fi
     rm -rf "$extracted" && mkdir -p "$extracted"
     if "$swift_bin" symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
         "${flags[@]}" -output-dir "$extracted" >"$logs/$module-extract.log" 2>&1; then
+        echo "${extract_flags[*]}" >"$extracted/flags"
         if grep -q '"precise"' "$extracted/$module.symbols.json" 2>/dev/null || [[ ! -f "$graphs/$module.symbols.json" ]]; then
             cp "$extracted"/*.symbols.json "$graphs"/
         fi
@@ -106,8 +144,37 @@ done
 # main graph (extension graphs `A@B` describe A's extensions of B, not B's protocols; but
 # `_Concurrency@Swift` is where the toolchain writes _Concurrency's own, `AsyncSequence` among
 # them), never the module's own, the random module's, StubKit's, nor those of the corpus's own targets.
+# A module's graphs: the ones extracted from the built module (where the extraction has its
+# declarations), else the build's.
+graphs_of() {
+    local path
+    if grep -q '"precise"' "$scratch/extracted/$1/$1.symbols.json" 2>/dev/null; then
+        for path in "$scratch/extracted/$1/$1.symbols.json" "$scratch/extracted/$1/$1"@*.symbols.json; do
+            [[ -f "$path" ]] && printf '%s\n' "$path"
+        done
+        return
+    fi
+    for path in "$graphs/$1.symbols.json" "$graphs/$1"@*.symbols.json; do
+        [[ -f "$path" ]] && printf '%s\n' "$path"
+    done
+}
+
 context_for() {
     local path name
+    if [[ "$context_mode" == dependencies ]]; then
+        # What the plugin passes: the standard library's two graphs, then every graph of each module
+        # the target depends on, directly or not (its extension graphs too).
+        for path in "$scratch/extracted/Swift/Swift.symbols.json" "$scratch/extracted/Swift/_Concurrency@Swift.symbols.json"; do
+            [[ -f "$path" ]] && printf '%s\n' --context "$path"
+        done
+        local dependency
+        while IFS= read -r dependency; do
+            [[ -z "$dependency" ]] && continue
+            while IFS= read -r path; do printf '%s\n' --context "$path"; done < <(graphs_of "$dependency")
+        done < <(python3 -c 'import json, sys; print("\n".join(json.load(open(sys.argv[1])).get(sys.argv[2], [])))' \
+            "$scratch/dependencies.json" "$1")
+        return
+    fi
     for path in "$graphs"/*.symbols.json; do
         name="$(basename "$path" .symbols.json)"
         [[ ("$name" == *@* && "$name" != _Concurrency@Swift) || "$name" == "$1" || "$name" == RandomShapes || "$name" == CorpusDeps
@@ -120,6 +187,7 @@ status=0
 random_status=""
 enabled=()
 for module in "${modules[@]}"; do
+    rm -f "$logs/$module-status" "$logs/$module-build.log" "$logs/$module-test.log" "$logs/$module-smoke.json"
     if [[ "$module" == RandomShapes ]]; then
         echo "== random shapes: $count protocols, seed $seed (replay: STUBKIT_GEN_SEED=$seed make random-shapes)"
         rm -rf "$generated/RandomShapes" && mkdir -p "$generated/RandomShapes/Tests"
@@ -146,9 +214,17 @@ for module in "${modules[@]}"; do
     fi
     out="$generated/$module"
     [[ "$module" == RandomShapes ]] || rm -rf "$out"
+    protocol_count=$(python3 "$root/scripts/corpus-report.py" --count-protocols --graphs "$graphs" "$module")
+    # A module with no public protocol (most of a package's modules: corpus-all takes them all) has
+    # nothing to generate; the report lists it.
+    if [[ "$module" != RandomShapes ]] && ((protocol_count == 0)); then
+        echo "no public protocol" >"$logs/$module-status"
+        continue
+    fi
     mkdir -p "$out/Mocks"
     files=("$graphs/$module.symbols.json")
     for extension in "$graphs/$module"@*.symbols.json; do [[ -e "$extension" ]] && files+=("$extension"); done
+    [[ "$context_mode" == dependencies ]] && mapfile -t files < <(graphs_of "$module")
     mapfile -t context < <(context_for "$module")
     if ! "$tool" "${files[@]}" "${context[@]}" --only-public --output "$out/Mocks/${module}Mocks.swift" \
         >"$logs/$module-generate.log" 2>&1; then
@@ -161,7 +237,6 @@ for module in "${modules[@]}"; do
     # without such comments is still a failure (no test runs).
     mock_count=$(grep -cE '^(@[A-Za-z]+ )*(final class|class|actor|struct) [A-Za-z_]' "$out/Mocks/${module}Mocks.swift")
     left_out=$(grep -cE '^// [^ ]+ has no mock: ' "$out/Mocks/${module}Mocks.swift")
-    protocol_count=$(python3 "$root/scripts/corpus-report.py" --count-protocols --graphs "$graphs" "$module")
     if ((mock_count == 0 && left_out > 0 && left_out == protocol_count)); then
         echo "no mock: every protocol left out" >"$logs/$module-status"
         continue
@@ -215,7 +290,7 @@ done
 
 python3 "$root/scripts/corpus-report.py" --logs "$logs" --generated "$generated" --graphs "$graphs" \
     --seed "$seed" --plan "$scratch/random-plan.json" --random-status "$random_status" --deps-seconds "$deps_seconds" \
-    --total-seconds "$((SECONDS - started))" "${modules[@]}" | tee "$report"
+    --total-seconds "$((SECONDS - started))" --json "${CORPUS_REPORT_JSON:-}" "${modules[@]}" | tee "$report"
 if ((status != 0)); then
     echo "== corpus FAILED (report: $report; logs: $logs)"
     [[ " ${modules[*]} " == *" RandomShapes "* ]] && echo "== replay the random module with STUBKIT_GEN_SEED=$seed"

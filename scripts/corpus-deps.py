@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""The modules each module of a corpus package's dependency graph depends on, directly or not.
+
+    scripts/corpus-deps.py PACKAGE_DIR SCRATCH OUTPUT.json
+
+What the generate-mocks plugin passes as context for a target (`target.recursiveTargetDependencies`):
+every target that a target depends on, through targets and products, across packages. Read from
+`swift package show-dependencies` (the resolved packages and their checkouts) and each package's
+`swift package dump-package` (cached in SCRATCH/manifests by identity and version). Writes
+{"Module": ["Dependency", ...], ...}.
+"""
+import json
+import os
+import subprocess
+import sys
+
+
+def run_json(arguments, cwd=None):
+    result = subprocess.run(arguments, cwd=cwd, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"{' '.join(arguments)} failed: {result.stderr.strip()}")
+    text = result.stdout
+    return json.loads(text[text.index("{"):])
+
+
+def main():
+    package_dir, scratch, output = sys.argv[1:4]
+    tree = run_json(["swift", "package", "--package-path", package_dir, "--scratch-path", scratch,
+                     "show-dependencies", "--format", "json"])
+    cache = os.path.join(scratch, "manifests")
+    os.makedirs(cache, exist_ok=True)
+    nodes, pending = {}, list(tree.get("dependencies", []))
+    while pending:
+        node = pending.pop()
+        if node["identity"] in nodes:
+            continue
+        nodes[node["identity"]] = node
+        pending += node.get("dependencies", [])
+    manifests = {}
+    for identity, node in nodes.items():
+        path = os.path.join(cache, f"{identity}@{node.get('version', 'unknown')}.json")
+        if not os.path.exists(path):
+            with open(path, "w") as out:
+                json.dump(run_json(["swift", "package", "dump-package"], cwd=node["path"]), out)
+        manifests[identity] = json.load(open(path))
+
+    def dependency_identity(manifest, name):
+        """The identity of the dependency `name` (identity or name) of a package."""
+        lowered = name.lower()
+        for dependency in manifest.get("dependencies", []):
+            for kind in dependency.values():
+                entry = kind[0] if isinstance(kind, list) else kind
+                if not isinstance(entry, dict):
+                    continue
+                if lowered in (str(entry.get("identity", "")).lower(),
+                               str(entry.get("nameForTargetDependencyResolutionOnly", "")).lower()):
+                    return str(entry.get("identity")).lower()
+        return lowered
+
+    products = {}  # (identity, product) -> [(identity, target)]
+    for identity, manifest in manifests.items():
+        for product in manifest["products"]:
+            products[(identity, product["name"])] = [(identity, target) for target in product["targets"]]
+
+    def direct(identity, target_name):
+        manifest = manifests[identity]
+        target = next((t for t in manifest["targets"] if t["name"] == target_name), None)
+        if target is None:
+            return []
+        own = {t["name"] for t in manifest["targets"]}
+        result = []
+        for dependency in target.get("dependencies", []):
+            (kind, value), = dependency.items()
+            if kind == "target" or (kind == "byName" and value[0] in own):
+                result.append((identity, value[0]))
+            elif kind == "product":
+                package = dependency_identity(manifest, value[1]) if value[1] else identity
+                result += products.get((package, value[0]), [])
+            elif kind == "byName":
+                for (package, name), targets in products.items():
+                    if name == value[0] and package != identity:
+                        result += targets
+                        break
+        return result
+
+    modules = {}
+    for identity, manifest in manifests.items():
+        for target in manifest["targets"]:
+            seen, pending = set(), direct(identity, target["name"])
+            while pending:
+                key = pending.pop()
+                if key in seen or key[0] not in manifests:
+                    continue
+                seen.add(key)
+                pending += direct(*key)
+            module = target["name"].replace("-", "_")
+            modules.setdefault(module, sorted({name.replace("-", "_") for _, name in seen}))
+    with open(output, "w") as out:
+        json.dump(modules, out, indent=1, sort_keys=True)
+
+
+if __name__ == "__main__":
+    main()
