@@ -24,7 +24,7 @@ lint:
 format:
 	$(SWIFT) format format --in-place $(SWIFT_FILES)
 
-.PHONY: example bench bench-debug bench-compile bench-generate generate-mocks perf-check docs corpus random-shapes
+.PHONY: example bench bench-debug bench-compile bench-generate generate-mocks perf-check docs corpus corpus-all random-shapes
 
 ## The example suite: StubKit at work in a small app's tests.
 example:
@@ -63,6 +63,14 @@ generate-mocks:
 ## STUBKIT_GEN_SEED=N replays a random module.
 corpus:
 	SWIFT=$(SWIFT) scripts/corpus.sh
+
+## The generator on every public protocol of every library-product module of every Swift package
+## on the machine (Tests/CorpusAll/groups.txt, ~110 packages in groups that resolve together) and
+## of the toolchain's modules. Hours on 2 cores: run it in the background; each group resumes
+## (CORPUS_ALL_GROUPS="nio vapor" runs some). Report: Tests/CorpusAll/REPORT.md, committed.
+## STUBKIT_MOCKGEN=path judges another generator binary.
+corpus-all:
+	SWIFT=$(SWIFT) scripts/corpus-all.sh
 
 ## Only the random-shapes module of `make corpus` (STUBKIT_GEN_SEED=N replays one).
 random-shapes:
