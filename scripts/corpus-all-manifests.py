@@ -21,7 +21,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COPIES = "/opt/swift-packages"
 
 # What Tests/Corpus/Package.swift holds for the toolchain's own modules, and what it adds.
-TOOLCHAIN = ["Swift", "Foundation", "FoundationNetworking", "FoundationXML", "Dispatch", "XCTest", "Testing",
+TOOLCHAIN = ["Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationNetworking", "FoundationXML", "Dispatch", "XCTest", "Testing",
              "Synchronization", "Distributed", "Observation", "RegexBuilder"]
 
 

@@ -99,7 +99,7 @@ def main():
     for data in groups:
         modules = data["modules"]
         with_protocols = [m for m in modules if m["protocols"] > 0]
-        failing = [m for m in with_protocols if m["status"] not in ("passed", "no public protocol")
+        failing = [m for m in with_protocols if m["status"] not in ("passed", "no public protocol", "module does not build")
                    and not m["status"].startswith("no mock")]
         plugin = ", ".join(f"{module}: {result}" for module, result, _, _ in data["plugin"]) or "-"
         row = dict(modules=len(modules), with_protocols=len(with_protocols),
@@ -119,9 +119,13 @@ def main():
             "targets built one by one, the tests).", ""]
 
     # Modules whose mocks do not compile, and the errors by family across the corpus.
-    failing_rows, families = [], collections.OrderedDict()
+    failing_rows, families, unbuilt = [], collections.OrderedDict(), []
     for data in groups:
         for module in data["modules"]:
+            if module["status"] == "module does not build":
+                first = (module.get("build_errors") or ["?"])[0]
+                unbuilt.append(f"- {data['group']}: {module['module']}: `{first[:200]}`")
+                continue
             if module["status"] in ("passed", "no public protocol") or module["status"].startswith("no mock"):
                 continue
             first = next(iter(module.get("errors", {})), module["status"])
@@ -139,6 +143,8 @@ def main():
                 "|---|---|---|---|---|---|"] + failing_rows
     else:
         out.append("None.")
+    if unbuilt:
+        out += ["", "Modules that do not build on this machine (so nothing to mock; their first error):", ""] + unbuilt
     out += ["", "## Compiler errors by family, across the corpus", "",
             "Each message with its quoted names blanked; the mocks it hit, the modules, and one real message.", ""]
     if families:

@@ -79,7 +79,7 @@ for group in "${groups[@]}"; do
     step=$SECONDS
     context=dependencies
     [[ "$group" == toolchain ]] && context=all  # no package: every toolchain graph is context, as in `make corpus`
-    CORPUS_PACKAGE="$package" CORPUS_SCRATCH="$scratch" CORPUS_NO_RANDOM=1 CORPUS_CONTEXT="$context" \
+    CORPUS_PACKAGE="$package" CORPUS_SCRATCH="$scratch" CORPUS_NO_RANDOM=1 CORPUS_CONTEXT="$context" CORPUS_KEEP_GOING=1 \
         CORPUS_EXTRACT_FLAGS="$plugin_extract_flags" CORPUS_REPORT_JSON="$meta/report.json" \
         nice -n 10 "$root/scripts/corpus.sh" >"$scratch/corpus.log" 2>&1
     echo $? >"$meta/corpus-status"

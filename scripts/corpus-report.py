@@ -20,6 +20,9 @@ import re
 def protocols(graphs, module):
     path = os.path.join(graphs, f"{module}.symbols.json")
     if not os.path.exists(path):
+        # _Concurrency and _StringProcessing: the toolchain writes them as `M@Swift` only.
+        path = os.path.join(graphs, f"{module}@Swift.symbols.json")
+    if not os.path.exists(path):
         return 0
     graph = json.load(open(path))
     return sum(1 for symbol in graph["symbols"] if is_mocked_kind(symbol))
@@ -82,6 +85,19 @@ def section(module, args):
     out.append(f"## {module}: {status if ok else status.upper()}")
     if status == "no public protocol":
         return status, 0, 0, 0, 0, "\n".join(out), {}
+    module_log = os.path.join(args.logs, f"{module}-module.log")
+    if status == "module does not build" and os.path.exists(module_log):
+        # The package's own module, built alone (corpus-all, CORPUS_KEEP_GOING=1): its first errors.
+        errors = collections.OrderedDict()
+        for line in open(module_log, errors="replace"):
+            match = re.match(r"^(/\S+?):\d+:\d+: error: (.*)$", line.rstrip())
+            if match:
+                errors.setdefault(match.group(2), re.sub(r"^.*/checkouts/", "", match.group(1)))
+            elif line.startswith("error:"):
+                errors.setdefault(line.strip(), "")
+        out.append("- the module itself does not build here; its errors:")
+        out.extend(f"  - `{message}`" + (f" ({where})" if where else "") for message, where in list(errors.items())[:8])
+        return status, 0, 0, 0, 0, "\n".join(out), {"errors": {}, "build_errors": list(errors)[:8]}
     out.append(f"- protocols in the symbol graph: {protocols(args.graphs, module)}; mocks written: {mocks}; "
                f"mocks compiled: {mocks if compiled else 0}; placeholders: {len(placeholders)}; "
                f"protocols left without a mock: {len(left_out)}")

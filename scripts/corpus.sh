@@ -33,6 +33,8 @@
 #                     (scripts/corpus-deps.py), as the generate-mocks plugin passes them
 #   CORPUS_EXTRACT_FLAGS  more flags for swift-symbolgraph-extract on package modules (corpus-all
 #                     passes the plugin's: -skip-synthesized-members -include-spi-symbols ...)
+#   CORPUS_KEEP_GOING  1: when the packages do not build together, build each module alone and go on
+#                     with those that build (corpus-all; the others are reported with their errors)
 #   CORPUS_REPORT_JSON  also write the report's figures as JSON there (corpus-all gathers them)
 #   SWIFT             the swift driver (default swift); SWIFTC the compiler (default swiftc)
 set -uo pipefail
@@ -61,6 +63,7 @@ for line in "${all_modules[@]}"; do product_of[${line%% *}]=${line#* }; done
 random_module=RandomShapes
 [[ ${CORPUS_NO_RANDOM:-} == 1 ]] && random_module=""
 modules=(${CORPUS_MODULES:-$(printf '%s\n' "${all_modules[@]%% *}") $random_module})
+report_modules=("${modules[@]}")
 
 echo "== corpus: ${#modules[@]} modules (${modules[*]})"
 if [[ -n "${STUBKIT_MOCKGEN:-}" ]]; then
@@ -75,8 +78,25 @@ step_start=$SECONDS
 echo "== building the corpus dependencies with symbol graphs ($((SECONDS - started)) s)"
 if ! CORPUS_TARGETS="" build --target CorpusDeps >"$logs/deps.log" 2>&1; then
     tail -n 40 "$logs/deps.log"
-    echo "== corpus FAILED: the dependencies did not build"
-    exit 1
+    if [[ ${CORPUS_KEEP_GOING:-} != 1 ]]; then
+        echo "== corpus FAILED: the dependencies did not build"
+        exit 1
+    fi
+    # CORPUS_KEEP_GOING=1 (corpus-all): each module built alone; one that does not build (an
+    # Apple-only package) is reported with its errors and the others go on.
+    echo "== the dependencies did not build together: each module alone"
+    modules_failed=1
+    built_modules=()
+    for module in "${modules[@]}"; do
+        [[ "${product_of[$module]:-}" == toolchain ]] && { built_modules+=("$module"); continue; }
+        if CORPUS_TARGETS="" build --target "$module" >"$logs/$module-module.log" 2>&1; then
+            built_modules+=("$module")
+        else
+            echo "== $module does not build ($logs/$module-module.log)"
+            echo "module does not build" >"$logs/$module-status"
+        fi
+    done
+    modules=("${built_modules[@]}")
 fi
 deps_seconds=$((SECONDS - step_start))
 
@@ -177,13 +197,13 @@ context_for() {
     fi
     for path in "$graphs"/*.symbols.json; do
         name="$(basename "$path" .symbols.json)"
-        [[ ("$name" == *@* && "$name" != _Concurrency@Swift) || "$name" == "$1" || "$name" == RandomShapes || "$name" == CorpusDeps
+        [[ ("$name" == *@* && "$name" != _Concurrency@Swift) || "$name" == "$1" || "$name" == "$1@Swift" || "$name" == RandomShapes || "$name" == CorpusDeps
             || "$name" == StubKit || "$name" == *MockTests ]] && continue
         printf '%s\n' --context "$path"
     done
 }
 
-status=0
+status=${modules_failed:-0}
 random_status=""
 enabled=()
 for module in "${modules[@]}"; do
@@ -225,6 +245,9 @@ for module in "${modules[@]}"; do
     files=("$graphs/$module.symbols.json")
     for extension in "$graphs/$module"@*.symbols.json; do [[ -e "$extension" ]] && files+=("$extension"); done
     [[ "$context_mode" == dependencies ]] && mapfile -t files < <(graphs_of "$module")
+    # The toolchain writes _Concurrency's and _StringProcessing's declarations as a graph of
+    # extensions of Swift only (`_Concurrency@Swift`): that graph is the module's.
+    [[ ! -f "${files[0]}" && -f "$graphs/$module@Swift.symbols.json" ]] && files=("$graphs/$module@Swift.symbols.json")
     mapfile -t context < <(context_for "$module")
     if ! "$tool" "${files[@]}" "${context[@]}" --only-public --output "$out/Mocks/${module}Mocks.swift" \
         >"$logs/$module-generate.log" 2>&1; then
@@ -290,7 +313,7 @@ done
 
 python3 "$root/scripts/corpus-report.py" --logs "$logs" --generated "$generated" --graphs "$graphs" \
     --seed "$seed" --plan "$scratch/random-plan.json" --random-status "$random_status" --deps-seconds "$deps_seconds" \
-    --total-seconds "$((SECONDS - started))" --json "${CORPUS_REPORT_JSON:-}" "${modules[@]}" | tee "$report"
+    --total-seconds "$((SECONDS - started))" --json "${CORPUS_REPORT_JSON:-}" "${report_modules[@]}" | tee "$report"
 if ((status != 0)); then
     echo "== corpus FAILED (report: $report; logs: $logs)"
     [[ " ${modules[*]} " == *" RandomShapes "* ]] && echo "== replay the random module with STUBKIT_GEN_SEED=$seed"
