@@ -106,6 +106,9 @@ func product(_ entry: (module: String, product: String, package: String)) -> [Ta
 // dependencies only).
 let enabled = Set((Context.environment["CORPUS_TARGETS"] ?? "").split(separator: ",").map(String.init))
 
+// Modules that do not build here (an Apple-only package), left out of CorpusDeps by scripts/corpus.sh.
+let excluded = Set((Context.environment["CORPUS_EXCLUDE"] ?? "").split(separator: ",").map(String.init))
+
 // The StubKit checkout three folders up; SwiftPM names a path dependency after its folder.
 let stubKitPackage = String(Context.packageDirectory.split(separator: "/").dropLast(3).last ?? "StubKit")
 let stubKit = Target.Dependency.product(name: "StubKit", package: stubKitPackage)
@@ -113,7 +116,9 @@ let stubKit = Target.Dependency.product(name: "StubKit", package: stubKitPackage
 var targets: [Target] = [
     // Imports every module of the group: building it builds (and, with -emit-symbol-graph,
     // describes) all of them once.
-    .target(name: "CorpusDeps", dependencies: corpus.flatMap(product) + [stubKit])
+    .target(
+        name: "CorpusDeps",
+        dependencies: corpus.filter {{ !excluded.contains($0.module) }}.flatMap(product) + [stubKit])
 ]
 for entry in corpus where enabled.contains(entry.module) {{
     targets.append(
@@ -163,7 +168,8 @@ def write(group, lines, cache):
     with open(os.path.join(folder, "Sources", "CorpusDeps", "CorpusDeps.swift"), "w") as out:
         out.write("// Written by scripts/corpus-all-manifests.py: imports every package module of the group, so\n"
                   "// that one build compiles them all (with -emit-symbol-graph).\n")
-        out.write("".join(f"import {name}\n" for name in imports))
+        out.write("// A module left out of CorpusDeps (CORPUS_EXCLUDE: it does not build here) is not imported.\n")
+        out.write("".join(f"#if canImport({name})\n    import {name}\n#endif\n" for name in imports))
     print(f"{group}: {len(lines)} packages, {sum(1 for e in entries if e.startswith('    ('))} modules")
 
 

@@ -1,16 +1,20 @@
 #!/usr/bin/env python3
 """The modules each module of a corpus package's dependency graph depends on, directly or not.
 
-    scripts/corpus-deps.py PACKAGE_DIR SCRATCH OUTPUT.json
+    scripts/corpus-deps.py PACKAGE_DIR SCRATCH OUTPUT.json [--failing BUILD.log MODULE...]
 
 What the generate-mocks plugin passes as context for a target (`target.recursiveTargetDependencies`):
 every target that a target depends on, through targets and products, across packages. Read from
 `swift package show-dependencies` (the resolved packages and their checkouts) and each package's
 `swift package dump-package` (cached in SCRATCH/manifests by identity and version). Writes
 {"Module": ["Dependency", ...], ...}.
+
+With --failing, also prints which of MODULE... do not build: those whose own target, or a target
+they depend on, has an error in BUILD.log (a log of `swift build`), one a line.
 """
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -25,6 +29,7 @@ def run_json(arguments, cwd=None):
 
 def main():
     package_dir, scratch, output = sys.argv[1:4]
+    failing_log = sys.argv[5] if len(sys.argv) > 5 and sys.argv[4] == "--failing" else None
     tree = run_json(["swift", "package", "--package-path", package_dir, "--scratch-path", scratch,
                      "show-dependencies", "--format", "json"])
     cache = os.path.join(scratch, "manifests")
@@ -71,6 +76,9 @@ def main():
         result = []
         for dependency in target.get("dependencies", []):
             (kind, value), = dependency.items()
+            condition = value[-1] if isinstance(value[-1], dict) else {}
+            if condition.get("platformNames") and "linux" not in condition["platformNames"]:
+                continue  # a dependency on other platforms only
             if kind == "target" or (kind == "byName" and value[0] in own):
                 result.append((identity, value[0]))
             elif kind == "product":
@@ -84,6 +92,11 @@ def main():
         return result
 
     modules = {}
+    target_folders = []  # (checkout folder of the target's sources, module)
+    for identity, manifest in manifests.items():
+        for target in manifest["targets"]:
+            folder = os.path.join(nodes[identity]["path"], target.get("path") or ("Sources/" + target["name"]))
+            target_folders.append((os.path.realpath(folder) + "/", target["name"].replace("-", "_")))
     for identity, manifest in manifests.items():
         for target in manifest["targets"]:
             seen, pending = set(), direct(identity, target["name"])
@@ -97,6 +110,19 @@ def main():
             modules.setdefault(module, sorted({name.replace("-", "_") for _, name in seen}))
     with open(output, "w") as out:
         json.dump(modules, out, indent=1, sort_keys=True)
+    if failing_log:
+        broken = set()
+        for line in open(failing_log, errors="replace"):
+            match = re.match(r"^(/\S+?):\d+:\d+: (?:fatal )?error: ", line)
+            if not match:
+                continue
+            path = os.path.realpath(match.group(1))
+            for folder, module in target_folders:
+                if path.startswith(folder):
+                    broken.add(module)
+        for module in sys.argv[6:]:
+            if module in broken or broken & set(modules.get(module, [])):
+                print(module)
 
 
 if __name__ == "__main__":

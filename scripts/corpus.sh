@@ -33,8 +33,8 @@
 #                     (scripts/corpus-deps.py), as the generate-mocks plugin passes them
 #   CORPUS_EXTRACT_FLAGS  more flags for swift-symbolgraph-extract on package modules (corpus-all
 #                     passes the plugin's: -skip-synthesized-members -include-spi-symbols ...)
-#   CORPUS_KEEP_GOING  1: when the packages do not build together, build each module alone and go on
-#                     with those that build (corpus-all; the others are reported with their errors)
+#   CORPUS_KEEP_GOING  1: when the packages do not build together, leave out the modules the errors
+#                     are in and go on with the others (corpus-all; those are reported with their errors)
 #   CORPUS_REPORT_JSON  also write the report's figures as JSON there (corpus-all gathers them)
 #   SWIFT             the swift driver (default swift); SWIFTC the compiler (default swiftc)
 set -uo pipefail
@@ -76,24 +76,51 @@ echo "== generator: $tool"
 
 step_start=$SECONDS
 echo "== building the corpus dependencies with symbol graphs ($((SECONDS - started)) s)"
-if ! CORPUS_TARGETS="" build --target CorpusDeps >"$logs/deps.log" 2>&1; then
+# CORPUS_KEEP_GOING=1 (corpus-all): when the packages do not build together, the modules that the
+# errors are in (or that depend on a target they are in: an Apple-only package) are left out of
+# CorpusDeps (CORPUS_EXCLUDE) and reported with their errors, and the others go on. The list is
+# kept in the scratch folder, so a resumed run does not build them again.
+excluded_file="$scratch/excluded-modules"
+excluded=()
+[[ ${CORPUS_KEEP_GOING:-} == 1 && -f "$excluded_file" ]] && read -ra excluded <"$excluded_file"
+attempts=0
+until CORPUS_TARGETS="" CORPUS_EXCLUDE="$(IFS=,; echo "${excluded[*]}")" build --target CorpusDeps >"$logs/deps.log" 2>&1; do
     tail -n 40 "$logs/deps.log"
     if [[ ${CORPUS_KEEP_GOING:-} != 1 ]]; then
         echo "== corpus FAILED: the dependencies did not build"
         exit 1
     fi
-    # CORPUS_KEEP_GOING=1 (corpus-all): each module built alone; one that does not build (an
-    # Apple-only package) is reported with its errors and the others go on.
-    echo "== the dependencies did not build together: each module alone"
+    attempts=$((attempts + 1))
+    mapfile -t failing < <(python3 "$root/scripts/corpus-deps.py" "$package" "$scratch" "$scratch/dependencies.json" \
+        --failing "$logs/deps.log" "${!product_of[@]}")
+    if ((${#failing[@]} == 0 || attempts > 4)); then
+        # Errors no module can be blamed for: each module alone.
+        echo "== the dependencies did not build together: each module alone"
+        for module in "${modules[@]}"; do
+            [[ "${product_of[$module]:-}" == toolchain || " ${excluded[*]} " == *" $module "* ]] && continue
+            if ! CORPUS_TARGETS="" build --target "$module" >"$logs/$module-module.log" 2>&1; then
+                excluded+=("$module")
+            fi
+        done
+        echo "${excluded[*]}" >"$excluded_file"
+        break
+    fi
+    for module in "${failing[@]}"; do
+        [[ " ${excluded[*]} " == *" $module "* ]] && continue
+        echo "== $module does not build here: left out of CorpusDeps"
+        cp "$logs/deps.log" "$logs/$module-module.log"
+        excluded+=("$module")
+    done
+    echo "${excluded[*]}" >"$excluded_file"
+done
+if ((${#excluded[@]} > 0)); then
     modules_failed=1
     built_modules=()
     for module in "${modules[@]}"; do
-        [[ "${product_of[$module]:-}" == toolchain ]] && { built_modules+=("$module"); continue; }
-        if CORPUS_TARGETS="" build --target "$module" >"$logs/$module-module.log" 2>&1; then
-            built_modules+=("$module")
-        else
-            echo "== $module does not build ($logs/$module-module.log)"
+        if [[ " ${excluded[*]} " == *" $module "* ]]; then
             echo "module does not build" >"$logs/$module-status"
+        else
+            built_modules+=("$module")
         fi
     done
     modules=("${built_modules[@]}")
