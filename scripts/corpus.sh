@@ -133,10 +133,17 @@ deps_seconds=$((SECONDS - step_start))
 # -emit-symbol-graph prints declarations as written, which leaves out what an upcoming feature
 # implies (`nonisolated(nonsending)` on async closures under NonisolatedNonsendingByDefault, as
 # swift-configuration builds), and the mocks would not match.
+# Every C module's map: the packages' own, then those SwiftPM wrote for C targets without one (a
+# module both define, as TOMLKit's CTOML, is passed once: twice is "redefinition of module").
 module_maps=()
-while IFS= read -r map; do module_maps+=(-Xcc "-fmodule-map-file=$map"); done \
-    < <(find "$scratch/checkouts" -path '*/Sources/*' -name module.modulemap 2>/dev/null
-        find -L "$scratch/debug" -maxdepth 2 -path '*.build/module.modulemap' 2>/dev/null)
+declare -A mapped=()
+while IFS= read -r map; do
+    name=$(sed -nE 's/^ *(explicit )?(framework )?module ([A-Za-z0-9_]+).*/\3/p' "$map" | head -n 1)
+    [[ -n "$name" && -n "${mapped[$name]:-}" ]] && continue
+    [[ -n "$name" ]] && mapped[$name]=1
+    module_maps+=(-Xcc "-fmodule-map-file=$map")
+done < <(find "$scratch/checkouts" -path '*/Sources/*' -name module.modulemap 2>/dev/null | sort
+    find -L "$scratch/debug" -maxdepth 2 -path '*.build/module.modulemap' 2>/dev/null | sort)
 context_mode="${CORPUS_CONTEXT:-all}"
 read -ra extract_flags <<<"${CORPUS_EXTRACT_FLAGS:-}"
 # With the plugin's context, each module's own dependencies are extracted too (they are context).
