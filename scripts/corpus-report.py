@@ -20,9 +20,6 @@ import re
 def protocols(graphs, module):
     path = os.path.join(graphs, f"{module}.symbols.json")
     if not os.path.exists(path):
-        # _Concurrency and _StringProcessing: the toolchain writes them as `M@Swift` only.
-        path = os.path.join(graphs, f"{module}@Swift.symbols.json")
-    if not os.path.exists(path):
         return 0
     graph = json.load(open(path))
     return sum(1 for symbol in graph["symbols"] if is_mocked_kind(symbol))

@@ -231,7 +231,7 @@ context_for() {
     fi
     for path in "$graphs"/*.symbols.json; do
         name="$(basename "$path" .symbols.json)"
-        [[ ("$name" == *@* && "$name" != _Concurrency@Swift) || "$name" == "$1" || "$name" == "$1@Swift" || "$name" == RandomShapes || "$name" == CorpusDeps
+        [[ ("$name" == *@* && "$name" != _Concurrency@Swift) || "$name" == "$1" || "$name" == RandomShapes || "$name" == CorpusDeps
             || "$name" == StubKit || "$name" == *MockTests ]] && continue
         printf '%s\n' --context "$path"
     done
@@ -279,9 +279,6 @@ for module in "${modules[@]}"; do
     files=("$graphs/$module.symbols.json")
     for extension in "$graphs/$module"@*.symbols.json; do [[ -e "$extension" ]] && files+=("$extension"); done
     [[ "$context_mode" == dependencies ]] && mapfile -t files < <(graphs_of "$module")
-    # The toolchain writes _Concurrency's and _StringProcessing's declarations as a graph of
-    # extensions of Swift only (`_Concurrency@Swift`): that graph is the module's.
-    [[ ! -f "${files[0]}" && -f "$graphs/$module@Swift.symbols.json" ]] && files=("$graphs/$module@Swift.symbols.json")
     mapfile -t context < <(context_for "$module")
     if ! "$tool" "${files[@]}" "${context[@]}" --only-public --output "$out/Mocks/${module}Mocks.swift" \
         >"$logs/$module-generate.log" 2>&1; then

@@ -10,8 +10,6 @@ import PackageDescription
 // list.
 let corpus: [(module: String, product: String, package: String)] = [
     ("Swift", "toolchain", "-"),
-    ("_Concurrency", "toolchain", "-"),
-    ("_StringProcessing", "toolchain", "-"),
     ("Foundation", "toolchain", "-"),
     ("FoundationNetworking", "toolchain", "-"),
     ("FoundationXML", "toolchain", "-"),
