@@ -45,6 +45,10 @@ def group_data(work, group):
         figures = json.load(open(report))
         data["modules"] = figures["modules"]
         data["deps_seconds"] = figures["deps_seconds"]
+        # A run whose corpus-all.sh was stopped after scripts/corpus.sh finished.
+        data["corpus_seconds"] = data["corpus_seconds"] or str(figures["total_seconds"])
+        if data["status"] == "not run":
+            data["status"] = "ran"
     resolved = os.path.join(meta, "Package.resolved")
     if os.path.exists(resolved):
         pins = json.load(open(resolved)).get("pins", [])

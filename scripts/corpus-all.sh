@@ -23,6 +23,9 @@
 #   CORPUS_ALL_PLUGIN   modules per group the plugin is also run on (default 2: the group's modules
 #                       with the most protocols); 0 skips the plugin; CORPUS_ALL_PLUGIN_MODULES names
 #                       them instead ("NIOCore Vapor")
+#   CORPUS_ALL_PLUGIN_ONLY  1: only the plugin step, on groups already run
+# A group being run holds the folder .build-corpus-all/<group>/running; remove it after a run that
+# was killed.
 #   CORPUS_ALL_SCRATCH  build folder (default .build-corpus-all, git-ignored); one folder per group
 #   SWIFT               the swift driver (default swift)
 set -uo pipefail
@@ -51,7 +54,48 @@ export STUBKIT_MOCKGEN="$tool" SWIFT="$swift_bin"
 # The flags SwiftPM's getSymbolGraph passes swift-symbolgraph-extract for the plugin.
 plugin_extract_flags="-skip-synthesized-members -skip-inherited-docs -include-spi-symbols -omit-extension-block-symbols"
 
+# The plugin itself, on a sample of the group's modules: its file must equal the CLI's.
+plugin_sample() {
+    local group="$1" package="$2" scratch="$3" meta="$4" module cli out step sample
+    [[ "$group" == toolchain ]] && return
+    if [[ -n "${CORPUS_ALL_PLUGIN_MODULES:-}" ]]; then
+        read -ra sample <<<"$CORPUS_ALL_PLUGIN_MODULES"
+    else
+        mapfile -t sample < <(python3 -c 'import json, sys
+modules = [m for m in json.load(open(sys.argv[1]))["modules"] if m["mocks"] > 0]
+modules.sort(key=lambda m: -m["protocols"])
+print("\n".join(m["module"] for m in modules[:int(sys.argv[2])]))' "$meta/report.json" "${CORPUS_ALL_PLUGIN:-2}")
+    fi
+    for module in "${sample[@]}"; do
+        grep -q "^    (\"$module\", " "$package/Package.swift" || continue
+        cli="$package/Generated/$module/Mocks/${module}Mocks.swift"
+        out="$scratch/plugin/$module"
+        rm -rf "$out" && mkdir -p "$out"
+        echo "== $group: the plugin on $module ($((SECONDS - started)) s)"
+        step=$SECONDS
+        if nice -n 10 "$swift_bin" package --package-path "$package" --scratch-path "$scratch" \
+            -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$scratch/graphs" \
+            --allow-writing-to-package-directory generate-mocks --target "$module" --output "$out" \
+            >"$scratch/logs/$module-plugin.log" 2>&1; then
+            # The files without their header comment (the plugin writes its own command there).
+            if diff <(sed '1,/^$/d' "$cli") <(sed '1,/^$/d' "$out/${module}Mocks.swift") >"$meta/plugin-$module.diff"; then
+                echo "same $((SECONDS - step))" >"$meta/plugin-$module"
+            else
+                echo "different $((SECONDS - step))" >"$meta/plugin-$module"
+            fi
+        else
+            echo "failed $((SECONDS - step))" >"$meta/plugin-$module"
+            grep -m3 'error' "$scratch/logs/$module-plugin.log" >"$meta/plugin-$module.diff"
+        fi
+        echo "== $group: plugin on $module: $(cut -d' ' -f1 "$meta/plugin-$module")"
+    done
+}
+
+lock=""
+trap '[[ -n "$lock" ]] && rmdir "$lock" 2>/dev/null' EXIT
 for group in "${groups[@]}"; do
+    [[ -n "$lock" ]] && rmdir "$lock" 2>/dev/null
+    lock=""
     package="$root/Tests/CorpusAll/$group-group"
     scratch="$work/$group"
     meta="$scratch/meta"
@@ -60,6 +104,17 @@ for group in "${groups[@]}"; do
         continue
     fi
     mkdir -p "$meta" "$scratch/logs"
+    # One run at a time on a group (two `make corpus-all` in the background share the folders).
+    if ! mkdir "$scratch/running" 2>/dev/null; then
+        echo "== $group: another run is on it ($scratch/running), skipped"
+        continue
+    fi
+    lock="$scratch/running"
+    if [[ ${CORPUS_ALL_PLUGIN_ONLY:-} == 1 ]]; then
+        rm -f "$meta"/plugin-*
+        plugin_sample "$group" "$package" "$scratch" "$meta"
+        continue
+    fi
     rm -f "$meta"/*
     echo "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >"$meta/date"
     echo "== $group: resolving ($((SECONDS - started)) s)"
@@ -97,39 +152,7 @@ for group in "${groups[@]}"; do
     fi
     echo "ran" >"$meta/status"
 
-    # The plugin itself, on a sample of the group's modules: its file must equal the CLI's.
-    [[ "$group" == toolchain ]] && continue
-    if [[ -n "${CORPUS_ALL_PLUGIN_MODULES:-}" ]]; then
-        read -ra sample <<<"$CORPUS_ALL_PLUGIN_MODULES"
-    else
-        mapfile -t sample < <(python3 -c 'import json, sys
-modules = [m for m in json.load(open(sys.argv[1]))["modules"] if m["mocks"] > 0]
-modules.sort(key=lambda m: -m["protocols"])
-print("\n".join(m["module"] for m in modules[:int(sys.argv[2])]))' "$meta/report.json" "${CORPUS_ALL_PLUGIN:-2}")
-    fi
-    for module in "${sample[@]}"; do
-        grep -q "^    (\"$module\", " "$package/Package.swift" || continue
-        cli="$package/Generated/$module/Mocks/${module}Mocks.swift"
-        out="$scratch/plugin/$module"
-        rm -rf "$out" && mkdir -p "$out"
-        echo "== $group: the plugin on $module ($((SECONDS - started)) s)"
-        step=$SECONDS
-        if nice -n 10 "$swift_bin" package --package-path "$package" --scratch-path "$scratch" \
-            -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$scratch/graphs" \
-            --allow-writing-to-package-directory generate-mocks --target "$module" --output "$out" \
-            >"$scratch/logs/$module-plugin.log" 2>&1; then
-            # The files without their header comment (the plugin writes its own command there).
-            if diff <(sed '1,/^$/d' "$cli") <(sed '1,/^$/d' "$out/${module}Mocks.swift") >"$meta/plugin-$module.diff"; then
-                echo "same $((SECONDS - step))" >"$meta/plugin-$module"
-            else
-                echo "different $((SECONDS - step))" >"$meta/plugin-$module"
-            fi
-        else
-            echo "failed $((SECONDS - step))" >"$meta/plugin-$module"
-            grep -m3 'error' "$scratch/logs/$module-plugin.log" >"$meta/plugin-$module.diff"
-        fi
-        echo "== $group: plugin on $module: $(cut -d' ' -f1 "$meta/plugin-$module")"
-    done
+    plugin_sample "$group" "$package" "$scratch" "$meta"
 done
 
 python3 "$root/scripts/corpus-all-report.py" --work "$work" --generator "$tool" "${all_groups[@]}" \
