@@ -113,6 +113,9 @@ until CORPUS_TARGETS="" CORPUS_EXCLUDE="$(IFS=,; echo "${excluded[*]}")" build -
     done
     echo "${excluded[*]}" >"$excluded_file"
 done
+# Every later build leaves them out too (the test bundle's builds CorpusDeps).
+export CORPUS_EXCLUDE
+CORPUS_EXCLUDE="$(IFS=,; echo "${excluded[*]}")"
 if ((${#excluded[@]} > 0)); then
     modules_failed=1
     built_modules=()
@@ -267,7 +270,13 @@ for module in "${modules[@]}"; do
         fi
     fi
     out="$generated/$module"
-    [[ "$module" == RandomShapes ]] || rm -rf "$out"
+    # The previous run's files are kept aside: those generated again unchanged are put back (same
+    # inode and time), so that a resumed run does not compile them again.
+    previous="$scratch/previous/$module"
+    rm -rf "$previous"
+    if [[ "$module" != RandomShapes && -d "$out" ]]; then
+        mkdir -p "$scratch/previous" && mv "$out" "$previous"
+    fi
     protocol_count=$(python3 "$root/scripts/corpus-report.py" --count-protocols --graphs "$graphs" "$module")
     # A module with no public protocol (most of a package's modules: corpus-all takes them all) has
     # nothing to generate; the report lists it.
@@ -302,6 +311,11 @@ for module in "${modules[@]}"; do
     else
         python3 "$root/scripts/corpus-smoke.py" "$out/Mocks/${module}Mocks.swift" "$module" "$out/Smoke.swift" \
             "$logs/$module-smoke.json"
+    fi
+    if [[ -d "$previous" ]]; then
+        while IFS= read -r file; do
+            cmp -s "$previous/$file" "$out/$file" && mv "$previous/$file" "$out/$file"
+        done < <(cd "$out" && find . -type f)
     fi
     enabled+=("$module")
 done
