@@ -11,12 +11,14 @@ of older generators), protocols left without a mock (`// P has no mock: <why>.`)
 """
 import argparse
 import collections
+import functools
 import glob
 import json
 import os
 import re
 
 
+@functools.lru_cache(maxsize=None)
 def protocols(graphs, module):
     path = os.path.join(graphs, f"{module}.symbols.json")
     if not os.path.exists(path):
