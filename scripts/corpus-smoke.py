@@ -269,7 +269,7 @@ def main():
         out.write("// Each test makes one mock, sets up one requirement, calls it and verifies it.\n\n")
         for name in imports:
             out.write(f"import {name}\n")
-        out.write("\nstruct CorpusSmokeError: Error, Hashable, Codable, Sendable {}\n\n")
+        out.write("\nstruct CorpusSmokeError: Swift.Error, Hashable, Codable, Sendable {}\n\n")
         out.write(f"@Suite struct {module}Smoke {{\n")
         out.write("\n\n".join(tests))
         out.write("\n}\n")
