@@ -146,6 +146,9 @@ while IFS= read -r map; do
     [[ -n "$name" ]] && mapped[$name]=1
     module_maps+=(-Xcc "-fmodule-map-file=$map")
 done < <(find "$scratch/checkouts" -path '*/Sources/*' -name module.modulemap 2>/dev/null | sort
+    # C targets outside Sources/ (FlyingFox's CSystemLinux), not those of tests or examples
+    find "$scratch/checkouts" -name module.modulemap -not -path '*/Sources/*' 2>/dev/null \
+        | grep -vE '/(Tests|Examples?|Benchmarks?|Fixtures)/' | sort
     find -L "$scratch/debug" -maxdepth 2 -path '*.build/module.modulemap' 2>/dev/null | sort)
 context_mode="${CORPUS_CONTEXT:-all}"
 read -ra extract_flags <<<"${CORPUS_EXTRACT_FLAGS:-}"
