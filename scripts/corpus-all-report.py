@@ -40,6 +40,9 @@ def group_data(work, group):
             "first_build_seconds": read(os.path.join(work, group, "first-build-seconds")),
             "corpus_seconds": read(os.path.join(meta, "corpus-seconds")), "modules": [], "pins": [],
             "plugin": []}
+    manifest = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Tests", "CorpusAll",
+                            f"{group}-group", "Package.swift")
+    data["listed"] = len(re.findall(r'^    \("[A-Za-z0-9_]+", ', read(manifest), re.M))
     report = os.path.join(meta, "report.json")
     if os.path.exists(report):
         figures = json.load(open(report))
@@ -165,6 +168,8 @@ def main():
     # Each group.
     for data in groups:
         out += [f"## Group {data['group']}: {data['status']}", ""]
+        if data["modules"] and len(data["modules"]) < data["listed"]:
+            out += [f"Partial run (CORPUS_MODULES): {len(data['modules'])} of the group's {data['listed']} modules.", ""]
         if data["pins"]:
             out += ["Resolved: " + ", ".join(data["pins"]) + ".", ""]
         out.append(f"Resolve {seconds(data['resolve_seconds'])}; first build {seconds(data['first_build_seconds'])}; "

@@ -64,6 +64,9 @@ random_module=RandomShapes
 [[ ${CORPUS_NO_RANDOM:-} == 1 ]] && random_module=""
 modules=(${CORPUS_MODULES:-$(printf '%s\n' "${all_modules[@]%% *}") $random_module})
 report_modules=("${modules[@]}")
+# A corpus-all group's CorpusDeps builds only the modules asked for (its manifest reads CORPUS_ONLY).
+export CORPUS_ONLY
+CORPUS_ONLY=$(IFS=,; echo "${CORPUS_MODULES:+${modules[*]}}")
 
 echo "== corpus: ${#modules[@]} modules (${modules[*]})"
 if [[ -n "${STUBKIT_MOCKGEN:-}" ]]; then

@@ -55,8 +55,10 @@ func product(_ entry: (module: String, product: String, package: String)) -> [Ta
 // dependencies only).
 let enabled = Set((Context.environment["CORPUS_TARGETS"] ?? "").split(separator: ",").map(String.init))
 
-// Modules that do not build here (an Apple-only package), left out of CorpusDeps by scripts/corpus.sh.
+// Modules that do not build here (an Apple-only package), left out of CorpusDeps by scripts/corpus.sh;
+// with CORPUS_MODULES, CorpusDeps builds only those (CORPUS_ONLY).
 let excluded = Set((Context.environment["CORPUS_EXCLUDE"] ?? "").split(separator: ",").map(String.init))
+let only = Set((Context.environment["CORPUS_ONLY"] ?? "").split(separator: ",").map(String.init))
 
 // The StubKit checkout three folders up; SwiftPM names a path dependency after its folder.
 let stubKitPackage = String(Context.packageDirectory.split(separator: "/").dropLast(3).last ?? "StubKit")
@@ -67,7 +69,8 @@ var targets: [Target] = [
     // describes) all of them once.
     .target(
         name: "CorpusDeps",
-        dependencies: corpus.filter { !excluded.contains($0.module) }.flatMap(product) + [stubKit])
+        dependencies: corpus.filter { !excluded.contains($0.module) && (only.isEmpty || only.contains($0.module)) }
+            .flatMap(product) + [stubKit])
 ]
 for entry in corpus where enabled.contains(entry.module) {
     targets.append(
