@@ -89,7 +89,7 @@ def section(module, args):
         # The package's own module, built alone (corpus-all, CORPUS_KEEP_GOING=1): its first errors.
         errors = collections.OrderedDict()
         for line in open(module_log, errors="replace"):
-            match = re.match(r"^(/\S+?):\d+:\d+: error: (.*)$", line.rstrip())
+            match = re.match(r"^(/\S+?):\d+:\d+: (?:fatal )?error: (.*)$", line.rstrip())
             if match:
                 errors.setdefault(match.group(2), re.sub(r"^.*/checkouts/", "", match.group(1)))
             elif line.startswith("error:"):
