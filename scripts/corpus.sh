@@ -158,6 +158,9 @@ read -ra extract_flags <<<"${CORPUS_EXTRACT_FLAGS:-}"
 # With the plugin's context, each module's own dependencies are extracted too (they are context).
 extract_modules=(Swift "${!product_of[@]}")
 if [[ "$context_mode" == dependencies ]]; then
+    # Only what is mocked in this run (CORPUS_MODULES) and its context.
+    extract_modules=(Swift)
+    for module in "${modules[@]}"; do [[ -n "${product_of[$module]:-}" ]] && extract_modules+=("$module"); done
     if ! python3 "$root/scripts/corpus-deps.py" "$package" "$scratch" "$scratch/dependencies.json" >"$logs/dependencies.log" 2>&1; then
         cat "$logs/dependencies.log"
         echo "== corpus FAILED: the modules' dependencies could not be read"
@@ -165,9 +168,9 @@ if [[ "$context_mode" == dependencies ]]; then
     fi
     mapfile -t dependency_modules < <(python3 -c 'import json, sys
 graph = json.load(open(sys.argv[1]))
-print("\n".join(sorted({d for m in sys.argv[2:] for d in graph.get(m, [])})))' "$scratch/dependencies.json" "${!product_of[@]}")
+print("\n".join(sorted({d for m in sys.argv[2:] for d in graph.get(m, [])})))' "$scratch/dependencies.json" "${extract_modules[@]}")
     for module in "${dependency_modules[@]}"; do
-        [[ -z "${product_of[$module]:-}" && -e "$scratch/debug/Modules/$module.swiftmodule" ]] && extract_modules+=("$module")
+        [[ -e "$scratch/debug/Modules/$module.swiftmodule" ]] && extract_modules+=("$module")
     done
 fi
 declare -A extracted_once=()
