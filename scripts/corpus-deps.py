@@ -45,8 +45,9 @@ def main():
     for identity, node in nodes.items():
         path = os.path.join(cache, f"{identity}@{node.get('version', 'unknown')}.json")
         if not os.path.exists(path):
-            with open(path, "w") as out:
+            with open(path + ".partial", "w") as out:  # a stopped run leaves no half-written cache
                 json.dump(run_json(["swift", "package", "dump-package"], cwd=node["path"]), out)
+            os.replace(path + ".partial", path)
         manifests[identity] = json.load(open(path))
 
     def dependency_identity(manifest, name):
