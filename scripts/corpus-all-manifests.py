@@ -113,6 +113,8 @@ let enabled = Set((Context.environment["CORPUS_TARGETS"] ?? "").split(separator:
 let excluded = Set((Context.environment["CORPUS_EXCLUDE"] ?? "").split(separator: ",").map(String.init))
 let only = Set((Context.environment["CORPUS_ONLY"] ?? "").split(separator: ",").map(String.init))
 
+let built = corpus.filter {{ !excluded.contains($0.module) && (only.isEmpty || only.contains($0.module)) }}
+
 // The StubKit checkout three folders up; SwiftPM names a path dependency after its folder.
 let stubKitPackage = String(Context.packageDirectory.split(separator: "/").dropLast(3).last ?? "StubKit")
 let stubKit = Target.Dependency.product(name: "StubKit", package: stubKitPackage)
@@ -122,8 +124,9 @@ var targets: [Target] = [
     // describes) all of them once.
     .target(
         name: "CorpusDeps",
-        dependencies: corpus.filter {{ !excluded.contains($0.module) && (only.isEmpty || only.contains($0.module)) }}
-            .flatMap(product) + [stubKit])
+        dependencies: built.flatMap(product) + [stubKit],
+        // CorpusDeps.swift imports the modules built (IMPORT_<module>), not those left out.
+        swiftSettings: built.filter {{ $0.product != "toolchain" }}.map {{ .define("IMPORT_\\($0.module)") }})
 ]
 for entry in corpus where enabled.contains(entry.module) {{
     targets.append(
@@ -173,8 +176,8 @@ def write(group, lines, cache):
     with open(os.path.join(folder, "Sources", "CorpusDeps", "CorpusDeps.swift"), "w") as out:
         out.write("// Written by scripts/corpus-all-manifests.py: imports every package module of the group, so\n"
                   "// that one build compiles them all (with -emit-symbol-graph).\n")
-        out.write("// A module left out of CorpusDeps (CORPUS_EXCLUDE: it does not build here) is not imported.\n")
-        out.write("".join(f"#if canImport({name})\n    import {name}\n#endif\n" for name in imports))
+        out.write("// A module left out of CorpusDeps (CORPUS_EXCLUDE, CORPUS_ONLY) is not imported.\n")
+        out.write("".join(f"#if IMPORT_{name}\n    import {name}\n#endif\n" for name in imports))
     print(f"{group}: {len(lines)} packages, {sum(1 for e in entries if e.startswith('    ('))} modules")
 
 

@@ -139,7 +139,7 @@ for group in "${groups[@]}"; do
         nice -n 10 "$root/scripts/corpus.sh" >"$scratch/corpus.log" 2>&1
     echo $? >"$meta/corpus-status"
     echo $((SECONDS - step)) >"$meta/corpus-seconds"
-    if grep -q 'the dependencies did not build' "$scratch/corpus.log"; then
+    if grep -q 'corpus FAILED: the dependencies did not build' "$scratch/corpus.log"; then
         echo "build failed" >"$meta/status"
         cp "$scratch/logs/deps.log" "$meta/deps.log"
         echo "== $group: the packages do not build (errors in $meta/deps.log)"

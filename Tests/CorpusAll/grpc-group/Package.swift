@@ -34,6 +34,8 @@ let enabled = Set((Context.environment["CORPUS_TARGETS"] ?? "").split(separator:
 let excluded = Set((Context.environment["CORPUS_EXCLUDE"] ?? "").split(separator: ",").map(String.init))
 let only = Set((Context.environment["CORPUS_ONLY"] ?? "").split(separator: ",").map(String.init))
 
+let built = corpus.filter { !excluded.contains($0.module) && (only.isEmpty || only.contains($0.module)) }
+
 // The StubKit checkout three folders up; SwiftPM names a path dependency after its folder.
 let stubKitPackage = String(Context.packageDirectory.split(separator: "/").dropLast(3).last ?? "StubKit")
 let stubKit = Target.Dependency.product(name: "StubKit", package: stubKitPackage)
@@ -43,8 +45,9 @@ var targets: [Target] = [
     // describes) all of them once.
     .target(
         name: "CorpusDeps",
-        dependencies: corpus.filter { !excluded.contains($0.module) && (only.isEmpty || only.contains($0.module)) }
-            .flatMap(product) + [stubKit])
+        dependencies: built.flatMap(product) + [stubKit],
+        // CorpusDeps.swift imports the modules built (IMPORT_<module>), not those left out.
+        swiftSettings: built.filter { $0.product != "toolchain" }.map { .define("IMPORT_\($0.module)") })
 ]
 for entry in corpus where enabled.contains(entry.module) {
     targets.append(

@@ -1,111 +1,111 @@
 // Written by scripts/corpus-all-manifests.py: imports every package module of the group, so
 // that one build compiles them all (with -emit-symbol-graph).
-// A module left out of CorpusDeps (CORPUS_EXCLUDE: it does not build here) is not imported.
-#if canImport(Crypto)
+// A module left out of CorpusDeps (CORPUS_EXCLUDE, CORPUS_ONLY) is not imported.
+#if IMPORT_Crypto
     import Crypto
 #endif
-#if canImport(NIO)
+#if IMPORT_NIO
     import NIO
 #endif
-#if canImport(NIOConcurrencyHelpers)
+#if IMPORT_NIOConcurrencyHelpers
     import NIOConcurrencyHelpers
 #endif
-#if canImport(NIOCore)
+#if IMPORT_NIOCore
     import NIOCore
 #endif
-#if canImport(NIOEmbedded)
+#if IMPORT_NIOEmbedded
     import NIOEmbedded
 #endif
-#if canImport(NIOFileSystem)
+#if IMPORT_NIOFileSystem
     import NIOFileSystem
 #endif
-#if canImport(NIOFoundationCompat)
+#if IMPORT_NIOFoundationCompat
     import NIOFoundationCompat
 #endif
-#if canImport(NIOFoundationEssentialsCompat)
+#if IMPORT_NIOFoundationEssentialsCompat
     import NIOFoundationEssentialsCompat
 #endif
-#if canImport(NIOHTTP1)
+#if IMPORT_NIOHTTP1
     import NIOHTTP1
 #endif
-#if canImport(NIOPosix)
+#if IMPORT_NIOPosix
     import NIOPosix
 #endif
-#if canImport(NIOTLS)
+#if IMPORT_NIOTLS
     import NIOTLS
 #endif
-#if canImport(NIOTestUtils)
+#if IMPORT_NIOTestUtils
     import NIOTestUtils
 #endif
-#if canImport(NIOWebSocket)
+#if IMPORT_NIOWebSocket
     import NIOWebSocket
 #endif
-#if canImport(Nimble)
+#if IMPORT_Nimble
     import Nimble
 #endif
-#if canImport(Quick)
+#if IMPORT_Quick
     import Quick
 #endif
-#if canImport(SwiftBasicFormat)
+#if IMPORT_SwiftBasicFormat
     import SwiftBasicFormat
 #endif
-#if canImport(SwiftCompilerPlugin)
+#if IMPORT_SwiftCompilerPlugin
     import SwiftCompilerPlugin
 #endif
-#if canImport(SwiftCompilerPluginMessageHandling)
+#if IMPORT_SwiftCompilerPluginMessageHandling
     import SwiftCompilerPluginMessageHandling
 #endif
-#if canImport(SwiftDiagnostics)
+#if IMPORT_SwiftDiagnostics
     import SwiftDiagnostics
 #endif
-#if canImport(SwiftIDEUtils)
+#if IMPORT_SwiftIDEUtils
     import SwiftIDEUtils
 #endif
-#if canImport(SwiftLibraryPluginProvider)
+#if IMPORT_SwiftLibraryPluginProvider
     import SwiftLibraryPluginProvider
 #endif
-#if canImport(SwiftOperators)
+#if IMPORT_SwiftOperators
     import SwiftOperators
 #endif
-#if canImport(SwiftParser)
+#if IMPORT_SwiftParser
     import SwiftParser
 #endif
-#if canImport(SwiftParserDiagnostics)
+#if IMPORT_SwiftParserDiagnostics
     import SwiftParserDiagnostics
 #endif
-#if canImport(SwiftRefactor)
+#if IMPORT_SwiftRefactor
     import SwiftRefactor
 #endif
-#if canImport(SwiftSyntax)
+#if IMPORT_SwiftSyntax
     import SwiftSyntax
 #endif
-#if canImport(SwiftSyntaxBuilder)
+#if IMPORT_SwiftSyntaxBuilder
     import SwiftSyntaxBuilder
 #endif
-#if canImport(SwiftSyntaxMacroExpansion)
+#if IMPORT_SwiftSyntaxMacroExpansion
     import SwiftSyntaxMacroExpansion
 #endif
-#if canImport(SwiftSyntaxMacros)
+#if IMPORT_SwiftSyntaxMacros
     import SwiftSyntaxMacros
 #endif
-#if canImport(SwiftSyntaxMacrosGenericTestSupport)
+#if IMPORT_SwiftSyntaxMacrosGenericTestSupport
     import SwiftSyntaxMacrosGenericTestSupport
 #endif
-#if canImport(SwiftSyntaxMacrosTestSupport)
+#if IMPORT_SwiftSyntaxMacrosTestSupport
     import SwiftSyntaxMacrosTestSupport
 #endif
-#if canImport(Yams)
+#if IMPORT_Yams
     import Yams
 #endif
-#if canImport(_CryptoExtras)
+#if IMPORT__CryptoExtras
     import _CryptoExtras
 #endif
-#if canImport(_NIOConcurrency)
+#if IMPORT__NIOConcurrency
     import _NIOConcurrency
 #endif
-#if canImport(_NIOFileSystem)
+#if IMPORT__NIOFileSystem
     import _NIOFileSystem
 #endif
-#if canImport(_NIOFileSystemFoundationCompat)
+#if IMPORT__NIOFileSystemFoundationCompat
     import _NIOFileSystemFoundationCompat
 #endif

@@ -1,60 +1,60 @@
 // Written by scripts/corpus-all-manifests.py: imports every package module of the group, so
 // that one build compiles them all (with -emit-symbol-graph).
-// A module left out of CorpusDeps (CORPUS_EXCLUDE: it does not build here) is not imported.
-#if canImport(JWTKit)
+// A module left out of CorpusDeps (CORPUS_EXCLUDE, CORPUS_ONLY) is not imported.
+#if IMPORT_JWTKit
     import JWTKit
 #endif
-#if canImport(SwiftBasicFormat)
+#if IMPORT_SwiftBasicFormat
     import SwiftBasicFormat
 #endif
-#if canImport(SwiftCompilerPlugin)
+#if IMPORT_SwiftCompilerPlugin
     import SwiftCompilerPlugin
 #endif
-#if canImport(SwiftCompilerPluginMessageHandling)
+#if IMPORT_SwiftCompilerPluginMessageHandling
     import SwiftCompilerPluginMessageHandling
 #endif
-#if canImport(SwiftDiagnostics)
+#if IMPORT_SwiftDiagnostics
     import SwiftDiagnostics
 #endif
-#if canImport(SwiftIDEUtils)
+#if IMPORT_SwiftIDEUtils
     import SwiftIDEUtils
 #endif
-#if canImport(SwiftIfConfig)
+#if IMPORT_SwiftIfConfig
     import SwiftIfConfig
 #endif
-#if canImport(SwiftLexicalLookup)
+#if IMPORT_SwiftLexicalLookup
     import SwiftLexicalLookup
 #endif
-#if canImport(SwiftLibraryPluginProvider)
+#if IMPORT_SwiftLibraryPluginProvider
     import SwiftLibraryPluginProvider
 #endif
-#if canImport(SwiftOperators)
+#if IMPORT_SwiftOperators
     import SwiftOperators
 #endif
-#if canImport(SwiftParser)
+#if IMPORT_SwiftParser
     import SwiftParser
 #endif
-#if canImport(SwiftParserDiagnostics)
+#if IMPORT_SwiftParserDiagnostics
     import SwiftParserDiagnostics
 #endif
-#if canImport(SwiftRefactor)
+#if IMPORT_SwiftRefactor
     import SwiftRefactor
 #endif
-#if canImport(SwiftSyntax)
+#if IMPORT_SwiftSyntax
     import SwiftSyntax
 #endif
-#if canImport(SwiftSyntaxBuilder)
+#if IMPORT_SwiftSyntaxBuilder
     import SwiftSyntaxBuilder
 #endif
-#if canImport(SwiftSyntaxMacroExpansion)
+#if IMPORT_SwiftSyntaxMacroExpansion
     import SwiftSyntaxMacroExpansion
 #endif
-#if canImport(SwiftSyntaxMacros)
+#if IMPORT_SwiftSyntaxMacros
     import SwiftSyntaxMacros
 #endif
-#if canImport(SwiftSyntaxMacrosGenericTestSupport)
+#if IMPORT_SwiftSyntaxMacrosGenericTestSupport
     import SwiftSyntaxMacrosGenericTestSupport
 #endif
-#if canImport(SwiftSyntaxMacrosTestSupport)
+#if IMPORT_SwiftSyntaxMacrosTestSupport
     import SwiftSyntaxMacrosTestSupport
 #endif

@@ -1,177 +1,177 @@
 // Written by scripts/corpus-all-manifests.py: imports every package module of the group, so
 // that one build compiles them all (with -emit-symbol-graph).
-// A module left out of CorpusDeps (CORPUS_EXCLUDE: it does not build here) is not imported.
-#if canImport(Algorithms)
+// A module left out of CorpusDeps (CORPUS_EXCLUDE, CORPUS_ONLY) is not imported.
+#if IMPORT_Algorithms
     import Algorithms
 #endif
-#if canImport(ArgumentParser)
+#if IMPORT_ArgumentParser
     import ArgumentParser
 #endif
-#if canImport(AsyncAlgorithms)
+#if IMPORT_AsyncAlgorithms
     import AsyncAlgorithms
 #endif
-#if canImport(AsyncStreaming)
+#if IMPORT_AsyncStreaming
     import AsyncStreaming
 #endif
-#if canImport(Atomics)
+#if IMPORT_Atomics
     import Atomics
 #endif
-#if canImport(BasicContainers)
+#if IMPORT_BasicContainers
     import BasicContainers
 #endif
-#if canImport(Benchmark)
+#if IMPORT_Benchmark
     import Benchmark
 #endif
-#if canImport(BigInt)
+#if IMPORT_BigInt
     import BigInt
 #endif
-#if canImport(BitCollections)
+#if IMPORT_BitCollections
     import BitCollections
 #endif
-#if canImport(CSV)
+#if IMPORT_CSV
     import CSV
 #endif
-#if canImport(Collections)
+#if IMPORT_Collections
     import Collections
 #endif
-#if canImport(ComplexModule)
+#if IMPORT_ComplexModule
     import ComplexModule
 #endif
-#if canImport(ContainersPreview)
+#if IMPORT_ContainersPreview
     import ContainersPreview
 #endif
-#if canImport(CwlCatchException)
+#if IMPORT_CwlCatchException
     import CwlCatchException
 #endif
-#if canImport(CwlPosixPreconditionTesting)
+#if IMPORT_CwlPosixPreconditionTesting
     import CwlPosixPreconditionTesting
 #endif
-#if canImport(CwlPreconditionTesting)
+#if IMPORT_CwlPreconditionTesting
     import CwlPreconditionTesting
 #endif
-#if canImport(DequeModule)
+#if IMPORT_DequeModule
     import DequeModule
 #endif
-#if canImport(EventSource)
+#if IMPORT_EventSource
     import EventSource
 #endif
-#if canImport(Files)
+#if IMPORT_Files
     import Files
 #endif
-#if canImport(FlyingFox)
+#if IMPORT_FlyingFox
     import FlyingFox
 #endif
-#if canImport(FlyingSocks)
+#if IMPORT_FlyingSocks
     import FlyingSocks
 #endif
-#if canImport(GRDB)
+#if IMPORT_GRDB
     import GRDB
 #endif
-#if canImport(GraphQL)
+#if IMPORT_GraphQL
     import GraphQL
 #endif
-#if canImport(Graphiti)
+#if IMPORT_Graphiti
     import Graphiti
 #endif
-#if canImport(HashTreeCollections)
+#if IMPORT_HashTreeCollections
     import HashTreeCollections
 #endif
-#if canImport(HeapModule)
+#if IMPORT_HeapModule
     import HeapModule
 #endif
-#if canImport(Ink)
+#if IMPORT_Ink
     import Ink
 #endif
-#if canImport(MCP)
+#if IMPORT_MCP
     import MCP
 #endif
-#if canImport(Mustache)
+#if IMPORT_Mustache
     import Mustache
 #endif
-#if canImport(Nimble)
+#if IMPORT_Nimble
     import Nimble
 #endif
-#if canImport(Numerics)
+#if IMPORT_Numerics
     import Numerics
 #endif
-#if canImport(OpenAPIKit)
+#if IMPORT_OpenAPIKit
     import OpenAPIKit
 #endif
-#if canImport(OpenAPIKit30)
+#if IMPORT_OpenAPIKit30
     import OpenAPIKit30
 #endif
-#if canImport(OpenAPIKitCompat)
+#if IMPORT_OpenAPIKitCompat
     import OpenAPIKitCompat
 #endif
-#if canImport(OrderedCollections)
+#if IMPORT_OrderedCollections
     import OrderedCollections
 #endif
-#if canImport(PathKit)
+#if IMPORT_PathKit
     import PathKit
 #endif
-#if canImport(Plot)
+#if IMPORT_Plot
     import Plot
 #endif
-#if canImport(PropertyBased)
+#if IMPORT_PropertyBased
     import PropertyBased
 #endif
-#if canImport(Rainbow)
+#if IMPORT_Rainbow
     import Rainbow
 #endif
-#if canImport(RealModule)
+#if IMPORT_RealModule
     import RealModule
 #endif
-#if canImport(SWXMLHash)
+#if IMPORT_SWXMLHash
     import SWXMLHash
 #endif
-#if canImport(SortedCollections)
+#if IMPORT_SortedCollections
     import SortedCollections
 #endif
-#if canImport(Spectre)
+#if IMPORT_Spectre
     import Spectre
 #endif
-#if canImport(Stencil)
+#if IMPORT_Stencil
     import Stencil
 #endif
-#if canImport(Subprocess)
+#if IMPORT_Subprocess
     import Subprocess
 #endif
-#if canImport(SwiftCSV)
+#if IMPORT_SwiftCSV
     import SwiftCSV
 #endif
-#if canImport(SwiftGraph)
+#if IMPORT_SwiftGraph
     import SwiftGraph
 #endif
-#if canImport(Swinject)
+#if IMPORT_Swinject
     import Swinject
 #endif
-#if canImport(SymbolKit)
+#if IMPORT_SymbolKit
     import SymbolKit
 #endif
-#if canImport(SystemPackage)
+#if IMPORT_SystemPackage
     import SystemPackage
 #endif
-#if canImport(TOMLKit)
+#if IMPORT_TOMLKit
     import TOMLKit
 #endif
-#if canImport(TrailingElementsModule)
+#if IMPORT_TrailingElementsModule
     import TrailingElementsModule
 #endif
-#if canImport(Version)
+#if IMPORT_Version
     import Version
 #endif
-#if canImport(XMLCoder)
+#if IMPORT_XMLCoder
     import XMLCoder
 #endif
-#if canImport(Yams)
+#if IMPORT_Yams
     import Yams
 #endif
-#if canImport(ZIPFoundation)
+#if IMPORT_ZIPFoundation
     import ZIPFoundation
 #endif
-#if canImport(_OpenAPIGeneratorCore)
+#if IMPORT__OpenAPIGeneratorCore
     import _OpenAPIGeneratorCore
 #endif
-#if canImport(_RopeModule)
+#if IMPORT__RopeModule
     import _RopeModule
 #endif

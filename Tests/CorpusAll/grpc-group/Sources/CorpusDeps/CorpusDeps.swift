@@ -1,33 +1,33 @@
 // Written by scripts/corpus-all-manifests.py: imports every package module of the group, so
 // that one build compiles them all (with -emit-symbol-graph).
-// A module left out of CorpusDeps (CORPUS_EXCLUDE: it does not build here) is not imported.
-#if canImport(GRPCCodeGen)
+// A module left out of CorpusDeps (CORPUS_EXCLUDE, CORPUS_ONLY) is not imported.
+#if IMPORT_GRPCCodeGen
     import GRPCCodeGen
 #endif
-#if canImport(GRPCCore)
+#if IMPORT_GRPCCore
     import GRPCCore
 #endif
-#if canImport(GRPCInProcessTransport)
+#if IMPORT_GRPCInProcessTransport
     import GRPCInProcessTransport
 #endif
-#if canImport(GRPCNIOTransportHTTP2)
+#if IMPORT_GRPCNIOTransportHTTP2
     import GRPCNIOTransportHTTP2
 #endif
-#if canImport(GRPCNIOTransportHTTP2Posix)
+#if IMPORT_GRPCNIOTransportHTTP2Posix
     import GRPCNIOTransportHTTP2Posix
 #endif
-#if canImport(GRPCNIOTransportHTTP2TransportServices)
+#if IMPORT_GRPCNIOTransportHTTP2TransportServices
     import GRPCNIOTransportHTTP2TransportServices
 #endif
-#if canImport(GRPCProtobuf)
+#if IMPORT_GRPCProtobuf
     import GRPCProtobuf
 #endif
-#if canImport(OTel)
+#if IMPORT_OTel
     import OTel
 #endif
-#if canImport(SwiftProtobuf)
+#if IMPORT_SwiftProtobuf
     import SwiftProtobuf
 #endif
-#if canImport(SwiftProtobufPluginLibrary)
+#if IMPORT_SwiftProtobufPluginLibrary
     import SwiftProtobufPluginLibrary
 #endif

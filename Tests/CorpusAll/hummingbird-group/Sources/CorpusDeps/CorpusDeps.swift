@@ -1,51 +1,51 @@
 // Written by scripts/corpus-all-manifests.py: imports every package module of the group, so
 // that one build compiles them all (with -emit-symbol-graph).
-// A module left out of CorpusDeps (CORPUS_EXCLUDE: it does not build here) is not imported.
-#if canImport(Hummingbird)
+// A module left out of CorpusDeps (CORPUS_EXCLUDE, CORPUS_ONLY) is not imported.
+#if IMPORT_Hummingbird
     import Hummingbird
 #endif
-#if canImport(HummingbirdAuth)
+#if IMPORT_HummingbirdAuth
     import HummingbirdAuth
 #endif
-#if canImport(HummingbirdAuthTesting)
+#if IMPORT_HummingbirdAuthTesting
     import HummingbirdAuthTesting
 #endif
-#if canImport(HummingbirdBasicAuth)
+#if IMPORT_HummingbirdBasicAuth
     import HummingbirdBasicAuth
 #endif
-#if canImport(HummingbirdBcrypt)
+#if IMPORT_HummingbirdBcrypt
     import HummingbirdBcrypt
 #endif
-#if canImport(HummingbirdCore)
+#if IMPORT_HummingbirdCore
     import HummingbirdCore
 #endif
-#if canImport(HummingbirdHTTP2)
+#if IMPORT_HummingbirdHTTP2
     import HummingbirdHTTP2
 #endif
-#if canImport(HummingbirdOTP)
+#if IMPORT_HummingbirdOTP
     import HummingbirdOTP
 #endif
-#if canImport(HummingbirdRouter)
+#if IMPORT_HummingbirdRouter
     import HummingbirdRouter
 #endif
-#if canImport(HummingbirdTLS)
+#if IMPORT_HummingbirdTLS
     import HummingbirdTLS
 #endif
-#if canImport(HummingbirdTesting)
+#if IMPORT_HummingbirdTesting
     import HummingbirdTesting
 #endif
-#if canImport(HummingbirdWSClient)
+#if IMPORT_HummingbirdWSClient
     import HummingbirdWSClient
 #endif
-#if canImport(HummingbirdWSCompression)
+#if IMPORT_HummingbirdWSCompression
     import HummingbirdWSCompression
 #endif
-#if canImport(HummingbirdWSTesting)
+#if IMPORT_HummingbirdWSTesting
     import HummingbirdWSTesting
 #endif
-#if canImport(HummingbirdWebSocket)
+#if IMPORT_HummingbirdWebSocket
     import HummingbirdWebSocket
 #endif
-#if canImport(OpenAPIHummingbird)
+#if IMPORT_OpenAPIHummingbird
     import OpenAPIHummingbird
 #endif

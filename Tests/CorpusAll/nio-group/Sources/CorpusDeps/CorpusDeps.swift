@@ -1,204 +1,204 @@
 // Written by scripts/corpus-all-manifests.py: imports every package module of the group, so
 // that one build compiles them all (with -emit-symbol-graph).
-// A module left out of CorpusDeps (CORPUS_EXCLUDE: it does not build here) is not imported.
-#if canImport(AsyncHTTPClient)
+// A module left out of CorpusDeps (CORPUS_EXCLUDE, CORPUS_ONLY) is not imported.
+#if IMPORT_AsyncHTTPClient
     import AsyncHTTPClient
 #endif
-#if canImport(CompressNIO)
+#if IMPORT_CompressNIO
     import CompressNIO
 #endif
-#if canImport(Configuration)
+#if IMPORT_Configuration
     import Configuration
 #endif
-#if canImport(ConfigurationTesting)
+#if IMPORT_ConfigurationTesting
     import ConfigurationTesting
 #endif
-#if canImport(CoreMetrics)
+#if IMPORT_CoreMetrics
     import CoreMetrics
 #endif
-#if canImport(Crypto)
+#if IMPORT_Crypto
     import Crypto
 #endif
-#if canImport(CryptoExtras)
+#if IMPORT_CryptoExtras
     import CryptoExtras
 #endif
-#if canImport(ExtrasBase64)
+#if IMPORT_ExtrasBase64
     import ExtrasBase64
 #endif
-#if canImport(HTTPTypes)
+#if IMPORT_HTTPTypes
     import HTTPTypes
 #endif
-#if canImport(HTTPTypesFoundation)
+#if IMPORT_HTTPTypesFoundation
     import HTTPTypesFoundation
 #endif
-#if canImport(InMemoryLogging)
+#if IMPORT_InMemoryLogging
     import InMemoryLogging
 #endif
-#if canImport(InMemoryTracing)
+#if IMPORT_InMemoryTracing
     import InMemoryTracing
 #endif
-#if canImport(Instrumentation)
+#if IMPORT_Instrumentation
     import Instrumentation
 #endif
-#if canImport(InstrumentationBaggage)
+#if IMPORT_InstrumentationBaggage
     import InstrumentationBaggage
 #endif
-#if canImport(Logging)
+#if IMPORT_Logging
     import Logging
 #endif
-#if canImport(Metrics)
+#if IMPORT_Metrics
     import Metrics
 #endif
-#if canImport(MetricsTestKit)
+#if IMPORT_MetricsTestKit
     import MetricsTestKit
 #endif
-#if canImport(NIO)
+#if IMPORT_NIO
     import NIO
 #endif
-#if canImport(NIOCertificateHelpers)
+#if IMPORT_NIOCertificateHelpers
     import NIOCertificateHelpers
 #endif
-#if canImport(NIOCertificateReloading)
+#if IMPORT_NIOCertificateReloading
     import NIOCertificateReloading
 #endif
-#if canImport(NIOConcurrencyHelpers)
+#if IMPORT_NIOConcurrencyHelpers
     import NIOConcurrencyHelpers
 #endif
-#if canImport(NIOCore)
+#if IMPORT_NIOCore
     import NIOCore
 #endif
-#if canImport(NIOEmbedded)
+#if IMPORT_NIOEmbedded
     import NIOEmbedded
 #endif
-#if canImport(NIOExtras)
+#if IMPORT_NIOExtras
     import NIOExtras
 #endif
-#if canImport(NIOFileSystem)
+#if IMPORT_NIOFileSystem
     import NIOFileSystem
 #endif
-#if canImport(NIOFoundationCompat)
+#if IMPORT_NIOFoundationCompat
     import NIOFoundationCompat
 #endif
-#if canImport(NIOFoundationEssentialsCompat)
+#if IMPORT_NIOFoundationEssentialsCompat
     import NIOFoundationEssentialsCompat
 #endif
-#if canImport(NIOHPACK)
+#if IMPORT_NIOHPACK
     import NIOHPACK
 #endif
-#if canImport(NIOHTTP1)
+#if IMPORT_NIOHTTP1
     import NIOHTTP1
 #endif
-#if canImport(NIOHTTP2)
+#if IMPORT_NIOHTTP2
     import NIOHTTP2
 #endif
-#if canImport(NIOHTTPCompression)
+#if IMPORT_NIOHTTPCompression
     import NIOHTTPCompression
 #endif
-#if canImport(NIOHTTPResponsiveness)
+#if IMPORT_NIOHTTPResponsiveness
     import NIOHTTPResponsiveness
 #endif
-#if canImport(NIOHTTPTypes)
+#if IMPORT_NIOHTTPTypes
     import NIOHTTPTypes
 #endif
-#if canImport(NIOHTTPTypesHTTP1)
+#if IMPORT_NIOHTTPTypesHTTP1
     import NIOHTTPTypesHTTP1
 #endif
-#if canImport(NIOHTTPTypesHTTP2)
+#if IMPORT_NIOHTTPTypesHTTP2
     import NIOHTTPTypesHTTP2
 #endif
-#if canImport(NIOPosix)
+#if IMPORT_NIOPosix
     import NIOPosix
 #endif
-#if canImport(NIOResumableUpload)
+#if IMPORT_NIOResumableUpload
     import NIOResumableUpload
 #endif
-#if canImport(NIOSOCKS)
+#if IMPORT_NIOSOCKS
     import NIOSOCKS
 #endif
-#if canImport(NIOSSH)
+#if IMPORT_NIOSSH
     import NIOSSH
 #endif
-#if canImport(NIOSSL)
+#if IMPORT_NIOSSL
     import NIOSSL
 #endif
-#if canImport(NIOTLS)
+#if IMPORT_NIOTLS
     import NIOTLS
 #endif
-#if canImport(NIOTestUtils)
+#if IMPORT_NIOTestUtils
     import NIOTestUtils
 #endif
-#if canImport(NIOTransportServices)
+#if IMPORT_NIOTransportServices
     import NIOTransportServices
 #endif
-#if canImport(NIOWebSocket)
+#if IMPORT_NIOWebSocket
     import NIOWebSocket
 #endif
-#if canImport(OTelSemanticConventions)
+#if IMPORT_OTelSemanticConventions
     import OTelSemanticConventions
 #endif
-#if canImport(OpenAPIAsyncHTTPClient)
+#if IMPORT_OpenAPIAsyncHTTPClient
     import OpenAPIAsyncHTTPClient
 #endif
-#if canImport(OpenAPIRuntime)
+#if IMPORT_OpenAPIRuntime
     import OpenAPIRuntime
 #endif
-#if canImport(OpenAPIURLSession)
+#if IMPORT_OpenAPIURLSession
     import OpenAPIURLSession
 #endif
-#if canImport(Prometheus)
+#if IMPORT_Prometheus
     import Prometheus
 #endif
-#if canImport(RawStructuredFieldValues)
+#if IMPORT_RawStructuredFieldValues
     import RawStructuredFieldValues
 #endif
-#if canImport(ServiceContextModule)
+#if IMPORT_ServiceContextModule
     import ServiceContextModule
 #endif
-#if canImport(ServiceContextModuleCompatibility)
+#if IMPORT_ServiceContextModuleCompatibility
     import ServiceContextModuleCompatibility
 #endif
-#if canImport(ServiceLifecycle)
+#if IMPORT_ServiceLifecycle
     import ServiceLifecycle
 #endif
-#if canImport(ServiceLifecycleTestKit)
+#if IMPORT_ServiceLifecycleTestKit
     import ServiceLifecycleTestKit
 #endif
-#if canImport(StructuredFieldValues)
+#if IMPORT_StructuredFieldValues
     import StructuredFieldValues
 #endif
-#if canImport(SwiftASN1)
+#if IMPORT_SwiftASN1
     import SwiftASN1
 #endif
-#if canImport(Tracing)
+#if IMPORT_Tracing
     import Tracing
 #endif
-#if canImport(UnixSignals)
+#if IMPORT_UnixSignals
     import UnixSignals
 #endif
-#if canImport(W3CTraceContext)
+#if IMPORT_W3CTraceContext
     import W3CTraceContext
 #endif
-#if canImport(WSClient)
+#if IMPORT_WSClient
     import WSClient
 #endif
-#if canImport(WSCompression)
+#if IMPORT_WSCompression
     import WSCompression
 #endif
-#if canImport(WSCore)
+#if IMPORT_WSCore
     import WSCore
 #endif
-#if canImport(X509)
+#if IMPORT_X509
     import X509
 #endif
-#if canImport(_CryptoExtras)
+#if IMPORT__CryptoExtras
     import _CryptoExtras
 #endif
-#if canImport(_NIOConcurrency)
+#if IMPORT__NIOConcurrency
     import _NIOConcurrency
 #endif
-#if canImport(_NIOFileSystem)
+#if IMPORT__NIOFileSystem
     import _NIOFileSystem
 #endif
-#if canImport(_NIOFileSystemFoundationCompat)
+#if IMPORT__NIOFileSystemFoundationCompat
     import _NIOFileSystemFoundationCompat
 #endif

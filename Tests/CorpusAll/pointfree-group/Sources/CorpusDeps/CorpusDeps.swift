@@ -1,168 +1,168 @@
 // Written by scripts/corpus-all-manifests.py: imports every package module of the group, so
 // that one build compiles them all (with -emit-symbol-graph).
-// A module left out of CorpusDeps (CORPUS_EXCLUDE: it does not build here) is not imported.
-#if canImport(CasePaths)
+// A module left out of CorpusDeps (CORPUS_EXCLUDE, CORPUS_ONLY) is not imported.
+#if IMPORT_CasePaths
     import CasePaths
 #endif
-#if canImport(CasePathsCore)
+#if IMPORT_CasePathsCore
     import CasePathsCore
 #endif
-#if canImport(CasePathsMacrosSupport)
+#if IMPORT_CasePathsMacrosSupport
     import CasePathsMacrosSupport
 #endif
-#if canImport(Clocks)
+#if IMPORT_Clocks
     import Clocks
 #endif
-#if canImport(CombineSchedulers)
+#if IMPORT_CombineSchedulers
     import CombineSchedulers
 #endif
-#if canImport(ConcurrencyExtras)
+#if IMPORT_ConcurrencyExtras
     import ConcurrencyExtras
 #endif
-#if canImport(ConcurrencyExtrasTestSupport)
+#if IMPORT_ConcurrencyExtrasTestSupport
     import ConcurrencyExtrasTestSupport
 #endif
-#if canImport(CustomDump)
+#if IMPORT_CustomDump
     import CustomDump
 #endif
-#if canImport(Dependencies)
+#if IMPORT_Dependencies
     import Dependencies
 #endif
-#if canImport(DependenciesMacros)
+#if IMPORT_DependenciesMacros
     import DependenciesMacros
 #endif
-#if canImport(DependenciesTestObserver)
+#if IMPORT_DependenciesTestObserver
     import DependenciesTestObserver
 #endif
-#if canImport(DependenciesTestSupport)
+#if IMPORT_DependenciesTestSupport
     import DependenciesTestSupport
 #endif
-#if canImport(IdentifiedCollections)
+#if IMPORT_IdentifiedCollections
     import IdentifiedCollections
 #endif
-#if canImport(InlineSnapshotTesting)
+#if IMPORT_InlineSnapshotTesting
     import InlineSnapshotTesting
 #endif
-#if canImport(IssueReporting)
+#if IMPORT_IssueReporting
     import IssueReporting
 #endif
-#if canImport(IssueReportingTestSupport)
+#if IMPORT_IssueReportingTestSupport
     import IssueReportingTestSupport
 #endif
-#if canImport(MacroTesting)
+#if IMPORT_MacroTesting
     import MacroTesting
 #endif
-#if canImport(OpenCombine)
+#if IMPORT_OpenCombine
     import OpenCombine
 #endif
-#if canImport(OpenCombineDispatch)
+#if IMPORT_OpenCombineDispatch
     import OpenCombineDispatch
 #endif
-#if canImport(OpenCombineFoundation)
+#if IMPORT_OpenCombineFoundation
     import OpenCombineFoundation
 #endif
-#if canImport(OpenCombineShim)
+#if IMPORT_OpenCombineShim
     import OpenCombineShim
 #endif
-#if canImport(Parsing)
+#if IMPORT_Parsing
     import Parsing
 #endif
-#if canImport(SnapshotTesting)
+#if IMPORT_SnapshotTesting
     import SnapshotTesting
 #endif
-#if canImport(SnapshotTestingCustomDump)
+#if IMPORT_SnapshotTestingCustomDump
     import SnapshotTestingCustomDump
 #endif
-#if canImport(SwiftBasicFormat)
+#if IMPORT_SwiftBasicFormat
     import SwiftBasicFormat
 #endif
-#if canImport(SwiftCompilerPlugin)
+#if IMPORT_SwiftCompilerPlugin
     import SwiftCompilerPlugin
 #endif
-#if canImport(SwiftCompilerPluginMessageHandling)
+#if IMPORT_SwiftCompilerPluginMessageHandling
     import SwiftCompilerPluginMessageHandling
 #endif
-#if canImport(SwiftDiagnostics)
+#if IMPORT_SwiftDiagnostics
     import SwiftDiagnostics
 #endif
-#if canImport(SwiftIDEUtils)
+#if IMPORT_SwiftIDEUtils
     import SwiftIDEUtils
 #endif
-#if canImport(SwiftIfConfig)
+#if IMPORT_SwiftIfConfig
     import SwiftIfConfig
 #endif
-#if canImport(SwiftLexicalLookup)
+#if IMPORT_SwiftLexicalLookup
     import SwiftLexicalLookup
 #endif
-#if canImport(SwiftLibraryPluginProvider)
+#if IMPORT_SwiftLibraryPluginProvider
     import SwiftLibraryPluginProvider
 #endif
-#if canImport(SwiftOperators)
+#if IMPORT_SwiftOperators
     import SwiftOperators
 #endif
-#if canImport(SwiftParser)
+#if IMPORT_SwiftParser
     import SwiftParser
 #endif
-#if canImport(SwiftParserDiagnostics)
+#if IMPORT_SwiftParserDiagnostics
     import SwiftParserDiagnostics
 #endif
-#if canImport(SwiftRefactor)
+#if IMPORT_SwiftRefactor
     import SwiftRefactor
 #endif
-#if canImport(SwiftSyntax)
+#if IMPORT_SwiftSyntax
     import SwiftSyntax
 #endif
-#if canImport(SwiftSyntaxBuilder)
+#if IMPORT_SwiftSyntaxBuilder
     import SwiftSyntaxBuilder
 #endif
-#if canImport(SwiftSyntaxMacroExpansion)
+#if IMPORT_SwiftSyntaxMacroExpansion
     import SwiftSyntaxMacroExpansion
 #endif
-#if canImport(SwiftSyntaxMacros)
+#if IMPORT_SwiftSyntaxMacros
     import SwiftSyntaxMacros
 #endif
-#if canImport(SwiftSyntaxMacrosGenericTestSupport)
+#if IMPORT_SwiftSyntaxMacrosGenericTestSupport
     import SwiftSyntaxMacrosGenericTestSupport
 #endif
-#if canImport(SwiftSyntaxMacrosTestSupport)
+#if IMPORT_SwiftSyntaxMacrosTestSupport
     import SwiftSyntaxMacrosTestSupport
 #endif
-#if canImport(SwiftWarningControl)
+#if IMPORT_SwiftWarningControl
     import SwiftWarningControl
 #endif
-#if canImport(Tagged)
+#if IMPORT_Tagged
     import Tagged
 #endif
-#if canImport(TaggedMoney)
+#if IMPORT_TaggedMoney
     import TaggedMoney
 #endif
-#if canImport(TaggedTime)
+#if IMPORT_TaggedTime
     import TaggedTime
 #endif
-#if canImport(WASI)
+#if IMPORT_WASI
     import WASI
 #endif
-#if canImport(WAT)
+#if IMPORT_WAT
     import WAT
 #endif
-#if canImport(WIT)
+#if IMPORT_WIT
     import WIT
 #endif
-#if canImport(WITMarker)
+#if IMPORT_WITMarker
     import WITMarker
 #endif
-#if canImport(WasmKit)
+#if IMPORT_WasmKit
     import WasmKit
 #endif
-#if canImport(WasmKitWASI)
+#if IMPORT_WasmKitWASI
     import WasmKitWASI
 #endif
-#if canImport(WasmKitWASIThreads)
+#if IMPORT_WasmKitWASIThreads
     import WasmKitWASIThreads
 #endif
-#if canImport(WasmParser)
+#if IMPORT_WasmParser
     import WasmParser
 #endif
-#if canImport(XCTestDynamicOverlay)
+#if IMPORT_XCTestDynamicOverlay
     import XCTestDynamicOverlay
 #endif

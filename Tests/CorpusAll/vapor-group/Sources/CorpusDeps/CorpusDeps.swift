@@ -1,93 +1,93 @@
 // Written by scripts/corpus-all-manifests.py: imports every package module of the group, so
 // that one build compiles them all (with -emit-symbol-graph).
-// A module left out of CorpusDeps (CORPUS_EXCLUDE: it does not build here) is not imported.
-#if canImport(AsyncKit)
+// A module left out of CorpusDeps (CORPUS_EXCLUDE, CORPUS_ONLY) is not imported.
+#if IMPORT_AsyncKit
     import AsyncKit
 #endif
-#if canImport(ConsoleKit)
+#if IMPORT_ConsoleKit
     import ConsoleKit
 #endif
-#if canImport(ConsoleKitCommands)
+#if IMPORT_ConsoleKitCommands
     import ConsoleKitCommands
 #endif
-#if canImport(ConsoleKitTerminal)
+#if IMPORT_ConsoleKitTerminal
     import ConsoleKitTerminal
 #endif
-#if canImport(Fluent)
+#if IMPORT_Fluent
     import Fluent
 #endif
-#if canImport(FluentBenchmark)
+#if IMPORT_FluentBenchmark
     import FluentBenchmark
 #endif
-#if canImport(FluentKit)
+#if IMPORT_FluentKit
     import FluentKit
 #endif
-#if canImport(FluentPostgresDriver)
+#if IMPORT_FluentPostgresDriver
     import FluentPostgresDriver
 #endif
-#if canImport(FluentSQL)
+#if IMPORT_FluentSQL
     import FluentSQL
 #endif
-#if canImport(FluentSQLiteDriver)
+#if IMPORT_FluentSQLiteDriver
     import FluentSQLiteDriver
 #endif
-#if canImport(JWT)
+#if IMPORT_JWT
     import JWT
 #endif
-#if canImport(JWTKit)
+#if IMPORT_JWTKit
     import JWTKit
 #endif
-#if canImport(Leaf)
+#if IMPORT_Leaf
     import Leaf
 #endif
-#if canImport(LeafKit)
+#if IMPORT_LeafKit
     import LeafKit
 #endif
-#if canImport(MultipartKit)
+#if IMPORT_MultipartKit
     import MultipartKit
 #endif
-#if canImport(OpenAPIVapor)
+#if IMPORT_OpenAPIVapor
     import OpenAPIVapor
 #endif
-#if canImport(PostgresKit)
+#if IMPORT_PostgresKit
     import PostgresKit
 #endif
-#if canImport(PostgresNIO)
+#if IMPORT_PostgresNIO
     import PostgresNIO
 #endif
-#if canImport(RoutingKit)
+#if IMPORT_RoutingKit
     import RoutingKit
 #endif
-#if canImport(SQLKit)
+#if IMPORT_SQLKit
     import SQLKit
 #endif
-#if canImport(SQLKitBenchmark)
+#if IMPORT_SQLKitBenchmark
     import SQLKitBenchmark
 #endif
-#if canImport(SQLiteKit)
+#if IMPORT_SQLiteKit
     import SQLiteKit
 #endif
-#if canImport(SQLiteNIO)
+#if IMPORT_SQLiteNIO
     import SQLiteNIO
 #endif
-#if canImport(Vapor)
+#if IMPORT_Vapor
     import Vapor
 #endif
-#if canImport(VaporTesting)
+#if IMPORT_VaporTesting
     import VaporTesting
 #endif
-#if canImport(WebSocketKit)
+#if IMPORT_WebSocketKit
     import WebSocketKit
 #endif
-#if canImport(XCTFluent)
+#if IMPORT_XCTFluent
     import XCTFluent
 #endif
-#if canImport(XCTVapor)
+#if IMPORT_XCTVapor
     import XCTVapor
 #endif
-#if canImport(_ConnectionPoolModule)
+#if IMPORT__ConnectionPoolModule
     import _ConnectionPoolModule
 #endif
-#if canImport(_ConnectionPoolTestUtils)
+#if IMPORT__ConnectionPoolTestUtils
     import _ConnectionPoolTestUtils
 #endif
