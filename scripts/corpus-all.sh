@@ -24,8 +24,8 @@
 #                       with the most protocols); 0 skips the plugin; CORPUS_ALL_PLUGIN_MODULES names
 #                       them instead ("NIOCore Vapor")
 #   CORPUS_ALL_PLUGIN_ONLY  1: only the plugin step, on groups already run
-# A group being run holds the folder .build-corpus-all/<group>/running; remove it after a run that
-# was killed.
+# A group being run holds the folder .build-corpus-all/<group>/running (with the run's process id;
+# a later run takes over the folder of a run that was stopped).
 #   CORPUS_ALL_SCRATCH  build folder (default .build-corpus-all, git-ignored); one folder per group
 #   SWIFT               the swift driver (default swift)
 set -uo pipefail
@@ -92,9 +92,9 @@ print("\n".join(m["module"] for m in modules[:int(sys.argv[2])]))' "$meta/report
 }
 
 lock=""
-trap '[[ -n "$lock" ]] && rmdir "$lock" 2>/dev/null' EXIT
+trap '[[ -n "$lock" ]] && rm -rf "$lock"' EXIT
 for group in "${groups[@]}"; do
-    [[ -n "$lock" ]] && rmdir "$lock" 2>/dev/null
+    [[ -n "$lock" ]] && rm -rf "$lock"
     lock=""
     package="$root/Tests/CorpusAll/$group-group"
     scratch="$work/$group"
@@ -106,10 +106,15 @@ for group in "${groups[@]}"; do
     mkdir -p "$meta" "$scratch/logs"
     # One run at a time on a group (two `make corpus-all` in the background share the folders).
     if ! mkdir "$scratch/running" 2>/dev/null; then
-        echo "== $group: another run is on it ($scratch/running), skipped"
-        continue
+        holder=$(cat "$scratch/running/pid" 2>/dev/null)
+        if [[ -n "$holder" ]] && kill -0 "$holder" 2>/dev/null; then
+            echo "== $group: another run is on it (process $holder), skipped"
+            continue
+        fi
+        echo "== $group: taking over from a run that was stopped"
     fi
     lock="$scratch/running"
+    echo $$ >"$lock/pid"
     if [[ ${CORPUS_ALL_PLUGIN_ONLY:-} == 1 ]]; then
         rm -f "$meta"/plugin-*
         plugin_sample "$group" "$package" "$scratch" "$meta"
