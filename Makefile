@@ -24,7 +24,7 @@ lint:
 format:
 	$(SWIFT) format format --in-place $(SWIFT_FILES)
 
-.PHONY: example bench bench-debug bench-compile bench-generate generate-mocks perf-check docs corpus random-shapes random-shapes-check mutants
+.PHONY: example bench bench-debug bench-compile bench-generate generate-mocks perf-check docs corpus corpus-all random-shapes random-shapes-check mutants
 
 ## The example suite: StubKit at work in a small app's tests.
 example:
@@ -64,10 +64,18 @@ generate-mocks:
 corpus:
 	SWIFT=$(SWIFT) scripts/corpus.sh
 
+## The generator on every public protocol of every library-product module of every Swift package
+## on the machine (Tests/CorpusAll/groups.txt, ~110 packages in groups that resolve together) and
+## of the toolchain's modules. Hours on 2 cores: run it in the background; each group resumes
+## (CORPUS_ALL_GROUPS="nio vapor" runs some). Report: Tests/CorpusAll/REPORT.md, committed.
+## STUBKIT_MOCKGEN=path judges another generator binary.
+corpus-all:
+	SWIFT=$(SWIFT) scripts/corpus-all.sh
+
 ## Only the random-shapes module of `make corpus` (STUBKIT_GEN_SEED=N replays one;
 ## STUBKIT_GEN_SEEDS="7 11 23" judges several in one run; RANDOM_SHAPES_COUNT=N protocols each).
 random-shapes:
-	SWIFT=$(SWIFT) CORPUS_MODULES=RandomShapes scripts/corpus.sh
+	SWIFT=$(SWIFT) scripts/random-shapes.sh
 
 ## The random-shapes harness itself on many seeds, without mocks: each module compiles and the
 ## test's calls compile against the protocols (RANDOM_SHAPES_SEEDS="1-100" by default).

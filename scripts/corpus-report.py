@@ -11,12 +11,14 @@ of older generators), protocols left without a mock (`// P has no mock: <why>.`)
 """
 import argparse
 import collections
+import functools
 import glob
 import json
 import os
 import re
 
 
+@functools.lru_cache(maxsize=None)
 def protocols(graphs, module):
     path = os.path.join(graphs, f"{module}.symbols.json")
     if not os.path.exists(path):
@@ -78,8 +80,23 @@ def section(module, args):
     if module == "RandomShapes" and args.random_status:
         status = args.random_status
     compiled = status in ("passed", "tests failed")
-    ok = status == "passed" or status.startswith("no mock")
+    ok = status == "passed" or status.startswith("no mock") or status == "no public protocol"
     out.append(f"## {module}: {status if ok else status.upper()}")
+    if status == "no public protocol":
+        return status, 0, 0, 0, 0, "\n".join(out), {}
+    module_log = os.path.join(args.logs, f"{module}-module.log")
+    if status == "module does not build" and os.path.exists(module_log):
+        # The package's own module, built alone (corpus-all, CORPUS_KEEP_GOING=1): its first errors.
+        errors = collections.OrderedDict()
+        for line in open(module_log, errors="replace"):
+            match = re.match(r"^(/\S+?):\d+:\d+: (?:fatal )?error: (.*)$", line.rstrip())
+            if match:
+                errors.setdefault(match.group(2), re.sub(r"^.*/checkouts/", "", match.group(1)))
+            elif line.startswith("error:"):
+                errors.setdefault(line.strip(), "")
+        out.append("- the module itself does not build here; its errors:")
+        out.extend(f"  - `{message}`" + (f" ({where})" if where else "") for message, where in list(errors.items())[:8])
+        return status, 0, 0, 0, 0, "\n".join(out), {"errors": {}, "build_errors": list(errors)[:8]}
     out.append(f"- protocols in the symbol graph: {protocols(args.graphs, module)}; mocks written: {mocks}; "
                f"mocks compiled: {mocks if compiled else 0}; placeholders: {len(placeholders)}; "
                f"protocols left without a mock: {len(left_out)}")
@@ -96,8 +113,8 @@ def section(module, args):
             out.append(f"  - {len(requirements)} x {reason}: {shown}")
     build_log = os.path.join(args.logs, f"{module}-build.log")
     failing_shapes = set()
+    groups = collections.OrderedDict()
     if not compiled and os.path.exists(build_log):
-        groups = collections.OrderedDict()
         for line in open(build_log, errors="replace"):
             match = re.match(r"^(/\S+?):(\d+):\d+: error: (.*)$", line.rstrip())
             if not match:
@@ -163,7 +180,9 @@ def section(module, args):
     generate_log = os.path.join(args.logs, f"{module}-generate.log")
     if status.startswith("generator failed") and os.path.exists(generate_log):
         out.append("- generator: " + open(generate_log).read().strip())
-    return status, mocks if compiled else 0, mocks, len(placeholders), len(left_out), "\n".join(out)
+    figures = {"errors": {message: list(places) for message, places in groups.items()},
+               "placeholders": placeholders, "left_out": [f"{p}: {r}" for p, r in left_out]}
+    return status, mocks if compiled else 0, mocks, len(placeholders), len(left_out), "\n".join(out), figures
 
 
 def main():
@@ -178,15 +197,20 @@ def main():
     parser.add_argument("--total-seconds", default="?")
     # Prints only the count of protocols the corpus mocks in the module's graph (corpus.sh uses it).
     parser.add_argument("--count-protocols", action="store_true")
+    # Also writes each module's figures and section as JSON (scripts/corpus-all-report.py reads it).
+    parser.add_argument("--json", default="")
     parser.add_argument("modules", nargs="+")
     args = parser.parse_args()
     if args.count_protocols:
         print(protocols(args.graphs, args.modules[0]))
         return
-    sections, rows = [], []
+    sections, rows, figures = [], [], []
     for module in args.modules:
-        status, compiled, mocks, placeholders, left_out, text = section(module, args)
+        status, compiled, mocks, placeholders, left_out, text, more = section(module, args)
         sections.append(text)
+        figures.append(dict(module=module, protocols=protocols(args.graphs, module), status=status, mocks=mocks,
+                            compiled=compiled, placeholder_count=placeholders, left_out_count=left_out,
+                            section=text, **more))
         rows.append(f"| {module} | {protocols(args.graphs, module)} | {compiled}/{mocks} | {placeholders} | {left_out} | {status} |")
     print("# Mock generator corpus report")
     print()
@@ -199,6 +223,10 @@ def main():
     print("\n".join(rows))
     print()
     print("\n\n".join(sections))
+    if args.json:
+        with open(args.json, "w") as out:
+            json.dump({"deps_seconds": args.deps_seconds, "total_seconds": args.total_seconds, "modules": figures},
+                      out, indent=1)
 
 
 if __name__ == "__main__":

@@ -193,6 +193,8 @@ def plan(header, body, mocks_without_generics):
     info["type"] = type_text
     actions_path = "mock.actions." if any("nonisolated let actions" in line for line in body) else "mock."
     first_action = None
+    # Strict actions, wherever declared: an actor mock keeps its actions in a nested `Actions` class.
+    strict_actions = set(re.findall(r"\b(?:var|let) (\w+Action)\b[^\n]*= strictStub\(", "\n".join(body)))
     for member in members_of(body):
         if "#warning" in member or "unmockedRequirement" in member or re.search(r"\bstatic\b|\bclass func\b", member):
             continue
@@ -203,7 +205,7 @@ def plan(header, body, mocks_without_generics):
         action = (declared or used).group(1) if (declared or used) else None
         if action is None:
             continue
-        strict = "strictStub" in member
+        strict = "strictStub" in member or action in strict_actions
         first_action = first_action or (action, strict)
         call = None
         function = re.search(r"\bfunc ([\w`]+)\s*\(", member)
@@ -269,7 +271,7 @@ def main():
         out.write("// Each test makes one mock, sets up one requirement, calls it and verifies it.\n\n")
         for name in imports:
             out.write(f"import {name}\n")
-        out.write("\nstruct CorpusSmokeError: Error, Hashable, Codable, Sendable {}\n\n")
+        out.write("\nstruct CorpusSmokeError: Swift.Error, Hashable, Codable, Sendable {}\n\n")
         out.write(f"@Suite struct {module}Smoke {{\n")
         out.write("\n\n".join(tests))
         out.write("\n}\n")

@@ -24,45 +24,55 @@
 #   CORPUS_MODULES    space-separated subset of modules (default: all, plus RandomShapes)
 #   CORPUS_NO_RANDOM  1: leave RandomShapes out of the default list
 #   STUBKIT_GEN_SEED  the random module's seed (default: a new one, printed; set it to replay)
-#   STUBKIT_GEN_SEEDS several seeds, judged one after the other ("7 11 23"; overrides
-#                     STUBKIT_GEN_SEED): the graphs are extracted once, each seed's module, mocks and
-#                     test are built and run in turn, and the report has a section per seed
-#   RANDOM_SHAPES_COUNT  protocols in each random module (default 220)
+#   RANDOM_SHAPES_COUNT  protocols in the random module (default 220)
 #   RANDOM_SHAPES_FAMILIES  only these families of issue 25 in the random module, drawn more often
 #                     (comma-separated, names in scripts/random-shapes.py's FAMILIES; default all)
-#   CORPUS_SCRATCH    build folder (default .build-corpus, git-ignored)
 #   CORPUS_REUSE_GRAPHS  1: keep the graphs an earlier run extracted (the random module's own is
-#                     always new); for repeated runs of the random module alone
+#                     always new); scripts/random-shapes.sh sets it for every seed after the first
+#   CORPUS_SCRATCH    build folder (default .build-corpus, git-ignored)
+#   CORPUS_PACKAGE    the corpus package (default Tests/Corpus; `make corpus-all` passes each of
+#                     Tests/CorpusAll/*-group, see scripts/corpus-all.sh)
+#   CORPUS_CONTEXT    all (default): every other graph is --context, as above; dependencies: only
+#                     the standard library's graphs and those of the module's own dependencies
+#                     (scripts/corpus-deps.py), as the generate-mocks plugin passes them
+#   CORPUS_EXTRACT_FLAGS  more flags for swift-symbolgraph-extract on package modules (corpus-all
+#                     passes the plugin's: -skip-synthesized-members -include-spi-symbols ...)
+#   CORPUS_KEEP_GOING  1: when the packages do not build together, leave out the modules the errors
+#                     are in and go on with the others (corpus-all; those are reported with their errors)
+#   CORPUS_REPORT_JSON  also write the report's figures as JSON there (corpus-all gathers them)
 #   SWIFT             the swift driver (default swift); SWIFTC the compiler (default swiftc)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
 swift_bin="${SWIFT:-swift}"
 swiftc_bin="${SWIFTC:-swiftc}"
-package="$root/Tests/Corpus"
+package="${CORPUS_PACKAGE:-$root/Tests/Corpus}"
 generated="$package/Generated"
 scratch="${CORPUS_SCRATCH:-$root/.build-corpus}"
 graphs="$scratch/graphs"
 logs="$scratch/logs"
 report="$scratch/report.txt"
-seeds=(${STUBKIT_GEN_SEEDS:-${STUBKIT_GEN_SEED:-$(date +%s)}})
-seed="${seeds[0]}"
+seed="${STUBKIT_GEN_SEED:-$(date +%s)}"
 count="${RANDOM_SHAPES_COUNT:-220}"
 mkdir -p "$graphs" "$logs" "$generated"
 started=$SECONDS
-# SPI requirements too (`@_spi(Testing) func`), as the plugin asks SwiftPM for them: a mock without them
-# does not conform.
+# SPI requirements too (`@_spi(Testing) func`), as the plugin asks SwiftPM for them: a mock without
+# them does not conform.
 graph_flags=(-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" -Xswiftc -include-spi-symbols)
 build() { "$swift_bin" build --package-path "$package" --scratch-path "$scratch" "${graph_flags[@]}" "$@"; }
 
 # The corpus, from the manifest's one list: lines `("Module", "Product", "package"),`.
-mapfile -t all_modules < <(sed -nE 's/^    \("([A-Za-z]+)", "([A-Za-z]+)", "[^"]*"\),$/\1 \2/p' "$package/Package.swift")
+mapfile -t all_modules < <(sed -nE 's/^    \("([A-Za-z0-9_]+)", "([A-Za-z0-9_-]+)", "[^"]*"\),$/\1 \2/p' "$package/Package.swift")
 declare -A product_of=()
 for line in "${all_modules[@]}"; do product_of[${line%% *}]=${line#* }; done
 # CORPUS_NO_RANDOM=1: the real modules only (CI judges the random module in a step of its own).
 random_module=RandomShapes
 [[ ${CORPUS_NO_RANDOM:-} == 1 ]] && random_module=""
 modules=(${CORPUS_MODULES:-$(printf '%s\n' "${all_modules[@]%% *}") $random_module})
+report_modules=("${modules[@]}")
+# A corpus-all group's CorpusDeps builds only the modules asked for (its manifest reads CORPUS_ONLY).
+export CORPUS_ONLY
+CORPUS_ONLY=$(IFS=,; echo "${CORPUS_MODULES:+${modules[*]}}")
 
 echo "== corpus: ${#modules[@]} modules (${modules[*]})"
 if [[ -n "${STUBKIT_MOCKGEN:-}" ]]; then
@@ -75,10 +85,57 @@ echo "== generator: $tool"
 
 step_start=$SECONDS
 echo "== building the corpus dependencies with symbol graphs ($((SECONDS - started)) s)"
-if ! CORPUS_TARGETS="" build --target CorpusDeps >"$logs/deps.log" 2>&1; then
+# CORPUS_KEEP_GOING=1 (corpus-all): when the packages do not build together, the modules that the
+# errors are in (or that depend on a target they are in: an Apple-only package) are left out of
+# CorpusDeps (CORPUS_EXCLUDE) and reported with their errors, and the others go on. The list is
+# kept in the scratch folder, so a resumed run does not build them again.
+excluded_file="$scratch/excluded-modules"
+excluded=()
+[[ ${CORPUS_KEEP_GOING:-} == 1 && -f "$excluded_file" ]] && read -ra excluded <"$excluded_file"
+attempts=0
+until CORPUS_TARGETS="" CORPUS_EXCLUDE="$(IFS=,; echo "${excluded[*]}")" build --target CorpusDeps >"$logs/deps.log" 2>&1; do
     tail -n 40 "$logs/deps.log"
-    echo "== corpus FAILED: the dependencies did not build"
-    exit 1
+    if [[ ${CORPUS_KEEP_GOING:-} != 1 ]]; then
+        echo "== corpus FAILED: the dependencies did not build"
+        exit 1
+    fi
+    attempts=$((attempts + 1))
+    mapfile -t failing < <(python3 "$root/scripts/corpus-deps.py" "$package" "$scratch" "$scratch/dependencies.json" \
+        --failing "$logs/deps.log" "${!product_of[@]}")
+    if ((${#failing[@]} == 0 || attempts > 4)); then
+        # Errors no module can be blamed for: each module alone.
+        echo "== the dependencies did not build together: each module alone"
+        for module in "${modules[@]}"; do
+            [[ "${product_of[$module]:-}" == toolchain || " ${excluded[*]} " == *" $module "* ]] && continue
+            if ! CORPUS_TARGETS="" build --target "$module" >"$logs/$module-module.log" 2>&1; then
+                excluded+=("$module")
+            fi
+        done
+        echo "${excluded[*]}" >"$excluded_file"
+        break
+    fi
+    for module in "${failing[@]}"; do
+        [[ " ${excluded[*]} " == *" $module "* ]] && continue
+        echo "== $module does not build here: left out of CorpusDeps"
+        cp "$logs/deps.log" "$logs/$module-module.log"
+        excluded+=("$module")
+    done
+    echo "${excluded[*]}" >"$excluded_file"
+done
+# Every later build leaves them out too (the test bundle's builds CorpusDeps).
+export CORPUS_EXCLUDE
+CORPUS_EXCLUDE="$(IFS=,; echo "${excluded[*]}")"
+if ((${#excluded[@]} > 0)); then
+    modules_failed=1
+    built_modules=()
+    for module in "${modules[@]}"; do
+        if [[ " ${excluded[*]} " == *" $module "* ]]; then
+            echo "module does not build" >"$logs/$module-status"
+        else
+            built_modules+=("$module")
+        fi
+    done
+    modules=("${built_modules[@]}")
 fi
 deps_seconds=$((SECONDS - step_start))
 
@@ -88,25 +145,66 @@ deps_seconds=$((SECONDS - step_start))
 # -emit-symbol-graph prints declarations as written, which leaves out what an upcoming feature
 # implies (`nonisolated(nonsending)` on async closures under NonisolatedNonsendingByDefault, as
 # swift-configuration builds), and the mocks would not match.
+# Every C module's map: the packages' own, then those SwiftPM wrote for C targets without one (a
+# module both define, as TOMLKit's CTOML, is passed once: twice is "redefinition of module").
 module_maps=()
-while IFS= read -r map; do module_maps+=(-Xcc "-fmodule-map-file=$map"); done \
-    < <(find "$scratch/checkouts" -path '*/Sources/*' -name module.modulemap 2>/dev/null)
-# A module that only re-exports another (swift-service-context's ServiceContextModule) extracts
-# empty: the build's graph, which has the declarations, is kept then.
-graphs_started=$SECONDS
-extract=(Swift "${!product_of[@]}")
+declare -A mapped=()
+while IFS= read -r map; do
+    name=$(sed -nE 's/^ *(explicit )?(framework )?module ([A-Za-z0-9_]+).*/\3/p' "$map" | head -n 1)
+    [[ -n "$name" && -n "${mapped[$name]:-}" ]] && continue
+    [[ -n "$name" ]] && mapped[$name]=1
+    module_maps+=(-Xcc "-fmodule-map-file=$map")
+done < <(find "$scratch/checkouts" -path '*/Sources/*' -name module.modulemap 2>/dev/null | sort
+    # C targets outside Sources/ (FlyingFox's CSystemLinux), not those of tests or examples
+    find "$scratch/checkouts" -name module.modulemap -not -path '*/Sources/*' 2>/dev/null \
+        | grep -vE '/(Tests|Examples?|Benchmarks?|Fixtures)/' | sort
+    find -L "$scratch/debug" -maxdepth 2 -path '*.build/module.modulemap' 2>/dev/null | sort)
+context_mode="${CORPUS_CONTEXT:-all}"
+read -ra extract_flags <<<"${CORPUS_EXTRACT_FLAGS:--include-spi-symbols}"
+# With the plugin's context, each module's own dependencies are extracted too (they are context).
+extract_modules=(Swift "${!product_of[@]}")
+if [[ "$context_mode" == dependencies ]]; then
+    # Only what is mocked in this run (CORPUS_MODULES) and its context.
+    extract_modules=(Swift)
+    for module in "${modules[@]}"; do [[ -n "${product_of[$module]:-}" ]] && extract_modules+=("$module"); done
+    if ! python3 "$root/scripts/corpus-deps.py" "$package" "$scratch" "$scratch/dependencies.json" >"$logs/dependencies.log" 2>&1; then
+        cat "$logs/dependencies.log"
+        echo "== corpus FAILED: the modules' dependencies could not be read"
+        exit 1
+    fi
 # CORPUS_REUSE_GRAPHS=1: the graphs of an earlier run are kept (runs of the random module alone).
-[[ ${CORPUS_REUSE_GRAPHS:-} == 1 && -f "$graphs/Swift.symbols.json" ]] && extract=()
-for module in "${extract[@]}"; do
+[[ ${CORPUS_REUSE_GRAPHS:-} == 1 && -f "$graphs/Swift.symbols.json" ]] && extract_modules=()
+    mapfile -t dependency_modules < <(python3 -c 'import json, sys
+graph = json.load(open(sys.argv[1]))
+print("\n".join(sorted({d for m in sys.argv[2:] for d in graph.get(m, [])})))' "$scratch/dependencies.json" "${extract_modules[@]}")
+    for module in "${dependency_modules[@]}"; do
+        [[ -e "$scratch/debug/Modules/$module.swiftmodule" ]] && extract_modules+=("$module")
+    done
+fi
+declare -A extracted_once=()
+for module in "${extract_modules[@]}"; do
+    [[ -n "${extracted_once[$module]:-}" ]] && continue
+    extracted_once[$module]=1
     flags=()
     # Internal declarations too: a graph of public ones leaves out underscored public requirements
     # (GRDB's `_sqlAssociation`); the generator is told to mock the public protocols only.
-    [[ "$module" != Swift && "${product_of[$module]}" != toolchain ]] \
-        && flags=(-I "$scratch/debug/Modules" "${module_maps[@]}" -minimum-access-level internal -include-spi-symbols)
+    [[ "$module" != Swift && "${product_of[$module]:-}" != toolchain ]] \
+        && flags=(-I "$scratch/debug/Modules" "${module_maps[@]}" -minimum-access-level internal "${extract_flags[@]}")
     extracted="$scratch/extracted/$module"
+    # A graph extracted with the same flags after the module was last built is kept (corpus-all
+    # resumes a group without extracting again what did not change).
+    built="$scratch/debug/Modules/$module.swiftmodule"
+    if [[ -f "$extracted/$module.symbols.json" && "$(cat "$extracted/flags" 2>/dev/null)" == "${extract_flags[*]}" ]] \
+        && { [[ ! -e "$built" ]] || [[ "$extracted/$module.symbols.json" -nt "$built" ]]; }; then
+        if grep -q '"precise"' "$extracted/$module.symbols.json" 2>/dev/null || [[ ! -f "$graphs/$module.symbols.json" ]]; then
+            cp "$extracted"/*.symbols.json "$graphs"/
+        fi
+        continue
+    fi
     rm -rf "$extracted" && mkdir -p "$extracted"
     if "$swift_bin" symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
         "${flags[@]}" -output-dir "$extracted" >"$logs/$module-extract.log" 2>&1; then
+        echo "${extract_flags[*]}" >"$extracted/flags"
         if grep -q '"precise"' "$extracted/$module.symbols.json" 2>/dev/null || [[ ! -f "$graphs/$module.symbols.json" ]]; then
             cp "$extracted"/*.symbols.json "$graphs"/
         fi
@@ -114,15 +212,43 @@ for module in "${extract[@]}"; do
         echo "== $module: symbolgraph-extract failed ($logs/$module-extract.log); the build's graph is used"
     fi
 done
-echo "== graphs of ${#extract[@]} modules extracted in $((SECONDS - graphs_started)) s"
 
 # What Generating Mocks tells users to pass: the graphs of the modules a module's protocols may
 # refine, with --context (read, never mocked). Here: every dependency's and toolchain module's
 # main graph (extension graphs `A@B` describe A's extensions of B, not B's protocols; but
 # `_Concurrency@Swift` is where the toolchain writes _Concurrency's own, `AsyncSequence` among
 # them), never the module's own, the random module's, StubKit's, nor those of the corpus's own targets.
+# A module's graphs: the ones extracted from the built module (where the extraction has its
+# declarations), else the build's.
+graphs_of() {
+    local path
+    if grep -q '"precise"' "$scratch/extracted/$1/$1.symbols.json" 2>/dev/null; then
+        for path in "$scratch/extracted/$1/$1.symbols.json" "$scratch/extracted/$1/$1"@*.symbols.json; do
+            [[ -f "$path" ]] && printf '%s\n' "$path"
+        done
+        return
+    fi
+    for path in "$graphs/$1.symbols.json" "$graphs/$1"@*.symbols.json; do
+        [[ -f "$path" ]] && printf '%s\n' "$path"
+    done
+}
+
 context_for() {
     local path name
+    if [[ "$context_mode" == dependencies ]]; then
+        # What the plugin passes: the standard library's two graphs, then every graph of each module
+        # the target depends on, directly or not (its extension graphs too).
+        for path in "$scratch/extracted/Swift/Swift.symbols.json" "$scratch/extracted/Swift/_Concurrency@Swift.symbols.json"; do
+            [[ -f "$path" ]] && printf '%s\n' --context "$path"
+        done
+        local dependency
+        while IFS= read -r dependency; do
+            [[ -z "$dependency" ]] && continue
+            while IFS= read -r path; do printf '%s\n' --context "$path"; done < <(graphs_of "$dependency")
+        done < <(python3 -c 'import json, sys; print("\n".join(json.load(open(sys.argv[1])).get(sys.argv[2], [])))' \
+            "$scratch/dependencies.json" "$1")
+        return
+    fi
     for path in "$graphs"/*.symbols.json; do
         name="$(basename "$path" .symbols.json)"
         [[ ("$name" == *@* && "$name" != _Concurrency@Swift) || "$name" == "$1" || "$name" == RandomShapes || "$name" == CorpusDeps
@@ -131,142 +257,143 @@ context_for() {
     done
 }
 
-status=0
-# judge MODULE...: each module's mocks generated, compiled and their tests run; the report of these
-# modules is appended to $report (and printed). The random module is judged with the seed in $seed.
-judge() {
-    local modules=("$@") module out files context extension mock_count left_out protocol_count
-    local judge_started=$SECONDS
-    random_status=""
-    failed=0
-    enabled=()
-    compiled=()
-    for module in "${modules[@]}"; do
-        # A log of an earlier seed must not speak for this one.
-        rm -f "$logs/$module"-{status,module.log,check.log,generate.log,build.log,test.log}
-        if [[ "$module" == RandomShapes ]]; then
-            echo "== random shapes: $count protocols, seed $seed (replay: STUBKIT_GEN_SEED=$seed make random-shapes)"
-            rm -rf "$generated/RandomShapes" && mkdir -p "$generated/RandomShapes/Tests"
-            python3 "$root/scripts/random-shapes.py" module --seed "$seed" --count "$count" \
-                --families "${RANDOM_SHAPES_FAMILIES:-}" --output "$generated/RandomShapes/Module/RandomShapes.swift" --plan "$scratch/random-plan.json"
-            echo "// Written by scripts/corpus.sh before the mocks exist." >"$generated/RandomShapes/Tests/Empty.swift"
-            if ! CORPUS_TARGETS=RandomShapes build --target RandomShapes >"$logs/RandomShapes-module.log" 2>&1; then
-                random_status="the random module is not valid Swift (a bug of scripts/random-shapes.py, seed $seed)"
-                failed=1
-                continue
-            fi
-            rm "$generated/RandomShapes/Tests/Empty.swift"
-            # The test's calls, without the mocks, must compile against the protocols alone: -emit-sil, not
-            # -typecheck, so that exclusivity and data-race (sending) diagnostics are checked too.
-            python3 "$root/scripts/random-shapes.py" test --plan "$scratch/random-plan.json" --without-mocks \
-                --output "$scratch/RandomShapesCheck.swift"
-            modules_dir="$(build --show-bin-path)/Modules"
-            if ! "$swiftc_bin" -emit-sil -o /dev/null -swift-version 6 -I "$modules_dir" "$scratch/RandomShapesCheck.swift" \
-                >"$logs/RandomShapes-check.log" 2>&1; then
-                random_status="the random test's calls are not valid Swift (a bug of scripts/random-shapes.py, seed $seed)"
-                failed=1
-                continue
-            fi
-        fi
-        out="$generated/$module"
-        [[ "$module" == RandomShapes ]] || rm -rf "$out"
-        mkdir -p "$out/Mocks"
-        files=("$graphs/$module.symbols.json")
-        for extension in "$graphs/$module"@*.symbols.json; do [[ -e "$extension" ]] && files+=("$extension"); done
-        mapfile -t context < <(context_for "$module")
-        if ! "$tool" "${files[@]}" "${context[@]}" --only-public --output "$out/Mocks/${module}Mocks.swift" \
-            >"$logs/$module-generate.log" 2>&1; then
-            echo "generator failed: $(cat "$logs/$module-generate.log")" >"$logs/$module-status"
-            failed=1
+status=${modules_failed:-0}
+random_status=""
+enabled=()
+for module in "${modules[@]}"; do
+    rm -f "$logs/$module-status" "$logs/$module-build.log" "$logs/$module-test.log" "$logs/$module-smoke.json"
+    if [[ "$module" == RandomShapes ]]; then
+        echo "== random shapes: $count protocols, seed $seed (replay: STUBKIT_GEN_SEED=$seed make random-shapes)"
+        rm -rf "$generated/RandomShapes" && mkdir -p "$generated/RandomShapes/Tests"
+        python3 "$root/scripts/random-shapes.py" module --seed "$seed" --count "$count" \
+            --families "${RANDOM_SHAPES_FAMILIES:-}" \
+            --output "$generated/RandomShapes/Module/RandomShapes.swift" --plan "$scratch/random-plan.json"
+        echo "// Written by scripts/corpus.sh before the mocks exist." >"$generated/RandomShapes/Tests/Empty.swift"
+        if ! CORPUS_TARGETS=RandomShapes build --target RandomShapes >"$logs/RandomShapes-module.log" 2>&1; then
+            random_status="the random module is not valid Swift (a bug of scripts/random-shapes.py, seed $seed)"
+            status=1
             continue
         fi
-        # A module whose every protocol the generator leaves out, each with a comment saying why (the
-        # Distributed protocols), has nothing to compile; the report lists the reasons. Zero mocks
-        # without such comments is still a failure (no test runs).
-        mock_count=$(grep -cE '^(@[A-Za-z]+ )*(final class|class|actor|struct) [A-Za-z_]' "$out/Mocks/${module}Mocks.swift")
-        left_out=$(grep -cE '^// [^ ]+ has no mock: ' "$out/Mocks/${module}Mocks.swift")
-        protocol_count=$(python3 "$root/scripts/corpus-report.py" --count-protocols --graphs "$graphs" "$module")
-        if ((mock_count == 0 && left_out > 0 && left_out == protocol_count)); then
-            echo "no mock: every protocol left out" >"$logs/$module-status"
+        rm "$generated/RandomShapes/Tests/Empty.swift"
+        # The test's calls, without the mocks, must compile against the protocols alone: -emit-sil, not
+        # -typecheck, so that exclusivity and data-race (sending) diagnostics are checked too.
+        python3 "$root/scripts/random-shapes.py" test --plan "$scratch/random-plan.json" --without-mocks \
+            --output "$scratch/RandomShapesCheck.swift"
+        modules_dir="$(build --show-bin-path)/Modules"
+        if ! "$swiftc_bin" -emit-sil -o /dev/null -swift-version 6 -I "$modules_dir" "$scratch/RandomShapesCheck.swift" \
+            >"$logs/RandomShapes-check.log" 2>&1; then
+            random_status="the random test's calls are not valid Swift (a bug of scripts/random-shapes.py, seed $seed)"
+            status=1
             continue
-        fi
-        if [[ "$module" == RandomShapes ]]; then
-            python3 "$root/scripts/random-shapes.py" test --plan "$scratch/random-plan.json" \
-                --mocks "$out/Mocks/${module}Mocks.swift" --output "$out/Tests/RandomShapesTests.swift"
-            mv "$out/Mocks" "$out/Tests/Mocks"
-        else
-            python3 "$root/scripts/corpus-smoke.py" "$out/Mocks/${module}Mocks.swift" "$module" "$out/Smoke.swift" \
-                "$logs/$module-smoke.json"
-        fi
-        enabled+=("$module")
-    done
-
-    # Each module's target alone: one module's errors never hide another's.
-    export CORPUS_TARGETS
-    CORPUS_TARGETS=$(IFS=,; echo "${enabled[*]}")
-    compiled=()
-    for module in "${enabled[@]}"; do
-        echo "== compiling ${module}'s mocks ($((SECONDS - started)) s)"
-        if build --target "${module}MockTests" >"$logs/$module-build.log" 2>&1; then
-            compiled+=("$module")
-        else
-            echo "mocks or test did not compile" >"$logs/$module-status"
-            failed=1
-        fi
-    done
-
-    # The modules that compiled, linked into one test bundle; each module's tests run on their own.
-    CORPUS_TARGETS=$(IFS=,; echo "${compiled[*]}")
-    if ((${#compiled[@]} > 0)); then
-        echo "== linking the tests of ${#compiled[@]} modules ($((SECONDS - started)) s)"
-        if ! build --build-tests >"$logs/link.log" 2>&1; then
-            tail -n 40 "$logs/link.log"
-            echo "== corpus FAILED: the test bundle did not link"
-            failed=1
-            compiled=()
         fi
     fi
-    for module in "${compiled[@]}"; do
-        if "$swift_bin" test --package-path "$package" --scratch-path "$scratch" "${graph_flags[@]}" --skip-build \
-            --filter "${module}MockTests" >"$logs/$module-test.log" 2>&1 \
-            && grep -qE "Test run with [1-9][0-9]* tests? " "$logs/$module-test.log"; then
-            echo "passed" >"$logs/$module-status"
-        else
-            echo "tests failed" >"$logs/$module-status"  # or no test ran
-            failed=1
-        fi
-    done
+    out="$generated/$module"
+    # The previous run's files are kept aside: those generated again unchanged are put back (same
+    # inode and time), so that a resumed run does not compile them again.
+    previous="$scratch/previous/$module"
+    rm -rf "$previous"
+    if [[ "$module" != RandomShapes && -d "$out" ]]; then
+        mkdir -p "$scratch/previous" && mv "$out" "$previous"
+    fi
+    protocol_count=$(python3 "$root/scripts/corpus-report.py" --count-protocols --graphs "$graphs" "$module")
+    # A module with no public protocol (most of a package's modules: corpus-all takes them all) has
+    # nothing to generate; the report lists it.
+    if [[ "$module" != RandomShapes ]] && ((protocol_count == 0)); then
+        echo "no public protocol" >"$logs/$module-status"
+        continue
+    fi
+    mkdir -p "$out/Mocks"
+    files=("$graphs/$module.symbols.json")
+    for extension in "$graphs/$module"@*.symbols.json; do [[ -e "$extension" ]] && files+=("$extension"); done
+    [[ "$context_mode" == dependencies ]] && mapfile -t files < <(graphs_of "$module")
+    mapfile -t context < <(context_for "$module")
+    # Type-checked before it is written, as the plugin does (which also learns the module's types
+    # that may not be copied); a member or mock the compiler rejected is a placeholder or left out,
+    # and fails the module below all the same.
+    typecheck=(--typecheck -I "$scratch/debug/Modules")
+    for ((i = 1; i < ${#module_maps[@]}; i += 2)); do typecheck+=(--Xcc "${module_maps[$i]}"); done
+    if ! "$tool" "${files[@]}" "${context[@]}" --only-public "${typecheck[@]}" \
+        --output "$out/Mocks/${module}Mocks.swift" >"$logs/$module-generate.log" 2>&1; then
+        echo "generator failed: $(cat "$logs/$module-generate.log")" >"$logs/$module-status"
+        status=1
+        continue
+    fi
+    # A module whose every protocol the generator leaves out, each with a comment saying why (the
+    # Distributed protocols), has nothing to compile; the report lists the reasons. Zero mocks
+    # without such comments is still a failure (no test runs).
+    mock_count=$(grep -cE '^(@[A-Za-z]+ )*(final class|class|actor|struct) [A-Za-z_]' "$out/Mocks/${module}Mocks.swift")
+    left_out=$(grep -cE '^// [^ ]+ has no mock: ' "$out/Mocks/${module}Mocks.swift")
+    if ((mock_count == 0 && left_out > 0 && left_out == protocol_count)); then
+        echo "no mock: every protocol left out" >"$logs/$module-status"
+        continue
+    fi
+    if [[ "$module" == RandomShapes ]]; then
+        python3 "$root/scripts/random-shapes.py" test --plan "$scratch/random-plan.json" \
+            --mocks "$out/Mocks/${module}Mocks.swift" --output "$out/Tests/RandomShapesTests.swift"
+        mv "$out/Mocks" "$out/Tests/Mocks"
+    else
+        python3 "$root/scripts/corpus-smoke.py" "$out/Mocks/${module}Mocks.swift" "$module" "$out/Smoke.swift" \
+            "$logs/$module-smoke.json"
+    fi
+    if [[ -d "$previous" ]]; then
+        while IFS= read -r file; do
+            cmp -s "$previous/$file" "$out/$file" && mv "$previous/$file" "$out/$file"
+        done < <(cd "$out" && find . -type f)
+    fi
+    enabled+=("$module")
+done
 
-    python3 "$root/scripts/corpus-report.py" --logs "$logs" --generated "$generated" --graphs "$graphs" \
-        --seed "$seed" --plan "$scratch/random-plan.json" --random-status "$random_status" --deps-seconds "$deps_seconds" \
-        --total-seconds "$((SECONDS - started))" "${modules[@]}" | tee -a "$report"
-    ((failed == 0)) || status=1
-}
+# Each module's target alone: one module's errors never hide another's.
+export CORPUS_TARGETS
+CORPUS_TARGETS=$(IFS=,; echo "${enabled[*]}")
+compiled=()
+for module in "${enabled[@]}"; do
+    echo "== compiling ${module}'s mocks ($((SECONDS - started)) s)"
+    if build --target "${module}MockTests" >"$logs/$module-build.log" 2>&1; then
+        compiled+=("$module")
+    else
+        echo "mocks or test did not compile" >"$logs/$module-status"
+        status=1
+    fi
+done
 
-: >"$report"
-real_modules=()
-for module in "${modules[@]}"; do [[ "$module" == RandomShapes ]] || real_modules+=("$module"); done
-((${#real_modules[@]} > 0)) && judge "${real_modules[@]}"
-seed_results=()
-failed_seeds=()
-if [[ " ${modules[*]} " == *" RandomShapes "* ]]; then
-    for seed in "${seeds[@]}"; do
-        seed_started=$SECONDS
-        judge RandomShapes
-        # Each seed's logs and plan kept apart: the next seed overwrites the module's.
-        rm -rf "$logs/seed-$seed" && mkdir -p "$logs/seed-$seed"
-        cp "$logs"/RandomShapes-* "$scratch/random-plan.json" "$logs/seed-$seed/" 2>/dev/null
-        result=passed
-        ((failed == 0)) || { result=FAILED; failed_seeds+=("$seed"); }
-        seed_results+=("- seed $seed ($count protocols): $result in $((SECONDS - seed_started)) s")
-    done
-    { echo; echo "## Random shapes seeds"; printf '%s\n' "${seed_results[@]}"; } | tee -a "$report"
+# The modules that compiled, linked into one test bundle; each module's tests run on their own.
+CORPUS_TARGETS=$(IFS=,; echo "${compiled[*]}")
+if ((${#compiled[@]} > 0)); then
+    echo "== linking the tests of ${#compiled[@]} modules ($((SECONDS - started)) s)"
+    if ! build --build-tests >"$logs/link.log" 2>&1; then
+        tail -n 40 "$logs/link.log"
+        echo "== corpus FAILED: the test bundle did not link"
+        status=1
+        compiled=()
+    fi
 fi
+for module in "${compiled[@]}"; do
+    if "$swift_bin" test --package-path "$package" --scratch-path "$scratch" "${graph_flags[@]}" --skip-build \
+        --filter "${module}MockTests" >"$logs/$module-test.log" 2>&1 \
+        && grep -qE "Test run with [1-9][0-9]* tests? " "$logs/$module-test.log"; then
+        rejected=$(grep -cE '^ *// .*the compiler rejected the generated' "$generated/$module"/*/"${module}Mocks.swift" \
+            2>/dev/null | awk -F: '{ n += $NF } END { print n + 0 }')
+        if ((rejected > 0)); then
+            echo "the compiler rejected $rejected generated members or mocks (placeholders)" >"$logs/$module-status"
+            status=1
+        else
+            echo "passed" >"$logs/$module-status"
+        fi
+    else
+        echo "tests failed" >"$logs/$module-status"  # or no test ran
+        status=1
+    fi
+done
+
+python3 "$root/scripts/corpus-report.py" --logs "$logs" --generated "$generated" --graphs "$graphs" \
+    --seed "$seed" --plan "$scratch/random-plan.json" --random-status "$random_status" --deps-seconds "$deps_seconds" \
+    --total-seconds "$((SECONDS - started))" --json "${CORPUS_REPORT_JSON:-}" "${report_modules[@]}" | tee "$report"
 if ((status != 0)); then
     echo "== corpus FAILED (report: $report; logs: $logs)"
-    ((${#failed_seeds[@]} > 0)) && echo "== replay a failing random module with STUBKIT_GEN_SEED=${failed_seeds[0]} (failing seeds: ${failed_seeds[*]})"
+    [[ " ${modules[*]} " == *" RandomShapes "* ]] && echo "== replay the random module with STUBKIT_GEN_SEED=$seed"
     exit 1
 fi
 echo "== corpus passed ($((SECONDS - started)) s)"
-if [[ " ${modules[*]} " == *" RandomShapes "* ]]; then echo "== random module seeds: ${seeds[*]}"; fi
+if [[ " ${modules[*]} " == *" RandomShapes "* ]]; then echo "== random module seed: $seed"; fi
 exit 0

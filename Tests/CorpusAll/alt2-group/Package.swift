@@ -1,0 +1,79 @@
+// swift-tools-version:6.1
+// `make corpus-all`, group alt2: every public protocol of the library-product modules of these
+// packages, mocked by stubkit-mockgen and compiled, each module's mocks in a test target of its own.
+// Written by scripts/corpus-all-manifests.py from Tests/CorpusAll/groups.txt: do not edit. Driven
+// by scripts/corpus-all.sh through scripts/corpus.sh, which writes the generated targets under
+// Generated/ (git-ignored) and names the ones to build in CORPUS_TARGETS.
+import PackageDescription
+
+// Every module of the group: module, product (or "toolchain"), package. scripts/corpus.sh reads this
+// list.
+let corpus: [(module: String, product: String, package: String)] = [
+    ("SwiftBasicFormat", "SwiftBasicFormat", "swift-syntax"),
+    ("SwiftCompilerPlugin", "SwiftCompilerPlugin", "swift-syntax"),
+    ("SwiftCompilerPluginMessageHandling", "_SwiftCompilerPluginMessageHandling", "swift-syntax"),
+    ("SwiftDiagnostics", "SwiftDiagnostics", "swift-syntax"),
+    ("SwiftIDEUtils", "SwiftIDEUtils", "swift-syntax"),
+    ("SwiftIfConfig", "SwiftIfConfig", "swift-syntax"),
+    ("SwiftLexicalLookup", "SwiftLexicalLookup", "swift-syntax"),
+    ("SwiftLibraryPluginProvider", "_SwiftLibraryPluginProvider", "swift-syntax"),
+    ("SwiftOperators", "SwiftOperators", "swift-syntax"),
+    ("SwiftParser", "SwiftParser", "swift-syntax"),
+    ("SwiftParserDiagnostics", "SwiftParserDiagnostics", "swift-syntax"),
+    ("SwiftRefactor", "SwiftRefactor", "swift-syntax"),
+    ("SwiftSyntax", "SwiftSyntax", "swift-syntax"),
+    ("SwiftSyntaxBuilder", "SwiftSyntaxBuilder", "swift-syntax"),
+    ("SwiftSyntaxMacroExpansion", "SwiftSyntaxMacroExpansion", "swift-syntax"),
+    ("SwiftSyntaxMacros", "SwiftSyntaxMacros", "swift-syntax"),
+    ("SwiftSyntaxMacrosGenericTestSupport", "SwiftSyntaxMacrosGenericTestSupport", "swift-syntax"),
+    ("SwiftSyntaxMacrosTestSupport", "SwiftSyntaxMacrosTestSupport", "swift-syntax"),
+    ("JWTKit", "JWTKit", "jwt-kit"),
+]
+
+func product(_ entry: (module: String, product: String, package: String)) -> [Target.Dependency] {
+    entry.product == "toolchain" ? [] : [.product(name: entry.product, package: entry.package)]
+}
+
+// The generated test targets to build: "NIOCore,NIOPosix"; none when unset (the first build, of the
+// dependencies only).
+let enabled = Set((Context.environment["CORPUS_TARGETS"] ?? "").split(separator: ",").map(String.init))
+
+// Modules that do not build here (an Apple-only package), left out of CorpusDeps by scripts/corpus.sh;
+// with CORPUS_MODULES, CorpusDeps builds only those (CORPUS_ONLY).
+let excluded = Set((Context.environment["CORPUS_EXCLUDE"] ?? "").split(separator: ",").map(String.init))
+let only = Set((Context.environment["CORPUS_ONLY"] ?? "").split(separator: ",").map(String.init))
+
+let built = corpus.filter { !excluded.contains($0.module) && (only.isEmpty || only.contains($0.module)) }
+
+// The StubKit checkout three folders up; SwiftPM names a path dependency after its folder.
+let stubKitPackage = String(Context.packageDirectory.split(separator: "/").dropLast(3).last ?? "StubKit")
+let stubKit = Target.Dependency.product(name: "StubKit", package: stubKitPackage)
+
+var targets: [Target] = [
+    // Imports every module of the group: building it builds (and, with -emit-symbol-graph,
+    // describes) all of them once.
+    .target(
+        name: "CorpusDeps",
+        dependencies: built.flatMap(product) + [stubKit],
+        // CorpusDeps.swift imports the modules built (IMPORT_<module>), not those left out.
+        swiftSettings: built.filter { $0.product != "toolchain" }.map { .define("IMPORT_\($0.module)") })
+]
+for entry in corpus where enabled.contains(entry.module) {
+    targets.append(
+        .testTarget(
+            name: "\(entry.module)MockTests",
+            dependencies: product(entry) + [stubKit],
+            path: "Generated/\(entry.module)"))
+}
+
+let package = Package(
+    name: "StubKitCorpusAllAlt2",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: "../../.."),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
+        .package(url: "https://github.com/vapor/jwt-kit", exact: "5.7.1"),
+    ],
+    targets: targets,
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,15 @@
+// Written by scripts/corpus-all-manifests.py: imports every package module of the group, so
+// that one build compiles them all (with -emit-symbol-graph).
+// A module left out of CorpusDeps (CORPUS_EXCLUDE, CORPUS_ONLY) is not imported.
+#if IMPORT_Benchmark
+    import Benchmark
+#endif
+#if IMPORT_Histogram
+    import Histogram
+#endif
+#if IMPORT_MallocInterposerSwift
+    import MallocInterposerSwift
+#endif
+#if IMPORT_TextTable
+    import TextTable
+#endif

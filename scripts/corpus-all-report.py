@@ -1,0 +1,207 @@
+#!/usr/bin/env python3
+"""Tests/CorpusAll/REPORT.md from what scripts/corpus-all.sh left in each group's folder.
+
+    scripts/corpus-all-report.py --work DIR [--generator PATH] GROUP...
+
+Per group (WORK/<group>/meta): the resolved package versions, resolve and build times, the
+resolver's or the compiler's error when the group does not resolve or build, the plugin's file
+against the CLI's on the sampled modules, and the per-module table and sections of
+scripts/corpus-report.py (protocols, mocks, mocks compiled, placeholders with why, compiler errors
+grouped by message). Before them: the totals, the modules whose mocks do not compile, and every
+compiler error across the corpus grouped by family (the message with its quoted names blanked).
+"""
+import argparse
+import collections
+import json
+import os
+import re
+
+
+def read(path, default=""):
+    return open(path, errors="replace").read().strip() if os.path.exists(path) else default
+
+
+def family(message):
+    """A message with its quoted names and numbers blanked: errors of one kind across modules."""
+    text = re.sub(r"'[^']*'", "'_'", message)
+    text = re.sub(r"\b\d+\b", "N", text)
+    return re.sub(r"\s*\[#\w+\]$", "", text)
+
+
+def seconds(text):
+    return f"{text} s" if text and text != "?" else "?"
+
+
+def group_data(work, group):
+    meta = os.path.join(work, group, "meta")
+    data = {"group": group, "status": read(os.path.join(meta, "status"), "not run"),
+            "date": read(os.path.join(meta, "date")),
+            "resolve_seconds": read(os.path.join(meta, "resolve-seconds")),
+            "first_build_seconds": read(os.path.join(work, group, "first-build-seconds")),
+            "corpus_seconds": read(os.path.join(meta, "corpus-seconds")), "modules": [], "pins": [],
+            "plugin": []}
+    manifest = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Tests", "CorpusAll",
+                            f"{group}-group", "Package.swift")
+    data["listed"] = len(re.findall(r'^    \("[A-Za-z0-9_]+", ', read(manifest), re.M))
+    report = os.path.join(meta, "report.json")
+    if os.path.exists(report):
+        figures = json.load(open(report))
+        data["modules"] = figures["modules"]
+        data["deps_seconds"] = figures["deps_seconds"]
+        # A run whose corpus-all.sh was stopped after scripts/corpus.sh finished.
+        data["corpus_seconds"] = data["corpus_seconds"] or str(figures["total_seconds"])
+        if data["status"] == "not run":
+            data["status"] = "ran"
+    resolved = os.path.join(meta, "Package.resolved")
+    if os.path.exists(resolved):
+        pins = json.load(open(resolved)).get("pins", [])
+        data["pins"] = sorted(f"{pin['identity']} {pin['state'].get('version') or pin['state'].get('revision', '')[:10]}"
+                              for pin in pins)
+    for name in sorted(os.listdir(meta)) if os.path.isdir(meta) else []:
+        match = re.match(r"^plugin-(\w+)$", name)
+        if match:
+            result, _, took = read(os.path.join(meta, name)).partition(" ")
+            diff = read(os.path.join(meta, name + ".diff"))
+            data["plugin"].append((match.group(1), result, took, diff))
+    if data["status"] == "resolve failed":
+        lines = read(os.path.join(meta, "resolve.log")).splitlines()
+        data["error"] = [line for line in lines if "error:" in line][:5] or lines[-5:]
+    if data["status"] == "build failed":
+        errors = collections.OrderedDict()
+        for line in read(os.path.join(meta, "deps.log")).splitlines():
+            match = re.match(r"^(/\S+?):\d+:\d+: error: (.*)$", line)
+            if match:
+                where = re.sub(r"^.*/(checkouts|CorpusAll)/", "", match.group(1))
+                errors.setdefault(match.group(2), where)
+            elif line.startswith("error:"):
+                errors.setdefault(line, "")
+        data["error"] = [f"`{message}`" + (f" ({where})" if where else "") for message, where in list(errors.items())[:12]]
+    return data
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--work", required=True)
+    parser.add_argument("--generator", default="")
+    parser.add_argument("groups", nargs="+")
+    args = parser.parse_args()
+    groups = [group_data(args.work, group) for group in args.groups]
+
+    out = ["# corpus-all report", "",
+           "Written by `make corpus-all` (scripts/corpus-all.sh, scripts/corpus-all-report.py): every public "
+           "protocol of every library-product module of every Swift package on the machine "
+           "(Tests/CorpusAll/groups.txt) and of the toolchain's modules, mocked by stubkit-mockgen with the "
+           "graphs and context the generate-mocks plugin uses, each module's mocks compiled in a test target "
+           "of its own beside a smoke test. Regenerate it with `make corpus-all` "
+           "(`CORPUS_ALL_GROUPS=\"nio vapor\"` for some groups; the others keep their last results).", ""]
+    if args.generator:
+        out += [f"Generator judged: `{args.generator.replace(os.path.dirname(args.work), '.')}`.", ""]
+
+    # Totals.
+    out += ["## Groups", "",
+            "| Group | Run (UTC) | Result | Resolve | First build | Last run | Modules | With protocols | "
+            "Protocols | Mocks compiled | Placeholders | No mock | Modules failing | Plugin = CLI |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    totals = collections.Counter()
+    for data in groups:
+        modules = data["modules"]
+        with_protocols = [m for m in modules if m["protocols"] > 0]
+        failing = [m for m in with_protocols if m["status"] not in ("passed", "no public protocol", "module does not build")
+                   and not m["status"].startswith("no mock")]
+        plugin = ", ".join(f"{module}: {result}" for module, result, _, _ in data["plugin"]) or "-"
+        row = dict(modules=len(modules), with_protocols=len(with_protocols),
+                   protocols=sum(m["protocols"] for m in modules), compiled=sum(m["compiled"] for m in modules),
+                   mocks=sum(m["mocks"] for m in modules), placeholders=sum(m["placeholder_count"] for m in modules),
+                   left_out=sum(m["left_out_count"] for m in modules), failing=len(failing))
+        totals.update(row)
+        out.append(f"| {data['group']} | {data['date'] or '-'} | {data['status']} | {seconds(data['resolve_seconds'])} | "
+                   f"{seconds(data['first_build_seconds'])} | {seconds(data['corpus_seconds'])} | {row['modules']} | "
+                   f"{row['with_protocols']} | {row['protocols']} | {row['compiled']}/{row['mocks']} | "
+                   f"{row['placeholders']} | {row['left_out']} | {row['failing']} | {plugin} |")
+    out.append(f"| all | | | | | | {totals['modules']} | {totals['with_protocols']} | {totals['protocols']} | "
+               f"{totals['compiled']}/{totals['mocks']} | {totals['placeholders']} | {totals['left_out']} | "
+               f"{totals['failing']} | |")
+    out += ["", "First build: the group's packages built from nothing, with symbol graphs. Last run: the whole "
+            "run of scripts/corpus.sh for the group (a null build of the packages, graphs, generation, the mock "
+            "targets built one by one, the tests).", ""]
+
+    # Modules whose mocks do not compile, and the errors by family across the corpus.
+    failing_rows, families, unbuilt = [], collections.OrderedDict(), []
+    for data in groups:
+        for module in data["modules"]:
+            if module["status"] == "module does not build":
+                first = (module.get("build_errors") or ["?"])[0]
+                unbuilt.append(f"- {data['group']}: {module['module']}: `{first[:200]}`")
+                continue
+            if module["status"] in ("passed", "no public protocol") or module["status"].startswith("no mock"):
+                continue
+            first = next(iter(module.get("errors", {})), module["status"])
+            failing_rows.append(f"| {data['group']} | {module['module']} | {module['protocols']} | "
+                                f"{module['compiled']}/{module['mocks']} | {len(module.get('errors', {}))} | "
+                                f"`{first[:160]}` |")
+            for message, mocks in module.get("errors", {}).items():
+                entry = families.setdefault(family(message), {"count": 0, "modules": collections.OrderedDict(),
+                                                              "example": (message, module["module"], mocks[0])})
+                entry["count"] += len(mocks)
+                entry["modules"][f"{module['module']}"] = True
+    out += ["## Modules whose mocks do not compile", ""]
+    if failing_rows:
+        out += ["| Group | Module | Protocols | Mocks compiled | Distinct errors | First error |",
+                "|---|---|---|---|---|---|"] + failing_rows
+    else:
+        out.append("None.")
+    if unbuilt:
+        out += ["", "Modules that do not build on this machine (so nothing to mock; their first error):", ""] + unbuilt
+    out += ["", "## Compiler errors by family, across the corpus", "",
+            "Each message with its quoted names blanked; the mocks it hit, the modules, and one real message.", ""]
+    if families:
+        out += ["| Mocks | Family | Modules | Example |", "|---|---|---|---|"]
+        for key, entry in sorted(families.items(), key=lambda item: -item[1]["count"]):
+            names = list(entry["modules"])
+            shown = ", ".join(names[:6]) + (f", ... ({len(names)})" if len(names) > 6 else "")
+            message, module, mock = entry["example"]
+            out.append(f"| {entry['count']} | `{key[:140]}` | {shown} | {module} {mock}: `{message[:200]}` |")
+    else:
+        out.append("None.")
+    out.append("")
+
+    # Each group.
+    for data in groups:
+        out += [f"## Group {data['group']}: {data['status']}", ""]
+        if data["modules"] and len(data["modules"]) < data["listed"]:
+            out += [f"Partial run (CORPUS_MODULES): {len(data['modules'])} of the group's {data['listed']} modules.", ""]
+        if data["pins"]:
+            out += ["Resolved: " + ", ".join(data["pins"]) + ".", ""]
+        out.append(f"Resolve {seconds(data['resolve_seconds'])}; first build {seconds(data['first_build_seconds'])}; "
+                   f"last run {seconds(data['corpus_seconds'])} (of which the packages' build "
+                   f"{seconds(str(data.get('deps_seconds', '?')))}).")
+        out.append("")
+        if data.get("error"):
+            out += ["Errors:", ""] + [f"- {line}" for line in data["error"]] + [""]
+        for module, result, took, diff in data["plugin"]:
+            out.append(f"- plugin `generate-mocks --target {module} --output DIR`: {result} ({took} s)"
+                       + (" — the file equals the CLI's (header comment aside)" if result == "same" else ""))
+            if result != "same" and diff:
+                out += ["  ```", *("  " + line for line in diff.splitlines()[:20]), "  ```"]
+        if data["plugin"]:
+            out.append("")
+        modules = data["modules"]
+        if not modules:
+            continue
+        out += ["| Module | Protocols | Mocks compiled | Placeholders | No mock | Result |", "|---|---|---|---|---|---|"]
+        for m in modules:
+            if m["protocols"] > 0 or m["status"] != "no public protocol":
+                out.append(f"| {m['module']} | {m['protocols']} | {m['compiled']}/{m['mocks']} | "
+                           f"{m['placeholder_count']} | {m['left_out_count']} | {m['status']} |")
+        none = [m["module"] for m in modules if m["status"] == "no public protocol"]
+        if none:
+            out += ["", "No public protocol: " + ", ".join(none) + "."]
+        out.append("")
+        for m in modules:
+            if m["status"] != "no public protocol":
+                out += [m["section"].replace("## ", "### ", 1), ""]
+    print("\n".join(out).rstrip() + "\n")
+
+
+if __name__ == "__main__":
+    main()
