@@ -264,11 +264,17 @@ enum MockPlanner {
         "s:s7CVarArgP": "its requirement _cVarArgEncoding is left out of the standard library's symbol graph",
         "s:s27StringInterpolationProtocolP":
             "its appendInterpolation methods are ad hoc requirements, which no protocol can declare",
+        "s:s17FixedWidthIntegerP":
+            "its requirement init(_truncatingBits:) is left out of the standard library's symbol graph",
+        "s:s12UnicodeCodecP": "its requirements of _UnicodeEncoding are left out of the standard library's symbol graph",
     ]
 
     /// Why the mock cannot be written at all, if so.
     private static func skipReason(_ model: ProtocolModel, parents: [String]) -> String? {
-        if let reason = unconformable[model.usr] { return reason }
+        // The protocol, or one it refines.
+        if let ancestor = ([model.usr] + model.ancestors.sorted()).first(where: { unconformable[$0] != nil }) {
+            return unconformable[ancestor]!
+        }
         // Unavailable, or obsoleted in Swift 6 (`UnsafeSendable`): nothing may conform to it.
         if model.availability.contains(where: {
             $0.isUnconditionallyUnavailable || $0.domain == "swift" && ($0.obsoleted.flatMap { Double($0) } ?? 99) <= 6
@@ -421,6 +427,9 @@ enum MockPlanner {
                 settle(associated)
             } else {
                 aliases[associated.name] = tie
+                // What the protocol asks of this associated type, the type it follows must meet
+                // (`IDValue: Codable & Hashable` for `typealias IDValue = SessionID`).
+                ties += associated.inheritance.map { .conformance(tie, $0) }
             }
         }
         // Declared in the protocols' order.

@@ -422,8 +422,10 @@ private struct ProtocolBuilder {
             case .sameType(let lhs, let rhs): return TypeSpelling.canonical(lhs) + " == " + TypeSpelling.canonical(rhs)
             }
         }
+        // Not whether it throws: two declarations that differ only there are one member (a type
+        // cannot declare both), which does not throw. An async one beside a synchronous one is an overload.
         return "\(key.isStatic) \(key.kind) \(key.fullName) \(parameters) \(constraints.sorted()) "
-            + "\(key.isAsync) \(key.throwing != .none) \(TypeSpelling.canonical(key.result))"
+            + "\(key.isAsync) \(TypeSpelling.canonical(key.result))"
     }
 
     // MARK: Associated types and constraints
