@@ -165,6 +165,42 @@ public func throwingGenericResult<Result, Failure: Error>(
         .convert(answer, throwing: failure)
 }
 
+/// Hands a generic action's answer back as the call's type, keeping `current` when nothing
+/// answered the call, for methods with typed throws.
+///
+/// The typed-throws spelling of ``throwingGenericResult(_:ifUnanswered:name:fileID:filePath:line:column:)``:
+/// an `inout` value a test did not answer stays as the caller passed it.
+///
+/// ```swift
+/// init<Source: IteratorProtocol>(reading source: inout Source) throws(ParseError) {
+///     source = try throwingGenericResult(
+///         Self.statics.current.initReadingAction(GenericCall((source, self), types: Source.self, returning: Source.self)),
+///         ifUnanswered: source, throwing: ParseError.self)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - answer: What the method's action returned for this call.
+///   - current: The value to keep when no setup answered the call (and the action is not strict),
+///     evaluated only then; an error it throws is the call's.
+///   - failure: The method's error type.
+///   - name: The mocked method's name in failure messages; defaults to the calling method.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The file path of the call, where failures point.
+///   - line: The line of the call, where failures point.
+///   - column: The column of the call, where failures point.
+/// - Returns: The answer as the call's type, or `current`.
+/// - Throws: A ``StubKitError`` when the answer is of another type, or missing from a strict
+///   action, and `Failure` can hold it.
+public func throwingGenericResult<Result, Failure: Error>(
+    _ answer: Any, ifUnanswered current: @autoclosure () throws(Failure) -> Result, throwing failure: Failure.Type,
+    name: String = #function, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+) throws(Failure) -> Result {
+    try GenericAnswer(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+        .convert(answer, keeping: current, throwing: failure)
+}
+
 /// Whether `answer` is a value rather than the marker of an unanswered call.
 ///
 /// Checked by type before any cast: a call's type may be `Any`, which the marker casts to.

@@ -27,6 +27,13 @@ private final class GRStoreMock {
                 ifUnanswered: try body(self))
         }
     }
+
+    var readAction: (GenericCall<Any>) throws(GRError) -> Any = stubGeneric()
+    func read<T>(_ value: inout T, refill: () throws(GRError) -> T) throws(GRError) {
+        value = try throwingGenericResult(
+            readAction(GenericCall(value, types: T.self, returning: T.self)), ifUnanswered: try refill(),
+            throwing: GRError.self)
+    }
 }
 
 final class GenericResultTests: XCTestCase {
@@ -88,5 +95,54 @@ final class GenericResultTests: XCTestCase {
             [Messages.genericAnswerOfWrongType(name: "transaction(_:)", expected: "Int", answered: "String")])
         XCTAssertTrue(thrown is StubKitError, "the call takes its error path, as documented")
         XCTAssertEqual(runs, 0)
+    }
+
+    func testTypedThrowsKeepsTheValueOnlyForAnUnansweredCall() throws {
+        let store = GRStoreMock()
+        var refills = 0
+        let refill = { () throws(GRError) -> Int in
+            refills += 1
+            return 5
+        }
+        var value = 1
+
+        try store.read(&value, refill: refill)
+        XCTAssertEqual(value, 5)
+        XCTAssertEqual(refills, 1)
+
+        setupStubSequence(of: &store.readAction).returnsOnce(9)
+        try store.read(&value, refill: refill)
+        XCTAssertEqual(value, 9)
+        XCTAssertEqual(refills, 1, "an answered call does not evaluate the value to keep")
+    }
+
+    func testTypedThrowsPassesTheErrorOfTheValueToKeepAsTyped() {
+        let store = GRStoreMock()
+        var value = 1
+        do {
+            try store.read(&value) { () throws(GRError) -> Int in throw GRError() }
+            XCTFail("the error of the value to keep is the call's")
+        } catch {
+            XCTAssertEqual(error, GRError())
+            XCTAssertEqual(value, 1)
+        }
+    }
+
+    func testTypedThrowsReportsAnAnswerOfAnotherTypeAndKeepsTheValue() {
+        let store = GRStoreMock()
+        setupStubSequence(of: &store.readAction).returnsOnce("text")
+        var value = 1
+        var refills = 0
+        let failures = recordingFailures {
+            try? store.read(&value) { () throws(GRError) -> Int in
+                refills += 1
+                return 5
+            }
+        }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [Messages.genericAnswerOfWrongType(name: "read(_:refill:)", expected: "Int", answered: "String")])
+        XCTAssertEqual(value, 5, "GRError cannot hold the failure, so the call keeps the value to keep")
+        XCTAssertEqual(refills, 1)
     }
 }
