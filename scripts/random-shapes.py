@@ -1061,6 +1061,17 @@ def split_top(text):
     return parts + ([current.strip()] if current.strip() else [])
 
 
+def bracket_depth(text):
+    """How many brackets (round, square, angle, braces) `text` leaves open; `->` is no bracket."""
+    depth = 0
+    for position, char in enumerate(text):
+        if char in "([{<":
+            depth += 1
+        elif char in ")]}" or (char == ">" and text[position - 1] != "-"):
+            depth -= 1
+    return depth
+
+
 def read_mocks(path):
     """Mock name -> {"generics": [parameter names], "strict": [(scope, action, type)]}.
 
@@ -1073,7 +1084,14 @@ def read_mocks(path):
     lines = open(path).read().splitlines()
     mocks, current, scope = {}, None, "instance"
     for index, line in enumerate(lines):
-        match = re.match(r"^(?:final class|actor) (\w+Mock)(<.*?>)?(?::| \{)", line)
+        header = line
+        if re.match(r"^(?:final class|actor) \w+Mock", line) and not line.endswith("{"):
+            # A long generic parameter list is laid out over several lines: read the header whole.
+            following = index + 1
+            while following < len(lines) and not header.endswith("{"):
+                header += lines[following].strip()
+                following += 1
+        match = re.match(r"^(?:final class|actor) (\w+Mock)(<.*?>)?(?::| \{)", header)
         if match:
             generics = [part.split(":")[0].strip() for part in split_top(match.group(2)[1:-1])] if match.group(2) else []
             current, scope = {"generics": generics, "strict": [], "aliases": {}}, "instance"
@@ -1092,7 +1110,13 @@ def read_mocks(path):
             scope = "actions"
         elif line == "    }":
             scope = "instance"
-        text = line + (" " + lines[index + 1].strip() if re.match(r"^\s+var \w+:$", line) else "")
+        text = line
+        if re.match(r"^\s+var \w+", line):
+            # A declaration the renderer laid out over several lines: read it whole.
+            following = index + 1
+            while following < len(lines) and (text.endswith((":", "=", "(")) or bracket_depth(text) > 0):
+                text += ("" if text.endswith("(") else " ") + lines[following].strip()
+                following += 1
         # A get/set property without a default value: a strict PropertyStub, whose read before any
         # set stops the process. The test sets it first (an actor's cannot be set from outside).
         match = re.match(r'^\s+var (\w+Stub) = (?:StubKit\.)?PropertyStub<(.*)>\(strict: "\w+"\)$', text)
@@ -1146,7 +1170,9 @@ def answer_value(result, mock, bindings, aliases=None, depth=0):
         element = answer_value(match.group(1), mock, bindings, aliases, depth + 1)
         return f"[{element}].makeIterator()" if element else None
     if result.startswith("(") and result.endswith(")"):
-        parts = [answer_value(part, mock, bindings, aliases, depth + 1) for part in split_top(result[1:-1])]
+        # A labelled tuple's value needs no labels: `(bytes: Bytes, count: Int)` takes `(1, 1)`.
+        parts = [answer_value(re.sub(r"^\w+:\s*", "", part), mock, bindings, aliases, depth + 1)
+                 for part in split_top(result[1:-1])]
         return None if None in parts else f"({', '.join(parts)})"
     return None
 
@@ -1226,7 +1252,10 @@ def write_test(args):
         mock_name = f"{name}Mock"
         mock = mocks.get(mock_name, {"generics": [], "strict": [], "aliases": {}})
         bindings = dict((assoc, binding) for assoc, binding in shape["associated"])
-        arguments = [bindings.get(generic, "Int") for generic in mock["generics"]]
+        # A generic parameter named apart from its associated type (`typealias Root = RootType`)
+        # takes the associated type's binding.
+        named = {generic: assoc for assoc, generic in mock.get("aliases", {}).items()}
+        arguments = [bindings.get(generic, bindings.get(named.get(generic), "Int")) for generic in mock["generics"]]
         mock_type = mock_name + (f"<{', '.join(arguments)}>" if arguments else "")
         setup = [f"        let mock = {mock_type}()"]
         owners = {"instance": "mock", "actions": "mock.actions", "statics": "type(of: mock).statics.current"}

@@ -64,6 +64,13 @@ private struct NameField: FieldKind {
             setupStub(of: &ByteParsingMock.statics.current.initParsingAction, return: "final")
             _ = try ByteParsingMock(parsing: &text)
             #expect(text == "final")
+            // With typed throws alike: unanswered, the iterator is the one passed, not consumed.
+            var bytes = [UInt8(1), 2].makeIterator()
+            _ = try ByteParsingMock(reading: &bytes)
+            #expect(bytes.next() == 1)
+            setupStub(of: &ByteParsingMock.statics.current.initReadingAction, return: [UInt8(9)].makeIterator())
+            _ = try ByteParsingMock(reading: &bytes)
+            #expect(bytes.next() == 9)
 
             // A generic parameter named `JSONDecoder` is the initializer's own, not Foundation's.
             let decoders = spyCalls(of: &ByteParsingMock.statics.current.initDecoderContextAction)
@@ -80,6 +87,14 @@ private struct NameField: FieldKind {
         indexed.idAction = registerStub(alwaysReturn: indexed)
         #expect(indexed.id == indexed)
         #expect(Set([indexed, indexed]).count == 1)
+    }
+
+    @Test func aMemberTypeMadeConcreteAnswersItsDefault() {
+        // `Source.Key == Int`: the action needs no setup, as one returning Int would not.
+        let lookup = KeyLookupMock<IntSource>()
+        #expect(lookup.key(of: IntSource()) == 0)
+        setupStub(of: &lookup.keyAction, return: 7)
+        #expect(lookup.key(of: IntSource()) == 7)
     }
 
     @Test func aGenericSubscriptTiedToAnAssociatedType() {

@@ -80,6 +80,7 @@ public struct DecodingContext<Decoder>: Sendable {
 public protocol ByteParsing {
     init<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8
     init<T>(parsing value: inout T) throws
+    init<Source: IteratorProtocol>(reading source: inout Source) throws(ParseError) where Source.Element == UInt8
     init<JSONDecoder: CustomDecoding>(decoder: JSONDecoder, context: DecodingContext<JSONDecoder>)
     func decode<Data: Decodable>(_ type: Data.Type) -> Data?
 }
@@ -92,6 +93,23 @@ public protocol Indexed {
     associatedtype ID: Hashable = Self
     func first(in value: Value) -> Value.Element?
     var id: ID { get }
+}
+
+/// A source of values whose key the protocol below makes concrete.
+public protocol KeySource {
+    associatedtype Key
+}
+
+/// A member type pinned by a `where` clause (`Source.Key == Int`) answers that type's default.
+public protocol KeyLookup {
+    associatedtype Source: KeySource where Source.Key == Int
+    func key(of source: Source) -> Source.Key
+}
+
+/// A source whose key is an Int.
+public struct IntSource: KeySource {
+    public typealias Key = Int
+    public init() {}
 }
 
 // MARK: Generic subscripts tied to the mock's parameters

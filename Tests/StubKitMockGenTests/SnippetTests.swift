@@ -757,3 +757,29 @@ import Testing
                 """)
     }
 }
+
+extension SnippetTests {
+    /// A member type the protocol makes concrete (`Source.Key == Int`) has that type's default:
+    /// the action answers without setup instead of stopping the test.
+    @Test func memberTypesMadeConcreteHaveTheirDefault() throws {
+        let text = try mockText(
+            """
+            protocol KeySource { associatedtype Key }
+            protocol Lookup {
+                associatedtype Source: KeySource where Source.Key == Int
+                func key(of source: Source) -> Source.Key
+            }
+            """)
+        #expect(
+            text == """
+                final class KeySourceMock<Key>: KeySource {
+                }
+
+                final class LookupMock<Source: KeySource>: Lookup where Source.Key == Int {
+                    var keyAction: (Source) -> Source.Key = { _ in .defaultValue }
+                    func key(of source: Source) -> Source.Key { keyAction(source) }
+                }
+
+                """)
+    }
+}

@@ -197,7 +197,7 @@ extension Shapes {
             case .none: return "\(wait)genericResult(\(call)\(extra))"
             case .untyped: return "try \(wait)throwingGenericResult(\(call)\(extra))"
             case .typed(let error):
-                return "try \(wait)throwingGenericResult(\(call), throwing: \(metatype(error, in: context)))"
+                return "try \(wait)throwingGenericResult(\(call)\(extra), throwing: \(metatype(error, in: context)))"
             }
         }
         guard !inouts.isEmpty else { return [convert()] }

@@ -504,6 +504,14 @@ enum MockPlanner {
                     scope.spell(inSignature(subject)) + ": " + scope.spell(inSignature(constraint)))
             case .sameType(let subject, let type):
                 result.whereClause.append(scope.spell(inSignature(subject)) + " == " + scope.spell(inSignature(type)))
+                // `Source.Key == Int`: a result of `Source.Key` has Int's default value.
+                let concrete = !type.contains { node in
+                    if case .generic = node { return true }
+                    return node == .selfType
+                }
+                if case .member = subject, concrete {
+                    scope.sameTypes[subject] = type
+                }
             }
         }
         return result

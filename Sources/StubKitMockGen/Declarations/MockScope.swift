@@ -13,6 +13,9 @@ struct MockScope {
     var names: Set<String> = []
     /// The mock's typealiases for associated types, by name, as written in the mock.
     var aliases: [String: SwiftType] = [:]
+    /// Member types of the mock's generic parameters that its `where` clause makes concrete
+    /// (`Source.Key == Int`), as written in the mock.
+    var sameTypes: [SwiftType: SwiftType] = [:]
     /// Modules the generated file imports.
     var importedModules: Set<String> = []
     /// Types of the module known to conform to `DefaultProvidable`, by name.
@@ -62,7 +65,7 @@ struct MockScope {
     func resolved(_ type: SwiftType) -> SwiftType {
         let mockAliases = type.map { node in
             if case .generic(let name) = node, let alias = aliases[name] { return alias }
-            return nil
+            return sameTypes[node]
         }
         return table.resolved(mockAliases)
     }

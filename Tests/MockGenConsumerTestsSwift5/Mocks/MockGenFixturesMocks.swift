@@ -65,6 +65,8 @@ final class ByteParsingMock: ByteParsing {
     final class Statics: @unchecked Sendable {
         var initAction: (GenericCall<(any Sequence, ByteParsingMock)>) -> Void = { _ in }
         var initParsingAction: (GenericCall<(Any, ByteParsingMock)>) throws -> Any = stubGeneric()
+        var initReadingAction: (GenericCall<(any IteratorProtocol, ByteParsingMock)>) throws(ParseError) -> Any =
+            stubGeneric()
         var initDecoderContextAction: (GenericCall<(any CustomDecoding, Any, ByteParsingMock)>) -> Void = { _ in }
     }
     static let statics = TestScoped { Statics() }
@@ -79,6 +81,14 @@ final class ByteParsingMock: ByteParsing {
         value = try throwingGenericResult(
             Self.statics.current.initParsingAction(GenericCall((value, self), types: T.self, returning: T.self)),
             ifUnanswered: value)
+    }
+
+    init<Source>(reading source: inout Source) throws(ParseError)
+    where Source: IteratorProtocol, Source.Element == UInt8 {
+        source = try throwingGenericResult(
+            Self.statics.current.initReadingAction(
+                GenericCall((source, self), types: Source.self, returning: Source.self)), ifUnanswered: source,
+            throwing: ParseError.self)
     }
 
     init<JSONDecoder>(decoder: JSONDecoder, context: DecodingContext<JSONDecoder>) where JSONDecoder: CustomDecoding {
@@ -441,6 +451,14 @@ final class JoinedMock<RowDecoder>: Joined {
 
     var _sqlNameAction: (()) -> String = { _ in .defaultValue }
     var _sqlName: String { return _sqlNameAction(()) }
+}
+
+final class KeyLookupMock<Source: KeySource>: KeyLookup where Source.Key == Int {
+    var keyAction: (Source) -> Source.Key = { _ in .defaultValue }
+    func key(of source: Source) -> Source.Key { keyAction(source) }
+}
+
+final class KeySourceMock<Key>: KeySource {
 }
 
 final class KeyedMock: Keyed {
