@@ -57,7 +57,7 @@ bench-generate:
 generate-mocks:
 	scripts/generate-mocks.sh
 
-## The generator on inputs nobody wrote for it: every public protocol of 16 real modules, then
+## The generator on inputs nobody wrote for it: every public protocol of 26 real modules, then
 ## 220 seeded random protocols; each module's mocks compiled and called. Report:
 ## .build-corpus/report.txt. STUBKIT_MOCKGEN=path judges another generator binary;
 ## STUBKIT_GEN_SEED=N replays a random module.
