@@ -36,6 +36,7 @@ def group_data(work, group):
     meta = os.path.join(work, group, "meta")
     data = {"group": group, "status": read(os.path.join(meta, "status"), "not run"),
             "date": read(os.path.join(meta, "date")),
+            "generator": read(os.path.join(meta, "generator")),
             "resolve_seconds": read(os.path.join(meta, "resolve-seconds")),
             "first_build_seconds": read(os.path.join(work, group, "first-build-seconds")),
             "corpus_seconds": read(os.path.join(meta, "corpus-seconds")), "modules": [], "pins": [],
@@ -95,13 +96,14 @@ def main():
            "of its own beside a smoke test. Regenerate it with `make corpus-all` "
            "(`CORPUS_ALL_GROUPS=\"nio vapor\"` for some groups; the others keep their last results).", ""]
     if args.generator:
-        out += [f"Generator judged: `{args.generator.replace(os.path.dirname(args.work), '.')}`.", ""]
+        out += [f"Generator of the last run: `{args.generator.replace(os.path.dirname(args.work), '.')}`; "
+                "each group's row names the commit of the generator it was judged with.", ""]
 
     # Totals.
     out += ["## Groups", "",
-            "| Group | Run (UTC) | Result | Resolve | First build | Last run | Modules | With protocols | "
+            "| Group | Run (UTC) | Generator | Result | Resolve | First build | Last run | Modules | With protocols | "
             "Protocols | Mocks compiled | Placeholders | No mock | Modules failing | Plugin = CLI |",
-            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     totals = collections.Counter()
     for data in groups:
         modules = data["modules"]
@@ -114,11 +116,11 @@ def main():
                    mocks=sum(m["mocks"] for m in modules), placeholders=sum(m["placeholder_count"] for m in modules),
                    left_out=sum(m["left_out_count"] for m in modules), failing=len(failing))
         totals.update(row)
-        out.append(f"| {data['group']} | {data['date'] or '-'} | {data['status']} | {seconds(data['resolve_seconds'])} | "
+        out.append(f"| {data['group']} | {data['date'] or '-'} | {data['generator'] or '?'} | {data['status']} | {seconds(data['resolve_seconds'])} | "
                    f"{seconds(data['first_build_seconds'])} | {seconds(data['corpus_seconds'])} | {row['modules']} | "
                    f"{row['with_protocols']} | {row['protocols']} | {row['compiled']}/{row['mocks']} | "
                    f"{row['placeholders']} | {row['left_out']} | {row['failing']} | {plugin} |")
-    out.append(f"| all | | | | | | {totals['modules']} | {totals['with_protocols']} | {totals['protocols']} | "
+    out.append(f"| all | | | | | | | {totals['modules']} | {totals['with_protocols']} | {totals['protocols']} | "
                f"{totals['compiled']}/{totals['mocks']} | {totals['placeholders']} | {totals['left_out']} | "
                f"{totals['failing']} | |")
     out += ["", "First build: the group's packages built from nothing, with symbol graphs. Last run: the whole "

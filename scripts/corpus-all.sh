@@ -50,6 +50,14 @@ else
 fi
 echo "== generator: $tool"
 export STUBKIT_MOCKGEN="$tool" SWIFT="$swift_bin"
+# The report names, per group, the generator it judged: this checkout's commit (dirty when edited),
+# or the binary named by STUBKIT_MOCKGEN.
+if [[ -n "${STUBKIT_MOCKGEN_ID:-}" ]]; then
+    generator_id="$STUBKIT_MOCKGEN_ID"
+else
+    generator_id="$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo '?')"
+    git -C "$root" diff --quiet HEAD -- Sources 2>/dev/null || generator_id+="-dirty"
+fi
 
 # The flags SwiftPM's getSymbolGraph passes swift-symbolgraph-extract for the plugin.
 plugin_extract_flags="-skip-synthesized-members -skip-inherited-docs -include-spi-symbols -omit-extension-block-symbols"
@@ -122,6 +130,7 @@ for group in "${groups[@]}"; do
     fi
     rm -f "$meta"/*
     echo "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >"$meta/date"
+    echo "$generator_id" >"$meta/generator"
     echo "== $group: resolving ($((SECONDS - started)) s)"
     step=$SECONDS
     if ! "$swift_bin" package --package-path "$package" --scratch-path "$scratch" resolve >"$meta/resolve.log" 2>&1; then
