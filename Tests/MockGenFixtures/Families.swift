@@ -108,7 +108,9 @@ public protocol KeyLookup {
 
 /// A source whose key is an Int.
 public struct IntSource: KeySource {
+    /// The key: an Int.
     public typealias Key = Int
+    /// Creates a source.
     public init() {}
 }
 

@@ -138,7 +138,8 @@ enum MockPlanner {
         let mockGenerics = Set(associated.names)
         // How a builder's action answers the mock itself (see `SelfDefault`).
         let selfDefault: SelfDefault =
-            model.isActor ? .none : declaration.conformances.contains("@unchecked Sendable") ? .assignedInInitializers : .lazy
+            model.isActor
+            ? .none : declaration.conformances.contains("@unchecked Sendable") ? .assignedInInitializers : .lazy
         var initializerStatements: [String] = []
         // How an action makes a new mock (`static func make() -> Self`): with `init()`, the one
         // the mock declares or the protocol's, which may throw; not when it is async or failable.
@@ -266,7 +267,8 @@ enum MockPlanner {
             "its appendInterpolation methods are ad hoc requirements, which no protocol can declare",
         "s:s17FixedWidthIntegerP":
             "its requirement init(_truncatingBits:) is left out of the standard library's symbol graph",
-        "s:s12UnicodeCodecP": "its requirements of _UnicodeEncoding are left out of the standard library's symbol graph",
+        "s:s12UnicodeCodecP":
+            "its requirements of _UnicodeEncoding are left out of the standard library's symbol graph",
     ]
 
     /// Why the mock cannot be written at all, if so.

@@ -103,10 +103,11 @@ enum Shapes {
         return "byDefault { \(body) }"
     }
 
-    /// A builder's result (`-> Self`, `-> any Query` of a mock of `Query`): the mock itself until a
-    /// test says otherwise. A stored action's first value cannot name `self`: the action is `lazy`,
-    /// or, in a `Sendable` mock (where a `lazy var` would race on first use), strict until every
-    /// initializer gives it its default.
+    /// A builder's result (`-> Self`, `-> any Query` of a mock of `Query`): the mock itself.
+    ///
+    /// It stays so until a test says otherwise. A stored action's first value cannot name `self`:
+    /// the action is `lazy`, or, in a `Sendable` mock (where a `lazy var` would race on first use),
+    /// strict until every initializer gives it its default.
     static func answeringTheMock(
         _ requirement: Requirement, in context: ShapeContext, write: (_ defaultValue: String?) -> ShapeResult
     ) -> ShapeResult {
@@ -439,7 +440,8 @@ enum Shapes {
         let type = actionType(input: input, result: result, requirement: requirement, in: context, ownership: ownership)
         var value =
             defaultValue ?? defaultClosure(result: result, in: context) ?? strictStub(name, requirement, in: context)
-        if defaultValue == nil, defaultClosure(result: result, in: context) == nil, context.scope.mayNotBeCopied(input) {
+        if defaultValue == nil, defaultClosure(result: result, in: context) == nil, context.scope.mayNotBeCopied(input)
+        {
             // `strictStub` is generic over its argument, which a `RawSpan` (~Escapable) cannot be: the
             // action's closure calls a strict stub of no argument.
             let plain = FunctionType(

@@ -299,10 +299,11 @@ private struct ProtocolBuilder {
             if redeclared.contains(where: StandardParents.implementsRequirement) { continue }
             // Two declarations alike once the protocols' pinned associated types are written out
             // (`init?(rawValue: Int)` beside `RawRepresentable`'s `init?(rawValue: RawValue)`).
-            let signature = signatureKey(requirement.mapTypes { node in
-                if case .member(.selfType, let name, []) = node { return pinned[name.name] }
-                return nil
-            })
+            let signature = signatureKey(
+                requirement.mapTypes { node in
+                    if case .member(.selfType, let name, []) = node { return pinned[name.name] }
+                    return nil
+                })
             if let index = signatures[signature] {
                 result[index] = merging(result[index], requirement)
                 indexOf[requirement.usr] = index
