@@ -97,6 +97,16 @@ private struct NameField: FieldKind {
         #expect(lookup.key(of: IntSource()) == 7)
     }
 
+    @Test func aDefaultedRequirementWithoutADefaultValueKeepsTheProtocolsDefault() {
+        // `ticket` would be a strict stub, stopping the test on this call: the protocol's default
+        // answers it. `issued` has a default value, so the mock implements it.
+        let ticketing = TicketingMock()
+        #expect(ticketing.ticket == Ticket(number: 7))
+        #expect(ticketing.issued == 0)
+        setupStub(of: &ticketing.issuedAction, return: 3)
+        #expect(ticketing.issued == 3)
+    }
+
     @Test func aGenericSubscriptTiedToAnAssociatedType() {
         // Its result needs the mock's own conformance: the mock's parameter is named apart
         // (`ModelAliasMock<ModelType>`), and the subscript is an action like any other.

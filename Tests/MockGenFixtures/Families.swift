@@ -114,6 +114,32 @@ public struct IntSource: KeySource {
     public init() {}
 }
 
+// MARK: Defaults of the protocol
+
+/// A value with no default value.
+public struct Ticket: Equatable, Sendable {
+    /// The ticket's number.
+    public let number: Int
+    /// Creates a ticket.
+    public init(number: Int) { self.number = number }
+}
+
+/// A requirement with a default implementation whose result has no default value is left to it
+/// (the mock would be a strict stub); one whose result has a default value is mocked.
+public protocol Ticketing {
+    /// The current ticket; the protocol's default is ticket 7.
+    var ticket: Ticket { get }
+    /// How many tickets were issued; the protocol's default is 1.
+    var issued: Int { get }
+}
+
+extension Ticketing {
+    /// Ticket 7.
+    public var ticket: Ticket { Ticket(number: 7) }
+    /// One.
+    public var issued: Int { 1 }
+}
+
 // MARK: Generic subscripts tied to the mock's parameters
 
 /// A field of a model.

@@ -334,6 +334,41 @@ extension RealModuleSnippetTests {
     }
 }
 
+extension RealModuleSnippetTests {
+    /// A requirement whose result has no default value, with a default implementation, is left to
+    /// it (OpenCombine's `combineIdentifier`): a strict stub would stop the test process on a call
+    /// the real conformer's default answers. One whose result has a default value is mocked, and
+    /// one without a default implementation stays a strict stub.
+    @Test func aRequirementWithADefaultAndNoDefaultValueIsLeftToIt() throws {
+        let text = try mockText(
+            """
+            struct Identifier { let value: Int }
+            protocol Identified {
+                var identifier: Identifier { get }
+                var count: Int { get }
+                func make() -> Identifier
+                func load() throws -> Identifier
+            }
+            extension Identified {
+                var identifier: Identifier { Identifier(value: 1) }
+                var count: Int { 0 }
+                func make() -> Identifier { Identifier(value: 2) }
+            }
+            """)
+        #expect(
+            text == """
+                final class IdentifiedMock: Identified {
+                    var countAction: (()) -> Int = { _ in .defaultValue }
+                    var count: Int { return countAction(()) }
+
+                    var loadAction: (()) throws -> Identifier = strictStub(name: "loadAction")
+                    func load() throws -> Identifier { try loadAction(()) }
+                }
+
+                """)
+    }
+}
+
 @Suite struct MockNameSnippetTests {
     @Test func aMockNeverTakesTheNameOfATypeOfTheModule() throws {
         let text = try mockText(

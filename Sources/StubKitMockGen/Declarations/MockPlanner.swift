@@ -44,6 +44,20 @@ package struct StubKitFeatures: OptionSet, Sendable {
 }
 
 enum MockPlanner {
+    /// Whether the protocol's default implementation serves for the requirement instead of a
+    /// member of the mock: the requirement is deprecated, or its mock would be a strict stub (a
+    /// result with no default value that is not the mock itself). A generic requirement stays
+    /// mocked: its one action answers any specialization a test sets up.
+    static func isLeftToItsDefault(_ requirement: Requirement, of model: ProtocolModel, in scope: MockScope) -> Bool {
+        guard !requirement.defaultImplementedIn.isDisjoint(with: model.ancestors) else { return false }
+        if requirement.deprecation != nil { return true }
+        guard requirement.kind != .initializer, requirement.generics.isEmpty, !requirement.result.isVoid else {
+            return false
+        }
+        let result = requirement.mapTypes { scope.inMock($0) }.result  // as the mock spells it
+        return !scope.hasDefault(result) && !isTheMock(requirement.result, in: model)
+    }
+
     static func mock(for model: ProtocolModel, options: PlanningOptions) -> MockDeclaration {
         var mockName = model.name.replacingOccurrences(of: ".", with: "") + "Mock"
         // Never the name of a type the module or a known module declares.
@@ -88,13 +102,16 @@ enum MockPlanner {
                 "its associated types must lead back to the mock itself (\(selfReference)), which a generic class "
                 + "cannot state (self-referential generic requirements)"
         }
-        // A deprecated requirement with a default implementation: implementing it warns
-        // ("deprecated as a protocol requirement"), and the default serves.
+        // A requirement with a default implementation is left to it when the mock could only make
+        // it a strict stub: deprecated (implementing it warns, "deprecated as a protocol
+        // requirement"), or with a result that has no default value (OpenCombine's
+        // `combineIdentifier`): a strict stub stops the test process on an unanswered call that
+        // the real conformer's default would have answered.
         // A requirement a standard parent's member implements (`hash(into:)` declared by a parent
         // that is not `Hashable`, in a mock that is) is that member.
         let standardMembers = StandardParents.implementedSignatures(for: model.unresolvedParents)
         let requirements = model.requirements.filter { requirement in
-            (requirement.deprecation == nil || requirement.defaultImplementedIn.isDisjoint(with: model.ancestors))
+            !isLeftToItsDefault(requirement, of: model, in: scope)
                 && !standardMembers.contains("\(requirement.isStatic) \(requirement.fullName)")
         }
         let actionNames = ActionNaming.names(for: requirements)

@@ -1081,6 +1081,11 @@ final class ThrowingEncoderMock: ThrowingEncoder {
     func encode(into buffer: inout [UInt8], context: Int) throws { buffer = try encodeAction((buffer, context)) }
 }
 
+final class TicketingMock: Ticketing {
+    var issuedAction: (()) -> Int = { _ in .defaultValue }
+    var issued: Int { return issuedAction(()) }
+}
+
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class TokenMock: Token, @unchecked Sendable {
     final class Statics: @unchecked Sendable {
