@@ -335,8 +335,9 @@ extension RealModuleSnippetTests {
 }
 
 extension RealModuleSnippetTests {
-    /// A requirement whose result has no default value, with a default implementation, is left to
-    /// it (OpenCombine's `combineIdentifier`): a strict stub would stop the test process on a call
+    /// A requirement whose result has no default value, with a default implementation, is left to it.
+    ///
+    /// OpenCombine's `combineIdentifier`: a strict stub would stop the test process on a call
     /// the real conformer's default answers. One whose result has a default value is mocked, and
     /// one without a default implementation stays a strict stub.
     @Test func aRequirementWithADefaultAndNoDefaultValueIsLeftToIt() throws {

@@ -44,8 +44,9 @@ package struct StubKitFeatures: OptionSet, Sendable {
 }
 
 enum MockPlanner {
-    /// Whether the protocol's default implementation serves for the requirement instead of a
-    /// member of the mock: the requirement is deprecated, or its mock would be a strict stub (a
+    /// Whether the protocol's default implementation serves for the requirement, not the mock.
+    ///
+    /// It does when the requirement is deprecated, or when its mock would be a strict stub (a
     /// result with no default value that is not the mock itself). A generic requirement stays
     /// mocked: its one action answers any specialization a test sets up.
     static func isLeftToItsDefault(_ requirement: Requirement, of model: ProtocolModel, in scope: MockScope) -> Bool {
