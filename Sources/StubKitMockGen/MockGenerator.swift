@@ -75,11 +75,13 @@ package struct MockGenerator {
             }
             .map { $0.pathComponents.joined(separator: ".") })
         // With only the public protocols, underscored ones (`_SwiftLogSendableLogHandler`) are the
-        // library's implementation details, as a graph of public declarations treats them.
+        // library's implementation details, as a graph of public declarations treats them, unless
+        // `--protocol` names them.
         let table = SymbolTable(graphs + contextGraphs)
         var models = ModelBuilder.protocols(in: table, including: mockedModules.contains).filter {
-            !(onlyPublicProtocols
-                && (hidden.contains($0.name) || $0.name.split(separator: ".").contains { $0.hasPrefix("_") }))
+            protocols.contains($0.name)
+                || !(onlyPublicProtocols
+                    && (hidden.contains($0.name) || $0.name.split(separator: ".").contains { $0.hasPrefix("_") }))
         }
         if !protocols.isEmpty {
             let unknown = protocols.filter { name in !models.contains { $0.name == name } }

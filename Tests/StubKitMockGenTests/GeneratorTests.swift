@@ -67,4 +67,25 @@ import Testing
         #expect(text.contains("final class ZebraMock"))
         #expect(!text.contains("final class NamedMock"))
     }
+
+    /// With only the public protocols, an underscored one is the library's implementation detail,
+    /// unless `--protocol` names it (OpenCombine's `_Introspection`).
+    @Test func anUnderscoredProtocolIsMockedOnlyWhenNamed() throws {
+        let library = """
+            public protocol _Inspecting { func inspect() }
+            public protocol Shown { func show() }
+            """
+        let graphs = try symbolGraphs(module: "Library", library, dependencies: [])
+        func file(_ protocols: [String]) throws -> String {
+            var generator = MockGenerator(protocols: protocols, regenerateCommand: "regenerate")
+            generator.onlyPublicProtocols = true
+            return try generator.generate(symbolGraphs: graphs, context: [])
+        }
+        let all = try file([])
+        #expect(all.contains("final class ShownMock"))
+        #expect(!all.contains("_InspectingMock"))
+        let named = try file(["_Inspecting"])
+        #expect(named.contains("final class _InspectingMock: _Inspecting"))
+        #expect(!named.contains("ShownMock"))
+    }
 }
