@@ -124,9 +124,11 @@ enum Messages {
             + "Fix the conditions, remove the setup, or mark it .lenient()."
     }
 
-    /// A sequence in a whole-test scope with steps no call used.
+    /// A sequence in a whole-test scope with steps no call used: some of them, or the whole setup.
     static func unusedSteps(_ unused: String, of setup: String, matched: Int, calls: String) -> String {
-        "Unused setup: \(unused) of \(setup) answered no call during the test (it matched \(times: matched)); "
+        (unused == setup
+            ? "Unused setup: \(setup) answered no call during the test; "
+            : "Unused setup: \(unused) of \(setup) answered no call during the test (it matched \(times: matched)); ")
             + "calls its stub received: \(calls). Remove what the test does not need, or mark the sequence .lenient()."
     }
 
