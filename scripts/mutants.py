@@ -12,9 +12,11 @@ stops at once, before building anything, when an entry's original lines are not 
 in its file (the list is stale) or an entry is malformed. A mutant that does not compile is not a
 realistic bug: it is reported as broken and fails the run, as an uncaught one does.
 
-Usage: scripts/mutants.py [--list FILE] [--only N,M,...] [--named-only]
+Usage: scripts/mutants.py [--list FILE] [--only N,M,...] [--named-only] [--check]
   --list FILE     another list (default scripts/mutants.txt)
   --only N,M      only these entries (1-based), to try a new line quickly
+  --check         only check that every entry's original lines are found exactly once (CI runs
+                  it: a list gone stale after a change fails at once, not at the next mutation run)
   --named-only    run only each entry's named test (`swift test --filter`): faster, but it says
                   only that the named test catches the mutant, not that the suite does
 Environment: SWIFT (default swift); MUTANTS_SCRATCH (default .build-mutants); MUTANTS_TIMEOUT,
@@ -240,6 +242,7 @@ def build_and_test(log_prefix, filter_pattern=None):
 def main():
     arguments = sys.argv[1:]
     list_path, only, named_only = os.path.join(ROOT, "scripts", "mutants.txt"), None, False
+    check_only = False
     while arguments:
         option = arguments.pop(0)
         if option == "--list" and arguments:
@@ -248,6 +251,8 @@ def main():
             only = {int(n) for n in arguments.pop(0).split(",")}
         elif option == "--named-only":
             named_only = True
+        elif option == "--check":
+            check_only = True
         else:
             fail(f"unknown argument {option!r}; see the top of {__file__}")
 
@@ -265,6 +270,9 @@ def main():
             fail(f"{mutant.where()}: no file {mutant.file}")
         with open(path, encoding="utf-8") as handle:
             mutate(mutant, handle.read())
+    if check_only:
+        print(f"mutants: the {len(mutants)} entries of {os.path.relpath(list_path, ROOT)} match the sources")
+        return
 
     os.makedirs(LOGS, exist_ok=True)
     sync_copy()
