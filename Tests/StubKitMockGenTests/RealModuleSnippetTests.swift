@@ -338,8 +338,9 @@ extension RealModuleSnippetTests {
     /// A requirement whose result has no default value, with a default implementation, is left to it.
     ///
     /// OpenCombine's `combineIdentifier`: a strict stub would stop the test process on a call
-    /// the real conformer's default answers. One whose result has a default value is mocked, and
-    /// one without a default implementation stays a strict stub.
+    /// the real conformer's default answers. One whose result has a default value is mocked; so
+    /// is one that throws (its strict stub throws, and a test may answer it), and one without a
+    /// default implementation stays a strict stub.
     @Test func aRequirementWithADefaultAndNoDefaultValueIsLeftToIt() throws {
         let text = try mockText(
             """
@@ -349,11 +350,13 @@ extension RealModuleSnippetTests {
                 var count: Int { get }
                 func make() -> Identifier
                 func load() throws -> Identifier
+                func fetch() throws -> Identifier
             }
             extension Identified {
                 var identifier: Identifier { Identifier(value: 1) }
                 var count: Int { 0 }
                 func make() -> Identifier { Identifier(value: 2) }
+                func fetch() throws -> Identifier { Identifier(value: 3) }
             }
             """)
         #expect(
@@ -364,6 +367,9 @@ extension RealModuleSnippetTests {
 
                     var loadAction: (()) throws -> Identifier = strictStub(name: "loadAction")
                     func load() throws -> Identifier { try loadAction(()) }
+
+                    var fetchAction: (()) throws -> Identifier = strictStub(name: "fetchAction")
+                    func fetch() throws -> Identifier { try fetchAction(()) }
                 }
 
                 """)

@@ -46,13 +46,17 @@ package struct StubKitFeatures: OptionSet, Sendable {
 enum MockPlanner {
     /// Whether the protocol's default implementation serves for the requirement, not the mock.
     ///
-    /// It does when the requirement is deprecated, or when its mock would be a strict stub (a
-    /// result with no default value that is not the mock itself). A generic requirement stays
-    /// mocked: its one action answers any specialization a test sets up.
+    /// It does when the requirement is deprecated, or when its mock would be a strict stub that
+    /// cannot throw (a result with no default value that is not the mock itself), which stops the
+    /// process on a call no test answered. A throwing one stays mocked (its strict stub throws,
+    /// and the test may answer it), and so does a generic one: its one action answers any
+    /// specialization a test sets up.
     static func isLeftToItsDefault(_ requirement: Requirement, of model: ProtocolModel, in scope: MockScope) -> Bool {
         guard !requirement.defaultImplementedIn.isDisjoint(with: model.ancestors) else { return false }
         if requirement.deprecation != nil { return true }
-        guard requirement.kind != .initializer, requirement.generics.isEmpty, !requirement.result.isVoid else {
+        guard requirement.kind != .initializer, requirement.generics.isEmpty, requirement.throwing == .none,
+            !requirement.result.isVoid
+        else {
             return false
         }
         let result = requirement.mapTypes { scope.inMock($0) }.result  // as the mock spells it
