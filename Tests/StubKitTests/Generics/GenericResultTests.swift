@@ -36,6 +36,20 @@ private final class GRStoreMock {
     }
 }
 
+// An async method whose unanswered call runs async code: an autoclosure cannot await, so the
+// action's default behaviour (`byDefault`) runs the body, and steps aside for an answered call.
+private final class GRAsyncStoreMock {
+    lazy var writeAction: (GenericCall<(GRAsyncStoreMock) async throws -> Any>) async throws -> Any = byDefault {
+        [unowned self] call in try await call.arguments(self)
+    }
+    func write<T>(_ body: (GRAsyncStoreMock) async throws -> T) async throws -> T {
+        try await withoutActuallyEscaping(body) { body in
+            try await throwingGenericResult(
+                writeAction(GenericCall({ try await body($0) }, types: T.self, returning: T.self)))
+        }
+    }
+}
+
 final class GenericResultTests: XCTestCase {
     func testTheValueToKeepIsNotEvaluatedForAnAnsweredCall() {
         let store = GRStoreMock()
@@ -144,5 +158,34 @@ final class GenericResultTests: XCTestCase {
             [Messages.genericAnswerOfWrongType(name: "read(_:refill:)", expected: "Int", answered: "String")])
         XCTAssertEqual(value, 5, "GRError cannot hold the failure, so the call keeps the value to keep")
         XCTAssertEqual(refills, 1)
+    }
+
+    func testASpyOfACallCarryingTheBodyKeepsATransformOfIt() throws {
+        // The body may not outlive the call (`withoutActuallyEscaping` stops the process if it
+        // did): the spy keeps what the test needs of each call, not the call.
+        let store = GRStoreMock()
+        let types = spyCalls(of: &store.transactionAction, transform: { "\($0.resultType)" })
+        _ = try store.transaction { _ in 1 }
+        _ = try store.transaction { _ in "a" }
+        XCTAssertEqual(types.map { $0 }, ["Int", "String"])
+    }
+
+    func testAnAsyncBodyRunsFromTheActionsDefaultOnlyWhenUnanswered() async throws {
+        let store = GRAsyncStoreMock()
+        var runs = 0
+        let value = try await store.write { _ in
+            runs += 1
+            return 4
+        }
+        XCTAssertEqual(value, 4)
+        XCTAssertEqual(runs, 1)
+
+        setupStubSequence(of: &store.writeAction).when { $0.expects(Int.self) }.returnsOnce(9)
+        let answered = try await store.write { _ in
+            runs += 1
+            return 4
+        }
+        XCTAssertEqual(answered, 9)
+        XCTAssertEqual(runs, 1, "an answered call does not run the body")
     }
 }
