@@ -68,15 +68,16 @@ package struct MockGenerator {
         // Extension graphs (`Module@Other`) come after the main one, so names are stable.
         let moduleName = graphs.map(\.module.name).min() ?? ""
         let mockedModules = Set(graphs.map(\.module.name))
-        // A protocol that is not public can only be seen, and mocked, through `@testable import`.
+        // A protocol that is not public can only be seen, and mocked, through `@testable import`;
+        // an `@_spi` one only through an `@_spi(Name) import` the graph cannot name.
         let hidden = Set(
             graphs.flatMap(\.symbols).filter {
-                $0.kind.identifier == "swift.protocol" && !Self.isVisible($0.accessLevel)
+                $0.kind.identifier == "swift.protocol" && (!Self.isVisible($0.accessLevel) || $0.spi == true)
             }
             .map { $0.pathComponents.joined(separator: ".") })
-        // With only the public protocols, underscored ones (`_SwiftLogSendableLogHandler`) are the
-        // library's implementation details, as a graph of public declarations treats them, unless
-        // `--protocol` names them.
+        // With only the public protocols, underscored ones (`_SwiftLogSendableLogHandler`) and SPI
+        // ones (swift-syntax's `RawSyntaxNodeProtocol`) are the library's implementation details,
+        // as a graph of public declarations treats them, unless `--protocol` names them.
         let table = SymbolTable(graphs + contextGraphs)
         var models = ModelBuilder.protocols(in: table, including: mockedModules.contains).filter {
             protocols.contains($0.name)

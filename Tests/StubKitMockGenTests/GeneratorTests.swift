@@ -88,4 +88,20 @@ import Testing
         #expect(named.contains("final class _InspectingMock: _Inspecting"))
         #expect(!named.contains("ShownMock"))
     }
+
+    /// With only the public protocols, an `@_spi` one is left out: a client sees it only through
+    /// an `@_spi(Name) import`, and the graph does not name the SPI (swift-syntax's
+    /// `RawSyntaxNodeProtocol`: the mock did not compile, "cannot find type in scope").
+    @Test func anSPIProtocolIsNotMockedWithOnlyThePublicOnes() throws {
+        let library = """
+            @_spi(Raw) public protocol RawNode { func raw() }
+            public protocol Node { func kind() -> Int }
+            """
+        let graphs = try symbolGraphs(module: "SPILibrary", library, dependencies: [])
+        var generator = MockGenerator(protocols: [], regenerateCommand: "regenerate")
+        generator.onlyPublicProtocols = true
+        let text = try generator.generate(symbolGraphs: graphs, context: [])
+        #expect(text.contains("final class NodeMock: Node"))
+        #expect(!text.contains("RawNodeMock"))
+    }
 }

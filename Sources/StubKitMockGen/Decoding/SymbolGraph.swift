@@ -88,6 +88,9 @@ struct SymbolGraph: Decodable {
         var swiftExtension: Extension?
         /// `public`, `open`, `package`, `internal`…: the plugin asks for internal declarations too.
         var accessLevel: String?
+        /// Whether it is `@_spi(…)`: public only to clients that import the module with that SPI
+        /// (the graph does not say which); graphs extracted with `-include-spi-symbols` have them.
+        var spi: Bool?
         var availability: [Availability]?
     }
 

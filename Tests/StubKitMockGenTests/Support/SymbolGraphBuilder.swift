@@ -94,7 +94,7 @@ func symbolGraphs(module: String = "App", _ source: String, dependencies: [(Stri
                 Toolchain.tool("swift-symbolgraph-extract"),
                 [
                     "-module-name", name, "-I", work.path, "-output-dir", graphs.path, "-minimum-access-level",
-                    "internal", "-target", Toolchain.target,
+                    "internal", "-include-spi-symbols", "-target", Toolchain.target,
                 ])
         }
         // Another test may have written the same graphs meanwhile: either copy is the same.
