@@ -464,4 +464,33 @@ extension RealWorldShapeTests {
 
                 """)
     }
+
+    /// A protocol's typealias naming another (swift-syntax's `ListBuilder`: `typealias Component =
+    /// [Expression]`) is written out to the end: the graph prints `Self.Expression` without its
+    /// symbol, and the name alone is Foundation's generic `Expression` in the mock's file.
+    @Test func typealiasesNamingTypealiasesAreWrittenOut() throws {
+        let text = try mockText(
+            """
+            protocol Listing {
+                associatedtype FinalResult: Collection
+                typealias Expression = FinalResult.Element
+                typealias Component = [Expression]
+                static func buildExpression(_ expression: Expression) -> Component
+            }
+            """)
+        #expect(
+            text == """
+                final class ListingMock<FinalResult: Collection>: Listing {
+                    final class Statics: TestScopedValue, @unchecked Sendable {
+                        var buildExpressionAction: (FinalResult.Element) -> [FinalResult.Element] = { _ in .defaultValue }
+                    }
+                    static var statics: TestScoped<Statics> { TestScoped(for: Self.self) }
+
+                    static func buildExpression(_ expression: FinalResult.Element) -> [FinalResult.Element] {
+                        statics.current.buildExpressionAction(expression)
+                    }
+                }
+
+                """)
+    }
 }

@@ -235,6 +235,9 @@ private struct ProtocolBuilder {
         // types say what they are. Other typealiases keep their names (a graph prints a
         // `@convention(c)` closure typealias without its convention); what they name is looked
         // up where it matters (`SymbolTable.resolved`).
+        if let owner = table.extendedProtocol(of: requirement.usr) {
+            requirement = requirement.mapTypes { table.identifyingSelfMembers(in: $0, of: owner) }
+        }
         requirement = requirement.mapTypes { expandedProtocolAliases($0) }
         for index in requirement.parameters.indices {
             let parameter = requirement.parameters[index]

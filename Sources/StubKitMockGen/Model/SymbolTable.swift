@@ -26,6 +26,9 @@ struct SymbolTable {
     private(set) var aliases: [String: Alias] = [:]
     /// The typealiases declared in protocols: written from `Self`, so written out in mocks.
     private(set) var protocolAliases: Set<String> = []
+    /// For each protocol, its typealiases and associated types by name: a graph may print
+    /// `Self.Expression` without the symbol (swift-syntax's `ListBuilder.Component = [Expression]`).
+    private(set) var protocolMembers: [String: [String: String]] = [:]
     /// Types declared `@globalActor`, by name: `MainActor`, `StorageActor`.
     private(set) var globalActors: Set<String> = ["MainActor"]
     /// Every type name the graphs declare at any depth, by name: an attribute naming one that is
@@ -86,6 +89,7 @@ struct SymbolTable {
                 typeNames.insert(name)
             case "swift.associatedtype":
                 associatedTypeNames.insert(name)
+                if let owner = memberOf[id] { protocolMembers[owner, default: [:]][name] = id }
             case "swift.typealias":
                 typeNames.insert(name)
                 let declaration = FragmentParser.declaration(symbol.declarationFragments ?? [])
@@ -94,6 +98,7 @@ struct SymbolTable {
                 }
                 if let owner = memberOf[id], symbols[owner]?.symbol.kind.identifier == "swift.protocol" {
                     protocolAliases.insert(id)
+                    protocolMembers[owner, default: [:]][name] = id
                 }
             case "swift.struct", "swift.class", "swift.enum", "swift.actor":
                 typeNames.insert(name)
@@ -122,6 +127,35 @@ struct SymbolTable {
         for id in aliases.keys where !protocolAliases.contains(id) && extendedProtocol(of: id) != nil {
             protocolAliases.insert(id)
         }
+        for id in protocolAliases {
+            guard let owner = memberOf[id] ?? extendedProtocol(of: id), let alias = aliases[id] else { continue }
+            let identified = identifyingSelfMembers(in: alias.type, of: owner)
+            aliases[id]?.type = identified
+        }
+    }
+
+    /// The type with each `Self.Name` the graph printed without its symbol given the symbol of
+    /// the typealias or associated type `Name` of the protocol `owner` or of its parents: Swift
+    /// looks `Self.Name` up there.
+    func identifyingSelfMembers(in type: SwiftType, of owner: String) -> SwiftType {
+        type.map { node in
+            guard case .member(.selfType, let name, let arguments) = node, name.usr == nil,
+                let usr = selfMember(named: name.name, of: owner)
+            else { return nil }
+            return .member(.selfType, TypeName(name.name, usr: usr), arguments)
+        }
+    }
+
+    private func selfMember(named name: String, of owner: String) -> String? {
+        var queue = [owner]
+        var seen: Set<String> = []
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard seen.insert(next).inserted else { continue }
+            if let usr = protocolMembers[next]?[name] { return usr }
+            queue += (parentsOf[next] ?? []).map(\.id)
+        }
+        return nil
     }
 
     /// The protocol whose extension declares the member `usr`: its symbol begins with the
