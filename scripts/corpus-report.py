@@ -79,8 +79,8 @@ def section(module, args):
     status = open(status_path).read().strip() if os.path.exists(status_path) else "not run"
     if module == "RandomShapes" and args.random_status:
         status = args.random_status
-    compiled = status in ("passed", "tests failed")
-    ok = status == "passed" or status.startswith("no mock") or status == "no public protocol"
+    compiled = status in ("passed", "tests failed") or status.startswith("compiled")
+    ok = status == "passed" or status.startswith(("no mock", "compiled")) or status == "no public protocol"
     out.append(f"## {module}: {status if ok else status.upper()}")
     if status == "no public protocol":
         return status, 0, 0, 0, 0, "\n".join(out), {}
