@@ -28,10 +28,10 @@ def protocols(graphs, module):
 
 
 def is_mocked_kind(symbol):
-    """A protocol the corpus mocks: public, and not underscored (`--only-public`): the graphs have
-    internal declarations too, for the underscored public requirements of public protocols."""
+    """A protocol the corpus mocks: public, not `@_spi` and not underscored (`--only-public`): the
+    graphs have internal declarations too, for the underscored public requirements of public protocols."""
     return (symbol["kind"]["identifier"] == "swift.protocol"
-            and symbol.get("accessLevel", "public") in ("public", "open")
+            and symbol.get("accessLevel", "public") in ("public", "open") and not symbol.get("spi")
             and not any(part.startswith("_") for part in symbol["pathComponents"]))
 
 
