@@ -219,6 +219,15 @@ def plan(header, body, mocks_without_generics):
                     arguments = ", ".join((f"{label}: " if label else "") + value
                                           for (label, _), value in zip(parameters, values))
                     call = f"mock.{function.group(1)}({arguments})"
+                    # A synchronous requirement beside an `async` overload of the same name (Vapor's
+                    # `Server.start(address:)`): an async context would pick the async one, so the
+                    # call is made from a synchronous closure.
+                    overloaded = any(re.search(rf"\bfunc {re.escape(function.group(1))}\s*\(", other)
+                                     and re.search(r"\)\s*async\b", other.split("{")[0])
+                                     for other in members_of(body))
+                    if overloaded and not re.search(r"\basync\b", member[close:].split("{")[0]) \
+                            and not info["actor"]:
+                        call = "{ () -> Void in _ = try? " + call + " }()"
         property_match = re.search(r"^\s*(?:@\w+ )*(?:nonisolated )?var (\w+(?<!Action)(?<!Stub)): [^{\n]+\{", member, re.M)
         if call is None and not strict and not function and property_match:
             call = f"mock.{property_match.group(1)}"
@@ -259,7 +268,9 @@ def main():
         if info["action"]:
             expectation = ".once" if info["call"] else ".never"
             lines.append(f"        let sequence = setupStubSequence(of: &{info['action']}).expect({expectation})")
-            if info["call"]:
+            if info["call"] and info["call"].startswith("{"):
+                lines.append(f"        _ = {info['call']}")
+            elif info["call"]:
                 lines.append(f"        _ = try? await {info['call']}")
             lines.append("        SKTVerify(sequence)")
         else:
