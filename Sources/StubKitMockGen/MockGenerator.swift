@@ -78,7 +78,8 @@ package struct MockGenerator {
         // With only the public protocols, underscored ones (`_SwiftLogSendableLogHandler`) and SPI
         // ones (swift-syntax's `RawSyntaxNodeProtocol`) are the library's implementation details,
         // as a graph of public declarations treats them, unless `--protocol` names them.
-        let table = SymbolTable(graphs + contextGraphs)
+        let table = SymbolTable(
+            graphs + contextGraphs, internalsVisible: onlyPublicProtocols ? [] : mockedModules)
         var models = ModelBuilder.protocols(in: table, including: mockedModules.contains).filter {
             protocols.contains($0.name)
                 || !(onlyPublicProtocols

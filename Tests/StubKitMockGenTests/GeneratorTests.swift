@@ -89,6 +89,25 @@ import Testing
         #expect(!named.contains("ShownMock"))
     }
 
+    /// An internal default implementation serves a mock only where the mocks' file sees it: in the
+    /// module's own tests (`@testable import`), not in a library's mocks (FluentKit's
+    /// `EagerLoader.anyRun`: left to it, the mock did not conform).
+    @Test func anInternalDefaultServesOnlyMocksThatSeeIt() throws {
+        let library = """
+            public struct Future {}
+            public protocol Loading { func load() -> Future }
+            extension Loading { func load() -> Future { Future() } }
+            """
+        let graphs = try symbolGraphs(module: "InternalDefaults", library, dependencies: [])
+        func file(onlyPublic: Bool) throws -> String {
+            var generator = MockGenerator(protocols: [], regenerateCommand: "regenerate")
+            generator.onlyPublicProtocols = onlyPublic
+            return try generator.generate(symbolGraphs: graphs, context: [])
+        }
+        #expect(try file(onlyPublic: true).contains("func load() -> Future { loadAction(()) }"))
+        #expect(!(try file(onlyPublic: false).contains("loadAction")))
+    }
+
     /// With only the public protocols, an `@_spi` one is left out: a client sees it only through
     /// an `@_spi(Name) import`, and the graph does not name the SPI (swift-syntax's
     /// `RawSyntaxNodeProtocol`: the mock did not compile, "cannot find type in scope").

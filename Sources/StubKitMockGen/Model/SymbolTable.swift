@@ -50,7 +50,10 @@ struct SymbolTable {
     /// The modules declaring a top-level type of each name.
     private(set) var modulesDeclaring: [String: Set<String>] = [:]
 
-    init(_ graphs: [SymbolGraph]) {
+    /// - Parameter internalsVisible: the modules whose internal declarations the mocks' file sees
+    ///   (through `@testable import`); `nil`: every module's. An internal default implementation
+    ///   of another module (FluentKit's `EagerLoader.anyRun`) cannot serve a mock's conformance.
+    init(_ graphs: [SymbolGraph], internalsVisible: Set<String>? = nil) {
         var memberOf: [String: String] = [:]
         var defaults: [(implementation: String, requirement: String)] = []
         for graph in graphs {
@@ -75,9 +78,13 @@ struct SymbolTable {
                 }
             }
         }
-        for (implementation, requirement) in defaults
-        where (symbols[implementation]?.symbol.swiftExtension?.constraints ?? []).isEmpty {
-            defaultImplementations[requirement, default: []].append(implementation)
+        for (implementation, requirement) in defaults {
+            guard let entry = symbols[implementation], (entry.symbol.swiftExtension?.constraints ?? []).isEmpty
+            else { continue }
+            let visible =
+                ["public", "open", nil].contains(entry.symbol.accessLevel)
+                || internalsVisible.map { $0.contains(entry.module) } ?? true
+            if visible { defaultImplementations[requirement, default: []].append(implementation) }
         }
         for (id, entry) in symbols {
             let symbol = entry.symbol
