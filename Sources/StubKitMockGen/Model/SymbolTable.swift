@@ -50,9 +50,13 @@ struct SymbolTable {
     /// The modules declaring a top-level type of each name.
     private(set) var modulesDeclaring: [String: Set<String>] = [:]
 
-    /// - Parameter internalsVisible: the modules whose internal declarations the mocks' file sees
-    ///   (through `@testable import`); `nil`: every module's. An internal default implementation
-    ///   of another module (FluentKit's `EagerLoader.anyRun`) cannot serve a mock's conformance.
+    /// Reads the graphs' symbols and relationships.
+    ///
+    /// - Parameters:
+    ///   - graphs: The graphs of the mocked modules and of their context.
+    ///   - internalsVisible: The modules whose internal declarations the mocks' file sees (through
+    ///     `@testable import`); `nil`: every module's. An internal default implementation of
+    ///     another module (FluentKit's `EagerLoader.anyRun`) cannot serve a mock's conformance.
     init(_ graphs: [SymbolGraph], internalsVisible: Set<String>? = nil) {
         var memberOf: [String: String] = [:]
         var defaults: [(implementation: String, requirement: String)] = []
