@@ -159,4 +159,20 @@ extension GeneratorMutantTests {
 
                 """)
     }
+
+    /// A generic parameter's member made of the mock (swift-case-paths' `CasePathIterable`:
+    /// `AllCasePaths.Element == PartialCaseKeyPath<Self>`) cannot be stated by a generic class
+    /// ("self-referential generic requirements"): the mock is left out, saying why.
+    @Test func anAssociatedTypesMemberMadeOfTheMockLeavesTheMockOut() throws {
+        let text = try mockText(
+            """
+            struct Box<T> {}
+            protocol Pathable { associatedtype AllPaths }
+            protocol PathIterable: Pathable where AllPaths: Sequence, AllPaths.Element == Box<Self> {}
+            """)
+        #expect(text.contains("final class PathableMock<AllPaths>: Pathable"))
+        #expect(!text.contains("final class PathIterableMock"))
+        #expect(text.contains("// PathIterable has no mock: its associated types must lead back to the mock itself"))
+    }
 }
+

@@ -520,6 +520,19 @@ enum MockPlanner {
                 lhs.contains(where: { $0 == mock })
                     || rhs.contains(where: { $0 == mock })
             {
+                // A generic parameter's member made of the mock (swift-case-paths' `AllCasePaths.Element
+                // == PartialCaseKeyPath<Self>`) is a requirement a generic class cannot state.
+                let (withMock, other) = lhs.contains(where: { $0 == mock }) ? (lhs, rhs) : (rhs, lhs)
+                let viaMember: Bool
+                if case .member = withMock { viaMember = true } else { viaMember = false }
+                let ofGeneric = other.contains { node in
+                    if case .generic = node { return true }
+                    return false
+                }
+                if !viaMember, ofGeneric, case .sameType(let declaredLHS, let declaredRHS) = constraint {
+                    result.selfReference =
+                        TypeSpelling.canonical(declaredLHS) + " == " + TypeSpelling.canonical(declaredRHS)
+                }
                 continue
             }
             switch normalized {
