@@ -175,4 +175,3 @@ extension GeneratorMutantTests {
         #expect(text.contains("// PathIterable has no mock: its associated types must lead back to the mock itself"))
     }
 }
-
