@@ -59,7 +59,7 @@ enum MockPlanner {
         else {
             return false
         }
-        let result = requirement.mapTypes { scope.inMock($0) }.result  // as the mock spells it
+        let result = requirement.result.map { scope.inMock($0) }  // as the mock spells it
         return !scope.hasDefault(result) && !isTheMock(requirement.result, in: model)
     }
 
@@ -504,32 +504,25 @@ enum MockPlanner {
                 }
             }
             guard let normalized = rooted(mapped, in: generics), seen.insert(normalized).inserted else { continue }
-            if case .sameType(let subject, let type) = normalized,
-                subject == .named(TypeName(mockName), [])
-                    || type == .named(TypeName(mockName), [])
-            {
-                if case .sameType(let lhs, let rhs) = constraint {
-                    result.selfReference = TypeSpelling.canonical(lhs) + " == " + TypeSpelling.canonical(rhs)
-                }
-                continue
-            }
-            // Through a type the mock gives itself (`Element == IndexingIterator<Self>.Element`): the
-            // default types already meet it, and stating it would be circular.
+            // A same-type constraint involving the mock. Through a type the mock gives itself
+            // (`Element == IndexingIterator<Self>.Element`), the default types already meet it and
+            // stating it would be circular: it is left unstated. The mock itself (`Self ==
+            // EphemeralPrivateKey.PublicKey`), or a type made of it that a generic parameter's member
+            // must be (swift-case-paths' `AllCasePaths.Element == PartialCaseKeyPath<Self>`), is a
+            // requirement a generic class cannot state: the mock is left out.
             let mock = SwiftType.named(TypeName(mockName), [])
             if case .sameType(let lhs, let rhs) = normalized,
-                lhs.contains(where: { $0 == mock })
-                    || rhs.contains(where: { $0 == mock })
+                lhs.contains(where: { $0 == mock }) || rhs.contains(where: { $0 == mock })
             {
-                // A generic parameter's member made of the mock (swift-case-paths' `AllCasePaths.Element
-                // == PartialCaseKeyPath<Self>`) is a requirement a generic class cannot state.
                 let (withMock, other) = lhs.contains(where: { $0 == mock }) ? (lhs, rhs) : (rhs, lhs)
-                let viaMember: Bool
-                if case .member = withMock { viaMember = true } else { viaMember = false }
-                let ofGeneric = other.contains { node in
+                var madeOfTheMock = other.contains { node in
                     if case .generic = node { return true }
                     return false
                 }
-                if !viaMember, ofGeneric, case .sameType(let declaredLHS, let declaredRHS) = constraint {
+                if case .member = withMock { madeOfTheMock = false }
+                if lhs == mock || rhs == mock || madeOfTheMock,
+                    case .sameType(let declaredLHS, let declaredRHS) = constraint
+                {
                     result.selfReference =
                         TypeSpelling.canonical(declaredLHS) + " == " + TypeSpelling.canonical(declaredRHS)
                 }
