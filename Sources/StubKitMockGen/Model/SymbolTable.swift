@@ -41,8 +41,8 @@ struct SymbolTable {
     /// The protocols, by identifier.
     private(set) var protocolIDs: Set<String> = []
     /// For each requirement, the members of protocol extensions without constraints that the
-    /// graph relates to it (`defaultImplementationOf`): by name only, so an overload of another
-    /// signature may be among them.
+    /// graph relates to it (`defaultImplementationOf`) and the mocks' file can see: by name only,
+    /// so an overload of another signature may be among them.
     private(set) var defaultImplementations: [String: [String]] = [:]
     /// For generic types, the protocols each generic parameter (by position) must conform to:
     /// FluentKit's `AliasedField<Alias: ModelAlias, Field>` is `[0: [ModelAlias]]`.
