@@ -91,3 +91,11 @@ docs:
 ## MUTANTS_ARGS="--only 3,4" runs some entries (see scripts/mutants.py).
 mutants:
 	SWIFT=$(SWIFT) python3 scripts/mutants.py $(MUTANTS_ARGS)
+
+.PHONY: stress
+
+## The generic-mock shapes that tripped the Swift 6.3.1 over-release (collections beside closures),
+## under XCTest and Swift Testing and as an executable, in 10 fresh processes each, debug and
+## release (STRESS_RUNS=N): fails when any process crashes or the release build does not compile.
+stress:
+	SWIFT=$(SWIFT) scripts/stress-generic-calls.sh

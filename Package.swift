@@ -38,6 +38,13 @@ let package = Package(
         .testTarget(
             name: "MockGenConsumerTestsSwift5", dependencies: ["MockGenFixtures", "StubKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Generic mocks of the shapes that tripped the Swift 6.3.1 over-release (collections beside
+        // closures), run under XCTest and Swift Testing and as a plain executable, in debug and
+        // release, several processes each, by `make stress` (scripts/stress-generic-calls.sh).
+        .target(name: "GenericCallStress", dependencies: ["StubKit"], path: "Tests/GenericCallStress"),
+        .testTarget(name: "GenericCallStressTests", dependencies: ["GenericCallStress"]),
+        .executableTarget(
+            name: "generic-call-stress", dependencies: ["GenericCallStress"], path: "Tests/GenericCallStressRunner"),
     ],
     swiftLanguageModes: [.v6]
 )

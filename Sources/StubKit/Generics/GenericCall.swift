@@ -28,8 +28,20 @@
 /// let sent = spyCalls(of: &api.sendAction)   // ArgRecords<GenericCall<any Request>>
 /// ```
 public struct GenericCall<Arguments>: CustomStringConvertible {
+    // Computed over private storage, not stored: Swift 6.3.1 over-releases an array read from a
+    // stored generic property holding a tuple of an array (or dictionary) and a closure, as in the
+    // example below; about half of such debug runs crashed and `-O` stopped the compiler. A getter
+    // hands the client an owned copy instead (ARCHITECTURE.md, "Generic calls and the Swift 6.3.1
+    // over-release"; `make stress`).
     /// The call's arguments, generic values erased; several parameters are one tuple, none is `()`.
-    public let arguments: Arguments
+    ///
+    /// ```swift
+    /// lazy var writeListAction: (GenericCall<([Any], (Any) -> Void)>) -> Void = byDefault { call in
+    ///     for item in call.arguments.0 { call.arguments.1(item) }
+    /// }
+    /// ```
+    public var arguments: Arguments { storage }
+    private let storage: Arguments
     /// The types this call gave the method's generic parameters, in the order they are declared.
     public let genericTypes: [Any.Type]
     /// The type this call expects back: `R.Response` for `send<R>(_:) -> R.Response`, `Void` when
@@ -48,7 +60,7 @@ public struct GenericCall<Arguments>: CustomStringConvertible {
     ///   - types: The types of the method's generic parameters for this call, in declaration order.
     ///   - resultType: The type the call returns; `Void` when omitted.
     public init(_ arguments: Arguments, types: Any.Type..., returning resultType: Any.Type = Void.self) {
-        self.arguments = arguments
+        self.storage = arguments
         self.genericTypes = types
         self.resultType = resultType
     }
@@ -82,7 +94,7 @@ public struct GenericCall<Arguments>: CustomStringConvertible {
     /// No types and no result (a method whose only generic type may not be copied) leave the
     /// arguments alone: `("limits", 2)`.
     public var description: String {
-        var text = describeArguments(arguments)
+        var text = describeArguments(storage)
         if !genericTypes.isEmpty { text += " <" + genericTypes.map { "\($0)" }.joined(separator: ", ") + ">" }
         if resultType != Void.self { text += " -> \(resultType)" }
         return text
@@ -94,7 +106,7 @@ extension GenericCall: Sendable where Arguments: Sendable {}
 extension GenericCall: Equatable where Arguments: Equatable {
     /// Two calls are equal when their arguments, generic types and result type are.
     public static func == (lhs: GenericCall, rhs: GenericCall) -> Bool {
-        lhs.arguments == rhs.arguments && lhs.expects(rhs.resultType)
+        lhs.storage == rhs.storage && lhs.expects(rhs.resultType)
             && lhs.genericTypes.map(ObjectIdentifier.init) == rhs.genericTypes.map(ObjectIdentifier.init)
     }
 }
