@@ -7,6 +7,27 @@ import XCTest
 // as the guides write them, so that a guide cannot drift from the API. Each section names the
 // article and the section that shows it.
 
+// MARK: - README, "A short tour"
+
+private protocol Database {
+    func addUser(name: String) -> Bool
+    func addAccount(givenName: String, lastName: String) -> Int
+    func load<T: Decodable>(_ key: String) throws -> T
+}
+
+private final class DatabaseMock: Database {
+    lazy var addUserAction = stub(of: addUser)  // (String) -> Bool
+    func addUser(name: String) -> Bool { addUserAction(name) }
+
+    lazy var addAccountAction = stub(of: addAccount)  // ((String, String)) -> Int
+    func addAccount(givenName: String, lastName: String) -> Int { addAccountAction((givenName, lastName)) }
+
+    var loadAction: (GenericCall<String>) throws -> Any = stubGeneric()  // every T at once
+    func load<T: Decodable>(_ key: String) throws -> T {
+        try throwingGenericResult(loadAction(GenericCall(key, types: T.self, returning: T.self)))
+    }
+}
+
 // MARK: - StubbingAndDefaultValues, "Types of other modules"
 
 // Swift 6 warns about a conformance of a type of another module to a protocol of another module
@@ -161,6 +182,23 @@ private final class PayloadDecoderMock: PayloadDecoder {
 }
 
 final class GuideExampleTests: XCTestCase {
+    func testTheReadmeTour() throws {
+        let mock = DatabaseMock()
+        setupStub(of: &mock.addAccountAction, return: 7)
+        let vip = setupStubSequence(of: &mock.addUserAction)
+            .when("vip").returnsOnce(true).returns(false).expect(.once)
+        let accounts = spyCalls(of: &mock.addAccountAction)
+        setupStubSequence(of: &mock.loadAction).when { $0.expects(Int.self) }.returns(42)
+
+        XCTAssertTrue(mock.addUser(name: "vip"))  // the code under test's calls
+        XCTAssertEqual(mock.addAccount(givenName: "Ada", lastName: "Lovelace"), 7)
+        XCTAssertEqual(try mock.load("answer") as Int, 42)
+
+        XCTAssertEqual(accounts.count, 1)
+        XCTAssertEqual(accounts[0]?.0, "Ada")
+        SKTVerify(vip)
+    }
+
     func testAForeignTypeConformedRetroactivelyIsADefault() {
         let scheduler = ReminderSchedulerMock()
         XCTAssertEqual(scheduler.nextReminder(after: Date()), DateComponents())
