@@ -171,6 +171,7 @@ final class MigratingFromHandWrittenDoublesTests: XCTestCase {
         }
         XCTAssertEqual(failures, [])
 
+        let returnsCached = #"returns(Optional("cached"))"#
         var line: UInt = 0
         let reported = recordingFailures {
             VerifyScope.run {
@@ -180,7 +181,7 @@ final class MigratingFromHandWrittenDoublesTests: XCTestCase {
         }
         XCTAssertEqual(
             reported.map(\.message),
-            [Messages.unusedSteps(#"returns(Optional("cached"))"#, of: #"returns(Optional("cached"))"#, matched: 0, calls: "none")])
+            [Messages.unusedSteps(returnsCached, of: returnsCached, matched: 0, calls: "none")])
         XCTAssertEqual(reported.first?.site.line, line)
     }
 }

@@ -140,7 +140,8 @@ final class MigratingFromMockableTests: XCTestCase {
         mock.release("B2")
         let failures = recordingFailures { SKTVerify(never) }
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures[0].message.hasSuffix(Messages.unmetExpectations("never", count: 1, calls: #""A1", "A1", "A1", "B2""#)))
+        let calls = #""A1", "A1", "A1", "B2""#
+        XCTAssertTrue(failures[0].message.hasSuffix(Messages.unmetExpectations("never", count: 1, calls: calls)))
         XCTAssertEqual(recordingFailures { SKTVerify(three) }.count, 1)
     }
 
