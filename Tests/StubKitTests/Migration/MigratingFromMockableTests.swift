@@ -1,0 +1,256 @@
+import Foundation
+import XCTest
+
+@testable import StubKit
+
+// Every StubKit spelling of MigratingFromMockable.md, run: one test per table row, named after
+// it, then the guide's before-and-after suite. MigrationGuideTablesTests checks that the guide's
+// snippets are here, verbatim.
+
+enum InventoryError: Error, Equatable {
+    case offline
+}
+
+protocol InventoryService {
+    func stock(of sku: String) async throws -> Int
+    func reserve(_ sku: String, quantity: Int) throws -> Bool
+    func release(_ sku: String)
+    func restock(_ sku: String, quantity: Int) async throws
+}
+
+final class InventoryServiceMock: InventoryService {
+    var stockAction: (String) async throws -> Int = { _ in .defaultValue }
+    func stock(of sku: String) async throws -> Int { try await stockAction(sku) }
+
+    var reserveAction: ((String, Int)) throws -> Bool = { _ in .defaultValue }
+    func reserve(_ sku: String, quantity: Int) throws -> Bool { try reserveAction((sku, quantity)) }
+
+    var releaseAction: (String) -> Void = { _ in }
+    func release(_ sku: String) { releaseAction(sku) }
+
+    var restockAction: ((String, Int)) async throws -> Void = { _ in }
+    func restock(_ sku: String, quantity: Int) async throws { try await restockAction((sku, quantity)) }
+}
+
+// The calledEventually row calls the mock from another task; configure it before sharing it.
+extension InventoryServiceMock: @unchecked Sendable {}
+
+final class MigratingFromMockableTests: XCTestCase {
+    private let file = "StubKitTests/MigratingFromMockableTests.swift"
+    let mock = InventoryServiceMock()
+
+    // given(mock).stock(of: .any).willReturn(5)
+    func testWillReturnForAnyArgument() async throws {
+        setupStub(of: &mock.stockAction, return: 5)
+        let first = try await mock.stock(of: "A1")
+        let second = try await mock.stock(of: "B2")
+        XCTAssertEqual([first, second], [5, 5])
+    }
+
+    // given(mock).stock(of: .value("A1")).willReturn(5)
+    func testWillReturnForOneValue() async throws {
+        setupStubSequence(of: &mock.stockAction).when("A1").returns(5)
+        let matched = try await mock.stock(of: "A1")
+        let other = try await mock.stock(of: "B2")
+        XCTAssertEqual([matched, other], [5, 0])
+    }
+
+    // .matching { ... }
+    func testMatchingIsAPredicate() async throws {
+        setupStubSequence(of: &mock.stockAction).when { $0.hasPrefix("A") }.returns(7)
+        let matched = try await mock.stock(of: "A9")
+        let other = try await mock.stock(of: "B2")
+        XCTAssertEqual([matched, other], [7, 0])
+    }
+
+    // Two parameters: reserve(.value("A1"), quantity: .any)
+    func testOneParameterOfTwo() throws {
+        setupStubSequence(of: &mock.reserveAction).whenFirst("A1").returns(true)
+        XCTAssertTrue(try mock.reserve("A1", quantity: 3))
+        XCTAssertFalse(try mock.reserve("B2", quantity: 3))
+    }
+
+    // willThrow(error)
+    func testWillThrow() async {
+        setupStub(of: &mock.stockAction, throw: InventoryError.offline)
+        do {
+            _ = try await mock.stock(of: "A1")
+            XCTFail("expected a throw")
+        } catch {
+            XCTAssertEqual(error as? InventoryError, .offline)
+        }
+    }
+
+    // willThrow(...) then willReturn(...): used in order, the last one kept
+    func testReturnValuesInOrderTheLastKept() async throws {
+        setupStubSequence(of: &mock.stockAction).throwsOnce(InventoryError.offline).returns(5)
+        await assertThrowsAsync { try await self.mock.stock(of: "A1") }
+        let second = try await mock.stock(of: "A1")
+        let third = try await mock.stock(of: "A1")
+        XCTAssertEqual([second, third], [5, 5])
+    }
+
+    // willProduce { sku in ... }
+    func testWillProduceIsAnAnswer() async throws {
+        setupStubSequence(of: &mock.stockAction).answers { sku in sku.count }
+        let answer = try await mock.stock(of: "ABCD")
+        XCTAssertEqual(answer, 4)
+    }
+
+    // when(mock).release(.any).perform { ... }
+    func testPerformIsACallback() {
+        var released: [String] = []
+        setupStubSequence(of: &mock.releaseAction).callback { released.append($0) }
+        mock.release("A1")
+        XCTAssertEqual(released, ["A1"])
+    }
+
+    // verify(mock).reserve(.value("A1"), quantity: .any).called(.once)
+    func testCalledOnce() throws {
+        let reserved = setupStubSequence(of: &mock.reserveAction).whenFirst("A1").expect(.once)
+        let line = #line - 1
+        _ = try mock.reserve("A1", quantity: 2)
+        XCTAssertTrue(recordingFailures { SKTVerify(reserved) }.isEmpty)
+
+        _ = try mock.reserve("A1", quantity: 1)
+        let failures = recordingFailures { SKTVerify(reserved) }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                Messages.expectationNotMet(
+                    sequenceSite: "\(file):\(line)", conditions: "whenFirst(\"A1\")",
+                    failure: Messages.unmetExpectations("once", count: 2, calls: "(\"A1\", 2), (\"A1\", 1)"))
+            ])
+    }
+
+    // .called(.never), .called(3), .called(.atLeastOnce), .called(.moreOrEqual(to: 2)), .called(.from(1, to: 3))
+    func testTheOtherCounts() {
+        let never = setupStubSequence(of: &mock.releaseAction).when("B2").expect(.never)
+        let three = setupStubSequence(of: &mock.releaseAction).expect(.times(3))
+        let some = setupStubSequence(of: &mock.releaseAction).expect(.atLeastOnce)
+        let twoOrMore = setupStubSequence(of: &mock.releaseAction).expect(.atLeastTimes(2))
+        let oneToThree = setupStubSequence(of: &mock.releaseAction).expect(.atLeastTimes(1)).expect(.noMoreThan(3))
+        mock.release("A1")
+        mock.release("A1")
+        mock.release("A1")
+        for sequence in [never, three, some, twoOrMore, oneToThree] {
+            XCTAssertTrue(recordingFailures { SKTVerify(sequence) }.isEmpty)
+        }
+
+        mock.release("B2")
+        let failures = recordingFailures { SKTVerify(never) }
+        XCTAssertEqual(failures.count, 1)
+        let calls = #""A1", "A1", "A1", "B2""#
+        XCTAssertTrue(failures[0].message.hasSuffix(Messages.unmetExpectations("never", count: 1, calls: calls)))
+        XCTAssertEqual(recordingFailures { SKTVerify(three) }.count, 1)
+    }
+
+    // .calledEventually(.once)
+    func testCalledEventually() async {
+        let released = setupStubSequence(of: &mock.releaseAction).expect(.once)
+        let mock = self.mock
+        let task = Task { mock.release("A1") }
+        await SKTVerify(released, timeout: .seconds(5))
+        await task.value
+    }
+
+    // Relaxed mode, MockInventoryService(policy: .relaxed): StubKit's default
+    func testRelaxedIsTheDefault() async throws {
+        let stock = try await mock.stock(of: "A1")
+        XCTAssertEqual(stock, 0)
+        XCTAssertFalse(try mock.reserve("A1", quantity: 1))
+    }
+
+    // Mockable's strict default: a call without a given fails
+    func testStrictIsAStrictStub() {
+        let strict = InventoryServiceMock()
+        strict.reserveAction = strictStub(name: "reserveAction")
+        let failures = recordingFailures { _ = try? strict.reserve("A1", quantity: 1) }
+        XCTAssertEqual(
+            failures.map(\.message), [Messages.unregisteredStrictStub(name: "reserveAction", arguments: "(\"A1\", 1)")])
+    }
+}
+
+func assertThrowsAsync(
+    _ body: () async throws -> some Any, file: StaticString = #filePath, line: UInt = #line
+) async {
+    do {
+        _ = try await body()
+        XCTFail("expected an error", file: file, line: line)
+    } catch {}
+}
+
+// The guide's before-and-after: a checkout over the inventory, and its suite.
+
+struct Checkout {
+    let inventory: any InventoryService
+
+    func buy(_ sku: String, quantity: Int) async throws -> Bool {
+        guard try await inventory.stock(of: sku) >= quantity else { return false }
+        return try inventory.reserve(sku, quantity: quantity)
+    }
+
+    func cancel(_ sku: String) {
+        inventory.release(sku)
+    }
+
+    func refill(_ skus: [String]) async throws {
+        for sku in skus where try await inventory.stock(of: sku) == 0 {
+            try await inventory.restock(sku, quantity: 10)
+        }
+    }
+}
+
+final class CheckoutTests: XCTestCase {
+    let inventory = InventoryServiceMock()
+
+    func testBuysWhatIsInStock() async throws {
+        setupStub(of: &inventory.stockAction, return: 10)
+        let reserved = setupStubSequence(of: &inventory.reserveAction).when("A1", 2).returns(true).expect(.once)
+
+        let bought = try await Checkout(inventory: inventory).buy("A1", quantity: 2)
+
+        XCTAssertTrue(bought)
+        SKTVerify(reserved)
+    }
+
+    func testReservesNothingWhenStockIsShort() async throws {
+        setupStub(of: &inventory.stockAction, return: 1)
+        let reserved = setupStubSequence(of: &inventory.reserveAction).expect(.never)
+
+        let bought = try await Checkout(inventory: inventory).buy("A1", quantity: 2)
+
+        XCTAssertFalse(bought)
+        SKTVerify(reserved)
+    }
+
+    func testAnOfflineInventoryFailsTheBuy() async {
+        setupStub(of: &inventory.stockAction, throw: InventoryError.offline)
+
+        do {
+            _ = try await Checkout(inventory: inventory).buy("A1", quantity: 2)
+            XCTFail("expected InventoryError.offline")
+        } catch {
+            XCTAssertEqual(error as? InventoryError, .offline)
+        }
+    }
+
+    func testCancelReleasesTheReservation() {
+        let released = spyCalls(of: &inventory.releaseAction)
+
+        Checkout(inventory: inventory).cancel("A1")
+
+        XCTAssertEqual(released, ["A1"])
+    }
+
+    func testRefillRestocksOnlyWhatRanOut() async throws {
+        setupStubSequence(of: &inventory.stockAction).when("A1").returns(0)
+        setupStubSequence(of: &inventory.stockAction).when("B2").returns(4)
+        let restocked = spyCalls(of: &inventory.restockAction)
+
+        try await Checkout(inventory: inventory).refill(["A1", "B2"])
+
+        XCTAssertEqual(restocked.map(\.0), ["A1"])
+        XCTAssertEqual(restocked.map(\.1), [10])
+    }
+}
