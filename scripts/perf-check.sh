@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make perf-check`: measures every count in scripts/perf-budgets.txt and fails when one exceeds
 # its budget by more than TOLERANCE percent (default 5). Counts are deterministic, so a failure
-# means the code changed, not the machine: see README, "Performance".
+# means the code changed, not the machine: see Documentation/StubKit.docc/Articles/Performance.md.
 #
 # Runs scripts/bench-instructions.sh (release and debug), scripts/bench-compile.sh with
 # SCOPES_ONLY=1 and scripts/bench-generate.sh (which also fails when generation takes over 2 s).

@@ -38,7 +38,7 @@ final class SignUpTests: XCTestCase {
     }
 }
 
-// AsyncCodeAndConcurrency.md, "Thread safety": how a mock shared with other threads is declared.
+// SendableAndActorProtocols.md, "Thread safety": how a mock shared with other threads is declared.
 extension DatabaseMock: @unchecked Sendable {}
 
 // MARK: - The articles' own types

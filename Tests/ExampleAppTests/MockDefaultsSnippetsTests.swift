@@ -1,4 +1,6 @@
-// Compiles and runs the snippets of Documentation/StubKit.docc/Articles/MockingEveryKindOfRequirement.md
+// Compiles and runs the snippets of the guides on defaults (Documentation/StubKit.docc/Articles:
+// DefaultBehaviours, RequirementsWithDefaultImplementations, PropertiesAndSubscripts, StaticsAndInitializers,
+// ClosureAndInoutParameters)
 // on defaults that behave like the real thing (issue 26): defaults that do something, builders
 // answering the mock itself, a protocol's defaults kept as the fallback, weak properties, failable
 // initializers, closures with `inout` parameters and generic throwing initializers. The article's

@@ -1,5 +1,6 @@
-// Compiles and runs the snippets of the sections of
-// Documentation/StubKit.docc/Articles/MockingEveryKindOfRequirement.md on standard-library parents,
+// Compiles and runs the snippets of the guides in Documentation/StubKit.docc/Articles
+// (StandardLibraryParents, AssociatedTypesAndRefinements, RequirementsWithDefaultImplementations,
+// SendableAndActorProtocols) on standard-library parents,
 // result-builder requirements, requirements with default implementations, and `isolated`,
 // `rethrows` and `-> Self` methods. The article's types live in the `ParentsAndShapesArticle`
 // namespace; each test holds one section's test snippet, with its comments turned into

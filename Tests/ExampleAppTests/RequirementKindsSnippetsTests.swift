@@ -1,4 +1,6 @@
-// Compiles and runs the snippets of Documentation/StubKit.docc/Articles/MockingEveryKindOfRequirement.md.
+// Compiles and runs the snippets of the requirement-kind guides in Documentation/StubKit.docc/Articles
+// (ClosureAndInoutParameters, PropertiesAndSubscripts, StaticsAndInitializers,
+// SendableAndActorProtocols, AssociatedTypesAndRefinements; MockingEveryKindOfRequirement links them).
 // The article's types live in the `RequirementKindsArticle` namespace; each test holds one
 // section's test snippet, with its comments turned into assertions. If a snippet here has to
 // change, change the article.

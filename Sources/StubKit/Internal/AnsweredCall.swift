@@ -35,7 +35,7 @@
 /// decrements it after, so a reader inside the binding's scope (its own continuation or structured
 /// child work, which happen after the increment) sees at least one; relaxed ordering is enough,
 /// since only the reader's own binding matters to it, and a load sees the writes that happened
-/// before it. Apple platforms below macOS 15 / iOS 18 read the task local every time.
+/// before it. Apple platforms (where the count is not compiled in) read the task local every time.
 @usableFromInline
 final class AnsweredCall: @unchecked Sendable {
     // @unchecked Sendable: immutable. `value` may hold a non-`Sendable` answer; it is only read by
