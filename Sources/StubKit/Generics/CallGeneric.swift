@@ -237,14 +237,8 @@ struct PotentialsCall {
         _ args: Args, potentials: [Any], throwing: Failure.Type
     ) throws(Failure) -> Output {
         let message = missMessage(args: Args.self, output: Output.self, potentials: potentials)
-        FailureReporter.report(message, at: site)
-        if let error = StubKitError(message: message) as? Failure {
-            throw error
-        }
-        if let fallback = runtimeDefaultValue(of: Output.self) {
-            return fallback()
-        }
-        fatalError(Messages.noValueToReturn(message, type: "\(Output.self)"), file: site.filePath, line: site.line)
+        let fallback = runtimeDefaultValue(of: Output.self)
+        return try endFailedCall(message, at: site, throwing: Failure.self, fallback: fallback?())
     }
 
     /// `No stub for add(user:) with arguments of type (Double) returning Bool; potentials offered: (String) -> Bool`.
