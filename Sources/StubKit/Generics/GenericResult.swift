@@ -276,14 +276,8 @@ struct GenericAnswer {
             message = Messages.genericAnswerOfWrongType(
                 name: name, expected: "\(Result.self)", answered: "\(type(of: answer))")
         }
-        FailureReporter.report(message, at: site)
-        if let error = StubKitError(message: message) as? Failure {
-            throw error
-        }
-        if let kept = try current() { return kept }
-        if let fallback = runtimeDefaultValue(of: Result.self) {
-            return fallback()
-        }
-        fatalError(Messages.noValueToReturn(message, type: "\(Result.self)"), file: filePath, line: line)
+        return try endFailedCall(
+            message, at: site, throwing: Failure.self,
+            fallback: try current() ?? runtimeDefaultValue(of: Result.self)?())
     }
 }

@@ -165,8 +165,6 @@ public final class Rethrowing: @unchecked Sendable {
     private func stray<T>(_ error: any Error) throws -> T {
         if closureThrew.withLock({ $0 }) { throw error }
         let message = Messages.rethrowsActionThrew(name: name, error: "\(error)")
-        FailureReporter.report(message, at: site)
-        if let fallback = runtimeDefaultValue(of: T.self) { return fallback() }
-        fatalError(Messages.noValueToReturn(message, type: "\(T.self)"), file: site.filePath, line: site.line)
+        return endFailedCall(message, at: site, throwing: Never.self, fallback: runtimeDefaultValue(of: T.self)?())
     }
 }

@@ -21,8 +21,7 @@ struct StrictStubSite: Sendable {
             return answered.get()
         }
         let message = Messages.strictPropertyReadBeforeSet(name: name)
-        FailureReporter.report(message, at: site)
-        fatalError(Messages.noValueToReturn(message, type: "\(Output.self)"), file: site.filePath, line: site.line)
+        return endFailedCall(message, at: site, throwing: Never.self, fallback: nil)
     }
 
     /// Handles a call that reached the strict stub itself.
@@ -41,14 +40,7 @@ struct StrictStubSite: Sendable {
             return try answered.get()
         }
         let message = Messages.unregisteredStrictStub(name: name, arguments: describeArguments(args))
-        FailureReporter.report(message, at: site)
-        if let error = StubKitError(message: message) as? Failure {
-            throw error
-        }
-        if let fallback {
-            return fallback()
-        }
-        fatalError(Messages.noValueToReturn(message, type: "\(Output.self)"), file: site.filePath, line: site.line)
+        return try endFailedCall(message, at: site, throwing: Failure.self, fallback: fallback?())
     }
 }
 

@@ -29,9 +29,5 @@ public func unmockedRequirement<Output>(
 ) -> Output {
     let message = Messages.unmockedRequirement(requirement, reason: reason)
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    FailureReporter.report(message, at: site)
-    if let fallback = runtimeDefaultValue(of: Output.self) {
-        return fallback()
-    }
-    fatalError(Messages.noValueToReturn(message, type: "\(Output.self)"), file: site.filePath, line: site.line)
+    return endFailedCall(message, at: site, throwing: Never.self, fallback: runtimeDefaultValue(of: Output.self)?())
 }

@@ -225,7 +225,7 @@ final class UnavailableMessageCopiesTests: XCTestCase {
     }
 
     func testStubGenericRepeatsNoDefaultValueForGeneric() throws {
-        let messages = try unavailableMessages(in: "Sources/StubKit/Generics/StubGeneric.swift")
+        let messages = try unavailableMessages(in: "Sources/StubKit/Generics/Archived/StubGeneric.swift")
         XCTAssertFalse(messages.isEmpty, "no unavailable stub found in StubGeneric.swift")
         for message in messages {
             XCTAssertEqual(message.text, Messages.noDefaultValueForGeneric, "StubGeneric.swift:\(message.line)")

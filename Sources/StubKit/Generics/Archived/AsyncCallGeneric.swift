@@ -30,7 +30,7 @@ public func callGenericAsync<Args, Output>(
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async -> Output {
-    await PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    await ArchivedGenericEngine(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatchAsync(args, to: potentials, throwing: Never.self, isolation: isolation)
 }
 
@@ -59,7 +59,7 @@ public func callGenericAsync<Args>(
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async {
-    await PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    await ArchivedGenericEngine(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatchAsync(args, to: potentials, throwing: Never.self, isolation: isolation) as Void
 }
 
@@ -90,7 +90,7 @@ public func callThrowsGenericAsync<Args, Output>(
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async throws -> Output {
-    try await PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    try await ArchivedGenericEngine(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatchAsync(args, to: potentials, throwing: (any Error).self, isolation: isolation)
 }
 
@@ -122,7 +122,7 @@ public func callThrowsGenericAsync<Args, Output, Failure: Error>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async throws(Failure) -> Output {
-    try await PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    try await ArchivedGenericEngine(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatchAsync(args, to: potentials, throwing: failure, isolation: isolation)
 }
 
@@ -150,46 +150,6 @@ public func callThrowsGenericAsync<Args>(
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     isolation: isolated (any Actor)? = #isolation
 ) async throws {
-    try await PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    try await ArchivedGenericEngine(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatchAsync(args, to: potentials, throwing: (any Error).self, isolation: isolation) as Void
-}
-
-extension PotentialsCall {
-    /// Calls the first potential of the call's types: async or not, throwing `Failure` or not.
-    func dispatchAsync<Args, Output, Failure: Error>(
-        _ args: Args, to potentials: [Any], throwing: Failure.Type, isolation: isolated (any Actor)?
-    ) async throws(Failure) -> Output {
-        // The actions are not isolated, so an isolated caller hands `args` over to them. The caller
-        // is suspended until the action returns and StubKit's layers lock what they keep; only a
-        // user's own answer closure could share the arguments with the caller's actor meanwhile,
-        // as it could for any mock's arguments.
-        nonisolated(unsafe) let args = args
-        let untyped = ObjectIdentifier(Failure.self) == ObjectIdentifier((any Error).self)
-        let typed = !untyped && ObjectIdentifier(Failure.self) != ObjectIdentifier(Never.self)
-        for potential in potentials {
-            if let action = potential as? (Args) async -> Output {
-                return await action(args)
-            }
-            if let action = potential as? (Args) -> Output {
-                return action(args)
-            }
-            // Untyped throws take casts of their own: see `dispatch(_:to:throwing:)`.
-            if untyped {
-                if let action = potential as? (Args) async throws -> Output {
-                    do { return try await action(args) } catch { throw error as! Failure }  // `Failure` is `any Error`.
-                }
-                if let action = potential as? (Args) throws -> Output {
-                    do { return try action(args) } catch { throw error as! Failure }  // `Failure` is `any Error`.
-                }
-            } else if typed {
-                if let action = potential as? (Args) async throws(Failure) -> Output {
-                    return try await action(args)
-                }
-                if let action = potential as? (Args) throws(Failure) -> Output {
-                    return try action(args)
-                }
-            }
-        }
-        return try miss(args, potentials: potentials, throwing: Failure.self)
-    }
 }

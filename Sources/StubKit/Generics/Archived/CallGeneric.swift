@@ -1,7 +1,8 @@
 // `callGeneric` and `callThrowsGeneric`: the body of a generic mock method. The actions made by
 // `stubGeneric(of:)` have different types, so they travel as `[Any]`; a dynamic cast finds the one
 // whose argument and result types are the call's. Every public function is a one-line wrapper of
-// `PotentialsCall.dispatch`; the `Void` overloads let a method returning nothing omit `return`.
+// `ArchivedGenericEngine.dispatch` (ArchivedGenericEngine.swift); the `Void` overloads let a method
+// returning nothing omit `return`. The archived StubKit's form, for mocks written for it.
 
 /// Calls the first of `potentials` whose type is `(Args) -> Output`, the types of this call.
 ///
@@ -36,7 +37,7 @@ public func callGeneric<Args, Output>(
     _ args: Args, potentials: [Any], name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Output {
-    PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    ArchivedGenericEngine(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatch(args, to: potentials, throwing: Never.self)
 }
 
@@ -71,7 +72,7 @@ public func callThrowsGeneric<Args, Output>(
     _ args: Args, potentials: [Any], name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> Output {
-    try PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    try ArchivedGenericEngine(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatch(args, to: potentials, throwing: (any Error).self)
 }
 
@@ -105,7 +106,7 @@ public func callThrowsGeneric<Args, Output, Failure: Error>(
     _ args: Args, potentials: [Any], throwing failure: Failure.Type, name: String = #function,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws(Failure) -> Output {
-    try PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    try ArchivedGenericEngine(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatch(args, to: potentials, throwing: failure)
 }
 
@@ -132,7 +133,7 @@ public func callGeneric<Args>(
     _ args: Args, potentials: [Any], name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    ArchivedGenericEngine(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatch(args, to: potentials, throwing: Never.self) as Void
 }
 
@@ -160,7 +161,7 @@ public func callThrowsGeneric<Args>(
     _ args: Args, potentials: [Any], name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws {
-    try PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    try ArchivedGenericEngine(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatch(args, to: potentials, throwing: (any Error).self) as Void
 }
 
@@ -190,82 +191,6 @@ public func callThrowsGeneric<Args, Failure: Error>(
     _ args: Args, potentials: [Any], throwing failure: Failure.Type, name: String = #function,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws(Failure) {
-    try PotentialsCall(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    try ArchivedGenericEngine(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
         .dispatch(args, to: potentials, throwing: failure) as Void
-}
-
-/// One call of a generic mock method: finds the potential with the call's types, or reports the miss.
-struct PotentialsCall {
-    let name: String
-    let site: CallSite
-
-    init(name: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
-        self.name = name
-        self.site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// Calls the first potential of type `(Args) throws(Failure) -> Output` or `(Args) -> Output`.
-    ///
-    /// With no match it reports the miss at the call and then, in the order an unregistered
-    /// strict stub follows, throws a ``StubKitError`` (when `Failure` can hold one), returns the
-    /// default value, or stops.
-    func dispatch<Args, Output, Failure: Error>(
-        _ args: Args, to potentials: [Any], throwing: Failure.Type
-    ) throws(Failure) -> Output {
-        for potential in potentials {
-            if let action = potential as? (Args) -> Output {
-                return action(args)
-            }
-            // Swift 6.3.1: an `Any` cast to `(Args) throws(Failure) -> Output` with `Failure` bound to
-            // `any Error` yields a closure that crashes when called, so untyped throws take their own cast.
-            if ObjectIdentifier(Failure.self) == ObjectIdentifier((any Error).self) {
-                if let action = potential as? (Args) throws -> Output {
-                    do { return try action(args) } catch { throw error as! Failure }  // `Failure` is `any Error`.
-                }
-            } else if ObjectIdentifier(Failure.self) != ObjectIdentifier(Never.self),
-                let action = potential as? (Args) throws(Failure) -> Output
-            {
-                return try action(args)
-            }
-        }
-        return try miss(args, potentials: potentials, throwing: Failure.self)
-    }
-
-    /// Reports that no potential has the call's types, then throws a ``StubKitError`` (when
-    /// `Failure` can hold one), returns the default value, or stops.
-    func miss<Args, Output, Failure: Error>(
-        _ args: Args, potentials: [Any], throwing: Failure.Type
-    ) throws(Failure) -> Output {
-        let message = missMessage(args: Args.self, output: Output.self, potentials: potentials)
-        FailureReporter.report(message, at: site)
-        if let error = StubKitError(message: message) as? Failure {
-            throw error
-        }
-        if let fallback = runtimeDefaultValue(of: Output.self) {
-            return fallback()
-        }
-        fatalError(Messages.noValueToReturn(message, type: "\(Output.self)"), file: site.filePath, line: site.line)
-    }
-
-    /// `No stub for add(user:) with arguments of type (Double) returning Bool; potentials offered: (String) -> Bool`.
-    func missMessage<Args, Output>(args: Args.Type, output: Output.Type, potentials: [Any]) -> String {
-        let offered = potentials.isEmpty ? "none" : potentials.map { "\(type(of: $0))" }.joined(separator: ", ")
-        return Messages.noGenericStub(
-            name: name, arguments: parameterList(args), output: "\(output)", offered: offered)
-    }
-}
-
-/// A parameter type as a parameter list: `Double` becomes `(Double)`; tuples, `(String, Int)` and
-/// `()`, already are one.
-func parameterList<Args>(_ type: Args.Type) -> String {
-    let text = "\(type)"
-    guard text.first == "(" else { return "(\(text))" }
-    // A tuple's opening parenthesis closes at the very end; a function type's, `(Int) -> ()`, does not.
-    var depth = 0
-    for (offset, character) in text.enumerated() {
-        if character == "(" { depth += 1 }
-        if character == ")" { depth -= 1 }
-        if depth == 0 { return offset == text.count - 1 ? text : "(\(text))" }
-    }
-    return "(\(text))"
 }
