@@ -7,7 +7,9 @@
 // throwing declaration on the throwing overload and a plain one on the plain overload. Typed
 // throws name their error (`strictStub(name:throwing:)`): a setup's answer is found by the call's
 // signature, error type included, and a generic `E` would also bind `Never` for non-throwing
-// declarations, which crashes the compiler.
+// declarations, which crashes the compiler. The result type is not constrained, so the fallback
+// after the report is found at run time, once (`runtimeDefaultValue(of:)`): `()` for `Void`, a
+// `DefaultProvidable` value; only a result with neither stops the process, as StrictStubs.md says.
 //
 // Type-checking one such declaration costs about 18 constraint scopes; `strictStub(of:)` given a
 // closure literal of the same type costs 70 to 210 (scripts/bench-compile.sh, issue 20).
@@ -44,7 +46,8 @@ public func strictStub<I, O>(
 /// Stubs an action, declared with its type, that must be registered before it is called and does not throw.
 ///
 /// An unregistered call reports a test failure that names the stub and points at this
-/// declaration, then stops the test process with the same message: there is no value to return.
+/// declaration, then returns the result's default value where it has one (`()` for `Void`, a
+/// ``DefaultProvidable`` type's `defaultValue`), else stops the test process with the same message.
 ///
 /// ```swift
 /// var ownerAction: (()) -> Account = strictStub(name: "ownerAction")
@@ -64,13 +67,15 @@ public func strictStub<I, O>(
     column: UInt = #column
 ) -> (I) -> O {
     let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
-    return { args in site.unregisteredCall(args, fallback: nil, as: Never.self) }
+    let fallback = runtimeDefaultValue(of: O.self)
+    return { args in site.unregisteredCall(args, fallback: fallback, as: Never.self) }
 }
 
 /// Stubs a main-actor action, declared with its type, that must be registered before it is called.
 ///
 /// An unregistered call reports a test failure that names the stub and points at this
-/// declaration, then stops the test process with the same message: there is no value to return.
+/// declaration, then returns the result's default value where it has one (`()` for `Void`, a
+/// ``DefaultProvidable`` type's `defaultValue`), else stops the test process with the same message.
 ///
 /// ```swift
 /// var screenAction: @MainActor (()) -> Screen = strictStub(name: "screenAction")
@@ -89,14 +94,16 @@ public func strictStub<I, O>(
     column: UInt = #column
 ) -> @MainActor (I) -> O {
     let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
-    return { @MainActor args in site.unregisteredCall(args, fallback: nil, as: Never.self) }
+    let fallback = runtimeDefaultValue(of: O.self)
+    return { @MainActor args in site.unregisteredCall(args, fallback: fallback, as: Never.self) }
 }
 
 /// Stubs an action with typed throws, declared with its type, that must be registered before it is called.
 ///
 /// An unregistered call reports a test failure that names the stub and points at this
-/// declaration, then stops the test process with the same message: there is no value to return,
-/// and a ``StubKitError`` is not a `Failure`. Setups and spies of the action see the typed error.
+/// declaration, then returns the result's default value where it has one (`()` for `Void`, a
+/// ``DefaultProvidable`` type's `defaultValue`), else stops the test process with the same message,
+/// as a ``StubKitError`` is not a `Failure`. Setups and spies of the action see the typed error.
 ///
 /// ```swift
 /// var parseAction: (String) throws(ParseError) -> Form = strictStub(name: "parseAction", throwing: ParseError.self)
@@ -116,5 +123,6 @@ public func strictStub<I, O, Failure: Error>(
 ) -> @Sendable (I) throws(Failure) -> O {
     // `@Sendable` (it holds only the site), so that it also converts to a main-actor action.
     let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
-    return { (args: I) throws(Failure) -> O in try site.unregisteredCall(args, fallback: nil, as: Failure.self) }
+    let fallback = runtimeDefaultValue(of: O.self)
+    return { (args: I) throws(Failure) -> O in try site.unregisteredCall(args, fallback: fallback, as: Failure.self) }
 }

@@ -29,6 +29,18 @@ private final class BankMock: Bank {
     }
 }
 
+private struct StoreError: Error {}
+
+private final class StoreMock {
+    static let deleteLine: UInt = #line + 1
+    var deleteAction: (Int) -> Void = strictStub(name: "deleteAction")
+    func delete(id: Int) { deleteAction(id) }
+    var purgeAction: (String) throws(StoreError) -> Void = strictStub(name: "purgeAction", throwing: StoreError.self)
+    func purge() { try? purgeAction("all") }
+    var countAction: (()) -> Int = strictStub(name: "countAction")
+    func count() -> Int { countAction(()) }
+}
+
 final class DeclaredStrictStubTests: XCTestCase {
     func testAnUnregisteredThrowingCallReportsAtTheDeclarationThenThrows() {
         let mock = BankMock()
@@ -82,6 +94,32 @@ final class DeclaredStrictStubTests: XCTestCase {
         XCTAssertEqual(failures.map(\.message), [])
     }
 
+    /// A declared strict `Void` action (the Mockable guide's strict row) reports, then returns: a
+    /// test failure, not a stopped test process.
+    func testAnUnregisteredVoidActionReportsThenReturns() {
+        let mock = StoreMock()
+        let failures = recordingFailures {
+            mock.delete(id: 3)
+            mock.purge()
+        }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                Messages.unregisteredStrictStub(name: "deleteAction", arguments: "3"),
+                Messages.unregisteredStrictStub(name: "purgeAction", arguments: "\"all\""),
+            ])
+        XCTAssertEqual(failures.first?.site.line, StoreMock.deleteLine)
+    }
+
+    /// A declared strict action whose result has a default value returns it after the report.
+    func testAnUnregisteredActionWithADefaultValueReportsThenReturnsIt() {
+        let mock = StoreMock()
+        var count: Int?
+        let failures = recordingFailures { count = mock.count() }
+        XCTAssertEqual(failures.map(\.message), [Messages.unregisteredStrictStub(name: "countAction", arguments: "()")])
+        XCTAssertEqual(count, 0)
+    }
+
     func testAStrictPropertySetUpBeforeAnySetAnswersWithoutFailure() {
         let mock = BankMock()
         setupStubSequence(of: &mock.managerStub.get).returns(Account(id: 8))
@@ -94,6 +132,7 @@ final class DeclaredStrictStubTests: XCTestCase {
 private final class ScreenMock {
     var loadAction: @MainActor @Sendable (Int) async throws -> Account = strictStub(name: "loadAction")
     var showAction: @MainActor (Int) throws -> Account = strictStub(name: "showAction")
+    var closeAction: @MainActor (Int) -> Void = strictStub(name: "closeAction")
 }
 
 /// Swift Testing: Linux XCTest cannot run `@MainActor` test methods.
@@ -111,5 +150,15 @@ private final class ScreenMock {
         }
         #expect(thrown.count == 2)
         #expect(thrown.allSatisfy { $0 is StubKitError })
+    }
+
+    /// A main-actor `Void` action reports, then returns.
+    @MainActor @Test func anUnregisteredMainActorVoidActionReportsThenReturns() {
+        let mock = ScreenMock()
+        withKnownIssue {
+            mock.closeAction(4)
+        } matching: { issue in
+            issue.description.contains("Unregistered strict stub 'closeAction' was called with 4")
+        }
     }
 }

@@ -328,16 +328,3 @@ extension GenericStubPinning {
     /// - Returns: The same builder, with the result type fixed.
     public func with(return: Output.Type) -> Self { self }
 }
-
-/// A maker of `type`'s default value, decided at run time: ``DefaultProvidable/defaultValue`` when
-/// `type` conforms, `()` for `Void`, otherwise `nil`.
-@usableFromInline
-func runtimeDefaultValue<T>(of type: T.Type) -> (() -> T)? {
-    if let provider = type as? any DefaultProvidable.Type {
-        return { provider.defaultValue as! T }  // `provider` is `T.self`: the cast cannot fail.
-    }
-    if ObjectIdentifier(type) == ObjectIdentifier(Void.self), let value = () as? T {
-        return { value }
-    }
-    return nil
-}
