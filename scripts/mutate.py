@@ -687,7 +687,8 @@ def judge(mutant, timeout, label):
     """('caught', how) | ('survived', '') | ('not viable', errors) for one planted mutant."""
     status, seconds, log = shared.run([shared.SWIFT, "build", "--build-tests"], f"{label}-build.log")
     if status != 0:
-        errors = [line for line in log.splitlines() if ": error:" in line]
+        errors = [line.replace(shared.COPY + "/", "") for line in log.splitlines() if ": error:" in line]
+        errors = list(dict.fromkeys(errors))  # one error is often printed twice
         return "not viable", "; ".join(errors[:2]) or f"the build failed with no error line (see {label}-build.log)", seconds
     total = seconds
     for phase, arguments in enumerate(test_phases(mutant.file)):
@@ -829,7 +830,7 @@ def main():
                     if changed is None:
                         verdict, how = "caught", "by the plugin: generate-mocks failed"
                     elif changed:
-                        verdict, how = "caught", f"by generate-mocks --check ({', '.join(os.path.basename(c) for c in changed)} differ)"
+                        verdict, how = "caught", f"by generate-mocks --check ({', '.join(c.split('/')[1] for c in changed)}: the mocks differ)"
                 if verdict == "survived" and options["corpus"]:
                     corpus_failed, extra = run_corpus(options["corpus"], label)
                     seconds += extra

@@ -1,0 +1,32 @@
+// Behaviours of Model/SymbolTable.swift that mutants of `make mutate` (scripts/mutate.py) changed
+// while every other test passed (issue 31): each test fails with one of them.
+import Testing
+
+@testable import StubKitMockGen
+
+@Suite struct SymbolTableMutateTests {
+    /// A library's public default implementation serves its protocol's mock wherever it is written.
+    ///
+    /// With only the library's public protocols (the plugin on a dependency), the mocks' file sees
+    /// no internal declaration of the library, but it sees the public ones: the requirement (a
+    /// result with no default value) is left to the default, as without `onlyPublicProtocols`.
+    @Test func aPublicDefaultServesMocksOfOnlyThePublicProtocols() throws {
+        let library = """
+            public struct Future {}
+            public protocol Loading {
+                func load() -> Future
+                func cancel()
+            }
+            extension Loading { public func load() -> Future { Future() } }
+            """
+        let graphs = try symbolGraphs(module: "PublicDefaults", library, dependencies: [])
+        for onlyPublic in [true, false] {
+            var generator = MockGenerator(protocols: [], regenerateCommand: "regenerate")
+            generator.onlyPublicProtocols = onlyPublic
+            let text = try generator.generate(symbolGraphs: graphs, context: [])
+            #expect(text.contains("final class LoadingMock: Loading {"), "onlyPublic: \(onlyPublic)")
+            #expect(text.contains("func cancel() { cancelAction(()) }"), "onlyPublic: \(onlyPublic)")
+            #expect(!text.contains("loadAction"), "onlyPublic: \(onlyPublic)")
+        }
+    }
+}
