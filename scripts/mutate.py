@@ -570,15 +570,18 @@ def changed_lines(diff_text):
 
 
 class Mutant:
-    def __init__(self, number, file, line_number, original, mutation):
+    def __init__(self, number, file, line_number, original, mutation, previous=""):
         self.number = number
         self.file = file
         self.line = line_number
         self.original = original
         self.mutation = mutation
+        self.previous = previous  # the nearest line above with text, stripped: tells equal lines apart
 
-    def key(self):
-        return (self.file, self.original.strip(), self.mutation.mutated.strip())
+    def matches(self, entry):
+        """Whether an entry of the equivalent list names this mutant."""
+        return ((entry["file"], entry["from"], entry["to"]) == (self.file, self.original.strip(), self.mutation.mutated.strip())
+                and entry.get("after", self.previous) == self.previous)
 
     def describe(self):
         to = self.mutation.mutated.strip() or "(line removed)"
@@ -596,8 +599,10 @@ def collect(base, paths):
             continue
         with open(os.path.join(ROOT, file), encoding="utf-8") as handle:
             text = handle.read()
+        lines = text.split("\n")
         for number, line, mutation in mutations_of_file(text, wanted):
-            mutants.append(Mutant(len(mutants) + 1, file, number, line, mutation))
+            previous = next((lines[i].strip() for i in range(number - 2, -1, -1) if lines[i].strip()), "")
+            mutants.append(Mutant(len(mutants) + 1, file, number, line, mutation, previous))
     return mutants
 
 
@@ -605,7 +610,8 @@ def collect(base, paths):
 
 
 def parse_equivalents(path):
-    """Blocks of `file:`, `from:`, `to:` (empty: the line removed) and `why:` lines; `#` comments."""
+    """Blocks of `file:`, `from:`, `to:` (empty: the line removed), `why:` and, where `from:` is
+    found more than once in the file, `after:` (the nearest line above with text); `#` comments."""
     entries, current = [], None
     if not os.path.isfile(path):
         return entries
@@ -619,8 +625,8 @@ def parse_equivalents(path):
                 continue
             key, separator, value = text.partition(":")
             key, value = key.strip(), value.strip()
-            if not separator or key not in ("file", "from", "to", "why"):
-                fail(f"{path}:{number}: expected 'file:', 'from:', 'to:' or 'why:', got {text!r}")
+            if not separator or key not in ("file", "from", "to", "why", "after"):
+                fail(f"{path}:{number}: expected 'file:', 'from:', 'to:', 'why:' or 'after:', got {text!r}")
             if current is None:
                 current = {"line": number}
                 entries.append(current)
@@ -762,13 +768,20 @@ def main():
     started = time.monotonic()
     mutants = collect(options["base"], options["paths"])
     equivalents = parse_equivalents(EQUIVALENT_LIST)
-    equivalent_keys = {(e["file"], e["from"], e["to"]) for e in equivalents}
-    known = {m.key() for m in mutants}
+    for entry in equivalents:
+        matched = {m.previous for m in mutants if m.matches(entry)}
+        if len(matched) > 1:
+            fail(f"{EQUIVALENT_LIST}:{entry['line']}: the entry names {len(matched)} mutants of lines that read the "
+                 "same: add an 'after:' line (the line above the one meant)")
+
+    def is_equivalent(mutant):
+        return any(mutant.matches(entry) for entry in equivalents)
+
     scope = f"{len(mutants)} mutants on the lines changed since {options['base']} under {' '.join(options['paths'])}"
     if options["list"]:
         print(scope)
         for mutant in mutants:
-            mark = "  (equivalent)" if mutant.key() in equivalent_keys else ""
+            mark = "  (equivalent)" if is_equivalent(mutant) else ""
             print(f"#{mutant.number:<4} {mutant.describe()}{mark}")
         return
     chosen = mutants
@@ -778,8 +791,8 @@ def main():
         picked = set(random.Random(options["seed"]).sample(range(len(mutants)), options["sample"]))
         chosen = [m for m in mutants if m.number - 1 in picked]
         scope += f"; a sample of {len(chosen)} (seed {options['seed']})"
-    equivalent = [m for m in chosen if m.key() in equivalent_keys]
-    to_run = [m for m in chosen if m.key() not in equivalent_keys]
+    equivalent = [m for m in chosen if is_equivalent(m)]
+    to_run = [m for m in chosen if not is_equivalent(m)]
     print(f"mutate: {scope}; {len(equivalent)} equivalent (skipped), {len(to_run)} to run", flush=True)
 
     shared.SCRATCH = os.path.join(ROOT, os.environ.get("MUTATE_SCRATCH", ".build-mutate"))
@@ -849,7 +862,7 @@ def main():
         print("\nSurvivors (write a test that catches each, or list it in scripts/mutate-equivalent.txt):")
         for mutant in survived:
             print(f"  #{mutant.number} {mutant.describe()}")
-    unused = [e for e in equivalents if (e["file"], e["from"], e["to"]) not in known]
+    unused = [e for e in equivalents if not any(m.matches(e) for m in mutants)]
     if unused and not options["only"] and options["sample"] is None:
         print(f"\n{len(unused)} entries of scripts/mutate-equivalent.txt match no mutant of this range "
               f"(lines {', '.join(str(e['line']) for e in unused)}): stale, or of another range")

@@ -29,4 +29,23 @@ import Testing
             #expect(!text.contains("loadAction"), "onlyPublic: \(onlyPublic)")
         }
     }
+
+    /// Without the modules whose internals the mocks' file sees, every module's internal default
+    /// implementation counts; with them, only theirs.
+    @Test func internalDefaultsCountForTheModulesNamedOrForAllWhenNoneAre() throws {
+        let source = """
+            struct Future {}
+            protocol Loading { func load() -> Future }
+            extension Loading { func load() -> Future { Future() } }
+            """
+        let graphs = try symbolGraphs(module: "Defaults", source)
+            .filter { $0.name == "Defaults.symbols.json" }
+            .map { try SymbolGraph.decode($0.data, name: $0.name) }
+        let requirement = try #require(
+            graphs.flatMap(\.symbols).first { $0.pathComponents == ["Loading", "load()"] && $0.swiftExtension == nil })
+        let id = requirement.identifier.precise
+        #expect(SymbolTable(graphs).defaultImplementations[id]?.count == 1)
+        #expect(SymbolTable(graphs, internalsVisible: ["Defaults"]).defaultImplementations[id]?.count == 1)
+        #expect(SymbolTable(graphs, internalsVisible: ["Other"]).defaultImplementations[id] == nil)
+    }
 }
