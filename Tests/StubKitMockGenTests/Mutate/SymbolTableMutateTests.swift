@@ -48,4 +48,36 @@ import Testing
         #expect(SymbolTable(graphs, internalsVisible: ["Defaults"]).defaultImplementations[id]?.count == 1)
         #expect(SymbolTable(graphs, internalsVisible: ["Other"]).defaultImplementations[id] == nil)
     }
+
+    /// `Self.Expression`, printed without its symbol, is looked up in the protocol's parents too.
+    ///
+    /// The refinement's typealias names its parent's (swift-syntax's `ListBuilder` shape, split in
+    /// two): the mock spells it out to the end, as for a typealias of the protocol itself.
+    @Test func selfMembersPrintedWithoutTheirSymbolAreFoundInTheParents() throws {
+        let text = try mockText(
+            """
+            protocol Listing {
+                associatedtype FinalResult: Collection
+                typealias Expression = FinalResult.Element
+            }
+            protocol SubListing: Listing {
+                typealias Component = [Expression]
+                static func buildExpression(_ expression: Expression) -> Component
+            }
+            """, protocols: ["SubListing"])
+        #expect(
+            text == """
+                final class SubListingMock<FinalResult: Collection>: SubListing {
+                    final class Statics: TestScopedValue, @unchecked Sendable {
+                        var buildExpressionAction: (FinalResult.Element) -> [FinalResult.Element] = { _ in .defaultValue }
+                    }
+                    static var statics: TestScoped<Statics> { TestScoped(for: Self.self) }
+
+                    static func buildExpression(_ expression: FinalResult.Element) -> [FinalResult.Element] {
+                        statics.current.buildExpressionAction(expression)
+                    }
+                }
+
+                """)
+    }
 }
