@@ -169,5 +169,25 @@ class OperatorTests(unittest.TestCase):
         self.assertEqual(of("empty", "let x = y as [Int: [String]]"), [])
 
 
+
+class EquivalentListTests(unittest.TestCase):
+    def test_an_entry_names_a_mutant_by_its_texts_and_the_line_above_when_given(self):
+        import tempfile
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as handle:
+            handle.write("# a comment\n\nfile: Sources/A.swift\nafter: if x { return true }\nfrom: return false\n"
+                         "to: return true\nwhy: never reached\n\nfile: Sources/A.swift\nfrom: f(a)\nto:\nwhy: no effect\n")
+        entries = mutate.parse_equivalents(handle.name)
+        os.remove(handle.name)
+        self.assertEqual([e["to"] for e in entries], ["return true", ""])
+
+        def mutant(original, mutated, previous):
+            return mutate.Mutant(1, "Sources/A.swift", 9, "    " + original, mutate.Mutation("x", mutated), previous)
+
+        self.assertTrue(mutant("return false", "    return true", "if x { return true }").matches(entries[0]))
+        self.assertFalse(mutant("return false", "    return true", "guard y else {").matches(entries[0]))
+        self.assertTrue(mutant("f(a)", "", "anything").matches(entries[1]))
+        self.assertFalse(mutant("f(a)", "    return; f(a)", "anything").matches(entries[1]))
+
+
 if __name__ == "__main__":
     unittest.main()
