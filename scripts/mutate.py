@@ -40,7 +40,8 @@ Usage: scripts/mutate.py [--base REV] [--paths P ...] [--list] [--sample N] [--s
                          [--only N,M] [--corpus "Module ..."] [--no-regenerate]
   --base REV      compare with this commit (default HEAD~1)
   --paths P ...   only files under these paths (default Sources); each following word is a path
-  --list          print the mutants, number, file, line and mutation, without running anything
+  --list          print the mutants (those --sample or --only choose), number, file, line and
+                  mutation, without running anything
   --sample N      run N mutants drawn with --seed (default 1) from all, in file order
   --only N,M      run only these mutants (numbers from --list with the same base and paths)
   --corpus MODS   judge generator survivors with these corpus modules too (scripts/corpus.sh)
@@ -778,12 +779,6 @@ def main():
         return any(mutant.matches(entry) for entry in equivalents)
 
     scope = f"{len(mutants)} mutants on the lines changed since {options['base']} under {' '.join(options['paths'])}"
-    if options["list"]:
-        print(scope)
-        for mutant in mutants:
-            mark = "  (equivalent)" if is_equivalent(mutant) else ""
-            print(f"#{mutant.number:<4} {mutant.describe()}{mark}")
-        return
     chosen = mutants
     if options["only"]:
         chosen = [m for m in mutants if m.number in options["only"]]
@@ -791,6 +786,12 @@ def main():
         picked = set(random.Random(options["seed"]).sample(range(len(mutants)), options["sample"]))
         chosen = [m for m in mutants if m.number - 1 in picked]
         scope += f"; a sample of {len(chosen)} (seed {options['seed']})"
+    if options["list"]:
+        print(scope)
+        for mutant in chosen:
+            mark = "  (equivalent)" if is_equivalent(mutant) else ""
+            print(f"#{mutant.number:<4} {mutant.describe()}{mark}")
+        return
     equivalent = [m for m in chosen if is_equivalent(m)]
     to_run = [m for m in chosen if not is_equivalent(m)]
     print(f"mutate: {scope}; {len(equivalent)} equivalent (skipped), {len(to_run)} to run", flush=True)
