@@ -100,3 +100,14 @@ mutants:
 ## release (STRESS_RUNS=N): fails when any process crashes or the release build does not compile.
 stress:
 	SWIFT=$(SWIFT) scripts/stress-generic-calls.sh
+
+.PHONY: mutate
+## Mutants planted automatically on the lines changed since a commit (scripts/mutate.py, issue 31):
+## negated conditions, ==/!=, </<=, true/false, removed statements, ... each alone, the whole suite
+## after each. Prints survivors and "N mutants: C caught, S survived, E equivalent (skipped), V not
+## viable"; fails on a survivor. MUTATE_ARGS="--base HEAD~30 --paths Sources" (default: --base
+## HEAD~1, Sources); --list shows the mutants; --sample N --seed S. Equivalent mutants, skipped:
+## scripts/mutate-equivalent.txt. Its own tests (scripts/test_mutate.py) run first, in a second.
+mutate:
+	python3 scripts/test_mutate.py
+	SWIFT=$(SWIFT) python3 scripts/mutate.py $(MUTATE_ARGS)

@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""Tests of scripts/mutate.py's pure parts: the code masks, the line selection and each operator.
+Run: python3 scripts/test_mutate.py (`make mutate-selftest`; no Swift needed, under a second)."""
+
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import mutate  # noqa: E402
+
+
+def mutated(line, **context):
+    """The mutated lines of one line alone, by operator: [(operator, new line)]."""
+    mask = mutate.code_masks(line)[0]
+    return [(m.operator, m.mutated) for m in mutate.mutations_of_line(line, mask, **context)]
+
+
+def of(operator, line, **context):
+    return [text for name, text in mutated(line, **context) if name == operator]
+
+
+class CodeMaskTests(unittest.TestCase):
+    def test_comments_become_spaces_and_string_insides_tildes(self):
+        text = 'let a = "x == y" // a == b\n/* if x { */ f(true)\n'
+        self.assertEqual(mutate.code_masks(text), ['let a = "~~~~~~"' + " " * 10, " " * 13 + "f(true)"])
+
+    def test_nested_block_comments_multiline_and_raw_strings_span_lines(self):
+        text = '/* a /* b */ c == d */ x\nlet s = """\n  a == b\n  """\nlet r = #"a "quoted" == b"#\n'
+        masks = mutate.code_masks(text)
+        self.assertEqual(masks[0].strip(), "x")
+        self.assertEqual(masks[2], "~" * len("  a == b"))
+        self.assertNotIn("==", masks[4])
+        self.assertTrue(masks[4].startswith('let r = #"') and masks[4].endswith('"#'))
+
+    def test_interpolations_and_the_strings_inside_them_are_inside(self):
+        line = 'f("when(\\(items.joined(separator: ", ")))", a == b)'
+        self.assertEqual(mutate.code_masks(line)[0], 'f("' + "~" * 38 + '", a == b)')
+
+    def test_an_escaped_quote_stays_inside_the_string(self):
+        self.assertEqual(mutate.code_masks('f("a \\" == b", x == y)')[0], 'f("' + "~" * 9 + '", x == y)')
+
+
+class LineSelectionTests(unittest.TestCase):
+    def test_lines_that_only_declare_carry_no_mutant(self):
+        for line in [
+            "import Foundation", "#if DEBUG", "@MainActor", "public static func f(x: Bool = true) -> Bool {",
+            "struct S: Equatable {", "case a, b", "let x: [String]", "var flag: Bool {", "}", "/// if x == y {",
+            "// return true", "private(set) var members: [String: [String: String]] = [:]",
+            "case .some(let x):", "default:",
+        ]:
+            with self.subTest(line=line):
+                self.assertEqual(mutated(line), [])
+
+    def test_nothing_inside_a_string_literal(self):
+        self.assertEqual(mutated('    print("a == b, true, [1, 2]", x)'), [("remove", "")])
+
+    def test_a_declaration_with_an_expression_and_a_case_with_where_are_mutated(self):
+        self.assertEqual(of("equality", "let same = a == b"), ["let same = a != b"])
+        self.assertEqual(of("boolean", "case .x where flag == true:"), ["case .x where flag == false:"])
+
+    def test_changed_lines_of_a_unified_diff(self):
+        diff = "\n".join([
+            "diff --git a/Sources/A.swift b/Sources/A.swift", "--- a/Sources/A.swift", "+++ b/Sources/A.swift",
+            "@@ -3 +3,2 @@ enum A {", "-x", "+y", "+z", "@@ -10,2 +12 @@", "+w", "@@ -20 +20,0 @@", "-gone",
+            "diff --git a/Sources/B.swift b/Sources/B.swift", "+++ /dev/null", "@@ -1 +0,0 @@",
+        ])
+        self.assertEqual(mutate.changed_lines(diff), {"Sources/A.swift": {3, 4, 12}})
+
+    def test_only_the_wanted_lines_of_a_file(self):
+        text = "func f() {\n    if a == b { g() }\n    h(true)\n}\n"
+        found = mutate.mutations_of_file(text, {3})
+        self.assertEqual({number for number, _, _ in found}, {3})
+        self.assertIn("    h(false)", [m.mutated for _, _, m in found])
+
+
+class OperatorTests(unittest.TestCase):
+    def test_negate_each_condition_clause_that_binds_nothing(self):
+        self.assertEqual(of("negate", "if a.isEmpty, let b = c, d > 1 {"),
+                         ["if !(a.isEmpty), let b = c, d > 1 {", "if a.isEmpty, let b = c, !(d > 1) {"])
+        self.assertEqual(of("negate", "guard x.contains(where: { $0 > 1 }) else { return }"),
+                         ["guard !(x.contains(where: { $0 > 1 })) else { return }"])
+        self.assertEqual(of("negate", "} else if flag {"), ["} else if !(flag) {"])
+        self.assertEqual(of("negate", "while queue.count > 0 {"), ["while !(queue.count > 0) {"])
+
+    def test_negate_the_clauses_before_a_condition_goes_on(self):
+        self.assertEqual(of("negate", "guard a == b, c,"), ["guard !(a == b), c,", "guard a == b, !(c),"])
+        self.assertEqual(of("negate", "if f(a,"), [])  # the line ends inside a clause
+
+    def test_negate_leaves_a_plain_not_to_unnot_and_bindings_alone(self):
+        self.assertEqual(of("negate", "if !done {"), [])
+        self.assertEqual(of("negate", "if case .a = x {"), [])
+        self.assertEqual(of("negate", "if #available(macOS 15, *) {"), [])
+
+    def test_unnot_removes_a_prefix_not_only(self):
+        self.assertEqual(of("unnot", "return !a && !(b || c)"), ["return a && !(b || c)", "return !a && (b || c)"])
+        self.assertEqual(of("unnot", "let v = x! != y!"), [])
+
+    def test_equality_and_order(self):
+        self.assertEqual(of("equality", "if a == b && c != d { f() }"),
+                         ["if a != b && c != d { f() }", "if a == b && c == d { f() }"])
+        self.assertEqual(of("equality", "if a === b { f() }"), [])
+        self.assertEqual(of("order", "let ok = a < b && c >= d"), ["let ok = a <= b && c >= d", "let ok = a < b && c > d"])
+        self.assertEqual(of("order", "let f: (Array<Int>) -> Bool = g"), [])
+        self.assertEqual(of("order", "for i in 0..<n where i > 1 {"), ["for i in 0..<n where i >= 1 {"])
+
+    def test_boolean_not_inside_names(self):
+        self.assertEqual(of("boolean", "f(x: true, isTrue: y.false_)"), ["f(x: false, isTrue: y.false_)"])
+
+    def test_remove_a_whole_call_or_assignment_statement(self):
+        for line in ["    items.append(x)", "    x = y.map { $0 }", "    counts[k, default: 0] += 1",
+                     "    try await run(a)", "    return", "    aliases[id]?.type = identified"]:
+            with self.subTest(line=line):
+                self.assertEqual(of("remove", line), [""])
+
+    def test_no_removal_of_what_is_not_a_whole_statement(self):
+        for line in ["    a == b && f(c)", "    let x = f()", "    return f()", "    throw E.x", "    f(a,",
+                     "    fatalError(\"no\")", "    .map { $0 }", "    self.init(x: 1)"]:
+            with self.subTest(line=line):
+                self.assertEqual(of("remove", line), [])
+        self.assertEqual(of("remove", "    f(a)", previous_mask="    let x ="), [])
+        self.assertEqual(of("remove", "    f(a)", next_mask="        .g()"), [])
+
+    def test_early_return_only_where_a_bare_return_compiles(self):
+        self.assertEqual(of("return", "    items.append(x)", may_return=True), ["    return; items.append(x)"])
+        self.assertEqual(of("return", "    items.append(x)", may_return=False), [])
+
+    def test_return_contexts_follow_functions_control_blocks_and_closures(self):
+        text = "\n".join([
+            "func f(a: Int) {",  # 1
+            "    g()",  # 2: void function
+            "    if a > 1 {",  # 3
+            "        g()",  # 4: an if inside it
+            "        list.forEach { x in",  # 5
+            "            h(x)",  # 6: a closure
+            "        }",  # 7
+            "    }",  # 8
+            "    defer {",  # 9
+            "        g()",  # 10: a defer
+            "    }",  # 11
+            "}",  # 12
+            "func k(",  # 13
+            "    a: Int",  # 14
+            ") -> Int {",  # 15
+            "    g()",  # 16: a function with a result
+            "    return 1",  # 17
+            "}",  # 18
+            "init() {",  # 19
+            "    g()",  # 20: an initializer
+            "}",  # 21
+        ])
+        contexts = mutate.return_contexts(mutate.code_masks(text))
+        self.assertEqual([n + 1 for n, ok in enumerate(contexts) if ok], [2, 3, 4, 5, 8, 9, 12])
+
+    def test_effect_removes_one_try_or_await(self):
+        self.assertEqual(of("effect", "let v = try await f()"), ["let v = await f()", "let v = try f()"])
+        self.assertEqual(of("effect", "let v = try? f()"), [])
+
+    def test_swap_two_adjacent_arguments_of_one_kind(self):
+        self.assertEqual(of("swap", "let r = f(a, of: b, in: 3)"), ["let r = f(b, of: a, in: 3)"])
+        self.assertEqual(of("swap", 'let r = f("x", "y")'), ['let r = f("y", "x")'])
+        self.assertEqual(of("swap", "let r = f(a, 1, g(x), a)"), [])
+
+    def test_empty_array_and_dictionary_literals_not_types_or_subscripts(self):
+        self.assertEqual(of("empty", 'let names = ["a", b]'), ["let names = []"])
+        self.assertEqual(of("empty", "f(items: [a: 1], at: list[0])"), ["f(items: [:], at: list[0])"])
+        self.assertEqual(of("empty", "let x = [String]()"), [])
+        self.assertEqual(of("empty", "let f = { [weak self] in g() }"), [])
+        self.assertEqual(of("empty", "let x = y as [Int: [String]]"), [])
+
+
+
+class EquivalentListTests(unittest.TestCase):
+    def test_an_entry_names_a_mutant_by_its_texts_and_the_line_above_when_given(self):
+        import tempfile
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as handle:
+            handle.write("# a comment\n\nfile: Sources/A.swift\nafter: if x { return true }\nfrom: return false\n"
+                         "to: return true\nwhy: never reached\n\nfile: Sources/A.swift\nfrom: f(a)\nto:\nwhy: no effect\n")
+        entries = mutate.parse_equivalents(handle.name)
+        os.remove(handle.name)
+        self.assertEqual([e["to"] for e in entries], ["return true", ""])
+
+        def mutant(original, mutated, previous):
+            return mutate.Mutant(1, "Sources/A.swift", 9, "    " + original, mutate.Mutation("x", mutated), previous)
+
+        self.assertTrue(mutant("return false", "    return true", "if x { return true }").matches(entries[0]))
+        self.assertFalse(mutant("return false", "    return true", "guard y else {").matches(entries[0]))
+        self.assertTrue(mutant("f(a)", "", "anything").matches(entries[1]))
+        self.assertFalse(mutant("f(a)", "    return; f(a)", "anything").matches(entries[1]))
+
+
+if __name__ == "__main__":
+    unittest.main()
