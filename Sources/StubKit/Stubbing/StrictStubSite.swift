@@ -40,7 +40,8 @@ struct StrictStubSite: Sendable {
         if let answered = AnsweredCall.result(Args.self, Output.self, Failure.self) {
             return try answered.get()
         }
-        let message = Messages.unregisteredStrictStub(name: name, arguments: describeArguments(args))
+        let message = Messages.unregisteredStrictStub(
+            name: name, arguments: describeArguments(args), nearMiss: NearMisses.describe(args, returning: Output.self))
         FailureReporter.report(message, at: site)
         if let error = StubKitError(message: message) as? Failure {
             throw error
@@ -55,5 +56,5 @@ struct StrictStubSite: Sendable {
 /// A readable rendering of a call's arguments: `"user1"`, `("John", "Derk")`, `()`.
 @usableFromInline
 func describeArguments<Args>(_ args: Args) -> String {
-    String(reflecting: args)
+    ArgumentDescription.describe(args)
 }
