@@ -168,9 +168,17 @@ final class NearMissTests: XCTestCase {
     func testTooManyCallsNameNoMiss() {
         let mock = SeqDatabaseMock()
         let sequence = setupStubSequence(of: &mock.addUserAction).when("vip").expect(.never)
+        let setupLine = #line - 1
         _ = mock.addUser(name: "guest")
         _ = mock.addUser(name: "vip")
+        let failure = "expected never, called 1 time; calls received: \"guest\", \"vip\""
+        let failures = recordingFailures { SKTVerify(sequence) }
         XCTAssertEqual(
-            sequence.verificationFailures(), ["expected never, called 1 time; calls received: \"guest\", \"vip\""])
+            failures.map(\.message),
+            [
+                Messages.expectationNotMet(
+                    sequenceSite: "\(file):\(setupLine)", conditions: "when(\"vip\")", failure: failure)
+            ])
+        XCTAssertEqual(sequence.verificationFailures(), [failure])
     }
 }
