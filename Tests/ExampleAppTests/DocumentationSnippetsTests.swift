@@ -1196,7 +1196,8 @@ struct DocumentationSnippetsSwiftTestingTests {
                 "Stub expectation not met for the setup sequence from "
                     + "ExampleAppTests/DocumentationSnippetsTests.swift:\(setupLine) "
                     + #"matching whenFirst("Tom"), whenSecond("Derk"): expected once, called 0 times; "#
-                    + #"calls received: ("Tom", "On"), ("John", "Derk")"#
+                    + #"calls received: ("Tom", "On"), ("John", "Derk"); "#
+                    + #"nearest miss: whenSecond("Derk") waited for "Derk", got "On""#
             ]
         }
         #expect(tomDerk.verify() == false)

@@ -53,7 +53,7 @@ struct StrictMockFailureTests {
             issue.comments.map(\.rawValue) == [
                 "Stub expectation not met for the setup sequence from "
                     + "ExampleAppTests/StrictMockFailureTests.swift:\(setupLine) matching when(42): "
-                    + "expected once, called 0 times; calls received: 41"
+                    + "expected once, called 0 times; calls received: 41; nearest miss: when(42) waited for 42, got 41"
             ] && issue.sourceLocation?.fileName == "StrictMockFailureTests.swift"
                 && issue.sourceLocation?.line == verifyLine
         }

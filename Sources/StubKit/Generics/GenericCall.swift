@@ -74,7 +74,10 @@ public struct GenericCall<Arguments>: CustomStringConvertible {
     /// - Parameter type: A result type.
     /// - Returns: `true` when ``resultType`` is exactly `type`.
     public func expects(_ type: Any.Type) -> Bool {
-        ObjectIdentifier(resultType) == ObjectIdentifier(type)
+        let expects = ObjectIdentifier(resultType) == ObjectIdentifier(type)
+        // Explaining a refused call (a failure path) notes the type the check waited for.
+        if !expects { TypeProbe.note("waited for a call expecting \(type), got one expecting \(resultType)") }
+        return expects
     }
 
     /// Whether this call's generic parameters are exactly `types`, in order.
@@ -86,7 +89,15 @@ public struct GenericCall<Arguments>: CustomStringConvertible {
     /// - Parameter types: The types of the method's generic parameters, in declaration order.
     /// - Returns: `true` when ``genericTypes`` are exactly `types`.
     public func uses(_ types: Any.Type...) -> Bool {
-        genericTypes.map(ObjectIdentifier.init) == types.map(ObjectIdentifier.init)
+        let uses = genericTypes.map(ObjectIdentifier.init) == types.map(ObjectIdentifier.init)
+        if !uses {
+            TypeProbe.note("waited for a call using <\(Self.list(types))>, got one using <\(Self.list(genericTypes))>")
+        }
+        return uses
+    }
+
+    private static func list(_ types: [Any.Type]) -> String {
+        types.map { "\($0)" }.joined(separator: ", ")
     }
 
     /// The arguments as every call is described, then the specialization: `App.GetUser(id: 1) <GetUser> -> User`.

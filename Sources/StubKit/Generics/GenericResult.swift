@@ -270,7 +270,8 @@ struct GenericAnswer {
                 if let fallback = runtimeDefaultValue(of: Result.self) { return fallback() }
                 message = Messages.noGenericAnswer(name: name, expected: "\(Result.self)")
             } else {
-                message = Messages.unansweredStrictGeneric(name: name, expected: "\(Result.self)")
+                message = Messages.unansweredStrictGeneric(
+                    name: name, expected: "\(Result.self)", nearMiss: marker.nearMiss)
             }
         } else {
             message = Messages.genericAnswerOfWrongType(

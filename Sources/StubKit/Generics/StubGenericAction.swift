@@ -8,6 +8,8 @@
 struct UnansweredGenericCall: Sendable {
     /// Whether the action was made by ``strictStubGeneric()``, which answers nothing silently.
     let strict: Bool
+    /// For a strict action's call nothing answered, the setups that refused it (``NearMisses``).
+    var nearMiss: String? = nil
 }
 
 /// Stubs the single action of a generic method: a call nothing answers returns the default value of the type it expects.
@@ -55,13 +57,25 @@ public func stubGeneric<I>() -> @Sendable (I) -> Any {
 /// - Returns: A closure of the declared type, to store in the mock's action property.
 @inlinable
 public func strictStubGeneric<I>() -> @Sendable (I) -> Any {
-    { _ in unansweredGenericCall(strict: true) }
+    { args in unansweredStrictGenericCall(args) }
 }
 
 /// The marker a generic action's base returns, as `Any`.
 @usableFromInline
 func unansweredGenericCall(strict: Bool) -> Any {
     UnansweredGenericCall(strict: strict)
+}
+
+/// The marker a strict generic action's base returns, as `Any`: for a call no upper layer
+/// answered, it names the setups that refused it, which only that failure path looks up.
+@usableFromInline
+func unansweredStrictGenericCall<I>(_ args: I) -> Any {
+    if let bound = AnsweredCall.bound, bound.signature.args == ObjectIdentifier(I.self),
+        bound.signature.output == ObjectIdentifier(Any.self)
+    {
+        return UnansweredGenericCall(strict: true)
+    }
+    return UnansweredGenericCall(strict: true, nearMiss: NearMisses.describe(args, returning: Any.self))
 }
 
 /// The type of the marker, compared before any cast of an answer.

@@ -25,17 +25,79 @@
 ///
 /// A get-only subscript needs no setter: declare its action as a method's,
 /// `var subscriptAction: (String) -> Int = stub()`.
+///
+/// What the setter stored is readable (``keys``, ``values``, ``count``), so a collection mock's
+/// `count` and iteration agree with its subscript.
 public struct SubscriptStub<Index, Value> {
     /// The getter's action: the mock's `get` calls it with the index.
     public var get: (Index) -> Value
     /// The setter's action: the mock's `set` calls it with the index and `newValue`.
     public var set: ((Index, Value)) -> Void
+    /// What the starting `set` action stored, shared with the starting `get`.
+    private let storage: Protected<Stored>
+
+    /// The stored values by index, each index once, in the order it was first set.
+    struct Stored {
+        var positions: [AnyHashable: Int] = [:]
+        var entries: [(key: Index, value: Value)] = []
+
+        /// Stores `value` at `index`; `nil` (for an optional `Value`) removes the index, as
+        /// assigning `nil` through a dictionary's subscript does.
+        mutating func store(_ value: Value, at index: Index, key: AnyHashable) {
+            if (value as? any OptionalValue)?.isNone == true {
+                guard let position = positions.removeValue(forKey: key) else { return }
+                entries.remove(at: position)
+                for (key, later) in positions where later > position { positions[key] = later - 1 }
+            } else if let position = positions[key] {
+                entries[position].value = value
+            } else {
+                positions[key] = entries.count
+                entries.append((index, value))
+            }
+        }
+    }
 
     init(defaultValue: Value, key: @escaping (Index) -> AnyHashable) {
-        let storage = Protected<[AnyHashable: Value]>([:])
-        self.get = { index in storage.withLock { $0[key(index)] } ?? defaultValue }
-        self.set = { write in storage.withLock { $0[key(write.0)] = write.1 } }
+        let storage = Protected(Stored())
+        self.storage = storage
+        self.get = { index in
+            storage.withLock { stored in stored.positions[key(index)].map { stored.entries[$0].value } } ?? defaultValue
+        }
+        self.set = { write in storage.withLock { $0.store(write.1, at: write.0, key: key(write.0)) } }
     }
+
+    /// The indices the setter stored a value at, in the order each was first set.
+    ///
+    /// ```swift
+    /// final class HeadersMock: Headers {
+    ///     var subscriptStub = SubscriptStub<String, String?>()
+    ///     subscript(name: String) -> String? {
+    ///         get { subscriptStub.get(name) }
+    ///         set { subscriptStub.set((name, newValue)) }
+    ///     }
+    ///     var count: Int { subscriptStub.count }
+    ///     var names: [String] { subscriptStub.keys }
+    /// }
+    /// ```
+    ///
+    /// Only the starting `set` action stores: a setup or a closure the test assigns to ``set``
+    /// replaces it. Setting `nil` for an optional `Value` removes the index.
+    public var keys: [Index] { storage.withLock { $0.entries.map(\.key) } }
+
+    /// The values the setter stored, in the order of ``keys``.
+    public var values: [Value] { storage.withLock { $0.entries.map(\.value) } }
+
+    /// How many indices hold a stored value.
+    public var count: Int { storage.withLock { $0.entries.count } }
+}
+
+/// An `Optional`, whatever it wraps: lets a generic value be checked for `nil`.
+protocol OptionalValue {
+    var isNone: Bool { get }
+}
+
+extension Optional: OptionalValue {
+    var isNone: Bool { self == nil }
 }
 
 extension SubscriptStub where Index: Hashable {

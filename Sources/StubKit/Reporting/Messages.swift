@@ -24,9 +24,11 @@ enum Messages {
     static let declaredActionWithoutParameters =
         "a method without parameters takes (): declare its action as (()) -> Output and call it with action(())"
 
-    /// A strict stub was called without being registered or set up.
-    static func unregisteredStrictStub(name: String, arguments: String) -> String {
+    /// A strict stub was called without being registered or set up; `nearMiss` names the setups
+    /// whose conditions refused the call (``nearMisses(_:more:)``).
+    static func unregisteredStrictStub(name: String, arguments: String, nearMiss: String? = nil) -> String {
         "Unregistered strict stub '\(name)' was called with \(arguments). "
+            + (nearMiss.map { "\($0). " } ?? "")
             + "Register it (registerStub(alwaysReturn:) or a closure) or set it up with setupStub(of:return:) "
             + "before the code under test calls it."
     }
@@ -60,9 +62,11 @@ enum Messages {
             + "for this type (when { $0.expects(\(expected).self) }.returns(...)) or make \(expected) DefaultProvidable."
     }
 
-    /// Nothing answered a call of a generic method whose action is strict.
-    static func unansweredStrictGeneric(name: String, expected: String) -> String {
+    /// Nothing answered a call of a generic method whose action is strict; `nearMiss` names the
+    /// setups whose conditions refused the call (``nearMisses(_:more:)``).
+    static func unansweredStrictGeneric(name: String, expected: String, nearMiss: String? = nil) -> String {
         "Unregistered strict generic stub '\(name)' was called expecting \(expected). "
+            + (nearMiss.map { "\($0). " } ?? "")
             + "Set up its action for this type before the code under test calls it."
     }
 
@@ -101,8 +105,22 @@ enum Messages {
     }
 
     /// One or more unmet expectations of a sequence: `expected once, called 0 times; calls received: none`.
-    static func unmetExpectations(_ expected: String, count: Int, calls: String) -> String {
+    ///
+    /// `nearestMiss`, for an expectation that wanted more calls, says why the sequence's
+    /// conditions refused the first call they refused.
+    static func unmetExpectations(_ expected: String, count: Int, calls: String, nearestMiss: String? = nil) -> String {
         "expected \(expected), called \(times: count); calls received: \(calls)"
+            + (nearestMiss.map { "; nearest miss: \($0)" } ?? "")
+    }
+
+    /// The setups whose conditions refused a call nothing answered, newest first, each with where it
+    /// was set up and why: `Nearest setup (App/LoginTests.swift:12): when("vip") waited for "vip", got "guest"`.
+    static func nearMisses(_ misses: [(site: String, reason: String)], more: Int) -> String {
+        guard misses.count > 1 else {
+            return misses.map { "Nearest setup (\($0.site)): \($0.reason)" }.joined()
+        }
+        return "Nearest setups: " + misses.map { "(\($0.site)) \($0.reason)" }.joined(separator: "; ")
+            + (more > 0 ? "; … and \(more) more" : "")
     }
 
     /// `SKTVerify` found unmet expectations.
@@ -124,11 +142,16 @@ enum Messages {
             + "Fix the conditions, remove the setup, or mark it .lenient()."
     }
 
-    /// A sequence in a whole-test scope with steps no call used: some of them, or the whole setup.
+    /// A sequence in a whole-test scope that answered no call at all: `setup` is the sequence as
+    /// chained, named once whatever its steps and conditions (`when("vip").returnsOnce(true).returns(false)`).
+    static func unusedSetup(_ setup: String, calls: String) -> String {
+        "Unused setup: \(setup) answered no call during the test; "
+            + "calls its stub received: \(calls). Remove what the test does not need, or mark the sequence .lenient()."
+    }
+
+    /// A sequence in a whole-test scope that answered some calls, with later steps no call used.
     static func unusedSteps(_ unused: String, of setup: String, matched: Int, calls: String) -> String {
-        (unused == setup
-            ? "Unused setup: \(setup) answered no call during the test; "
-            : "Unused setup: \(unused) of \(setup) answered no call during the test (it matched \(times: matched)); ")
+        "Unused setup: \(unused) of \(setup) answered no call during the test (it matched \(times: matched)); "
             + "calls its stub received: \(calls). Remove what the test does not need, or mark the sequence .lenient()."
     }
 

@@ -13,7 +13,10 @@ extension StubSequence where Args: Equatable {
     @discardableResult
     @inlinable
     public func when(_ value: Args) -> Self {
-        addCondition("when(\(describeArguments(value)))", isEquality: true) { $0 == value }
+        addCondition(
+            "when(\(describeArguments(value)))", isEquality: true, expected: describeArguments(value),
+            actual: { describeArguments($0) },
+            { $0 == value })
     }
 }
 
@@ -29,7 +32,10 @@ extension StubSequence {
     @discardableResult
     @inlinable
     public func whenFirst<A: Equatable, B>(_ value: A) -> Self where Args == (A, B) {
-        addCondition("whenFirst(\(describeArguments(value)))", isEquality: true) { $0.0 == value }
+        addCondition(
+            "whenFirst(\(describeArguments(value)))", isEquality: true, expected: describeArguments(value),
+            actual: { describeArguments($0.0) },
+            { $0.0 == value })
     }
 
     /// Restricts this sequence to calls whose second argument equals `value`.
@@ -39,7 +45,10 @@ extension StubSequence {
     @discardableResult
     @inlinable
     public func whenSecond<A, B: Equatable>(_ value: B) -> Self where Args == (A, B) {
-        addCondition("whenSecond(\(describeArguments(value)))", isEquality: true) { $0.1 == value }
+        addCondition(
+            "whenSecond(\(describeArguments(value)))", isEquality: true, expected: describeArguments(value),
+            actual: { describeArguments($0.1) },
+            { $0.1 == value })
     }
 
     /// Restricts this sequence to calls whose first argument equals `value`.
@@ -49,7 +58,10 @@ extension StubSequence {
     @discardableResult
     @inlinable
     public func whenFirst<A: Equatable, B, C>(_ value: A) -> Self where Args == (A, B, C) {
-        addCondition("whenFirst(\(describeArguments(value)))", isEquality: true) { $0.0 == value }
+        addCondition(
+            "whenFirst(\(describeArguments(value)))", isEquality: true, expected: describeArguments(value),
+            actual: { describeArguments($0.0) },
+            { $0.0 == value })
     }
 
     /// Restricts this sequence to calls whose second argument equals `value`.
@@ -59,7 +71,10 @@ extension StubSequence {
     @discardableResult
     @inlinable
     public func whenSecond<A, B: Equatable, C>(_ value: B) -> Self where Args == (A, B, C) {
-        addCondition("whenSecond(\(describeArguments(value)))", isEquality: true) { $0.1 == value }
+        addCondition(
+            "whenSecond(\(describeArguments(value)))", isEquality: true, expected: describeArguments(value),
+            actual: { describeArguments($0.1) },
+            { $0.1 == value })
     }
 
     /// Restricts this sequence to calls whose third argument equals `value`.
@@ -69,7 +84,10 @@ extension StubSequence {
     @discardableResult
     @inlinable
     public func whenThird<A, B, C: Equatable>(_ value: C) -> Self where Args == (A, B, C) {
-        addCondition("whenThird(\(describeArguments(value)))", isEquality: true) { $0.2 == value }
+        addCondition(
+            "whenThird(\(describeArguments(value)))", isEquality: true, expected: describeArguments(value),
+            actual: { describeArguments($0.2) },
+            { $0.2 == value })
     }
 
     /// Restricts this sequence to calls whose first argument equals `value`.
@@ -79,7 +97,10 @@ extension StubSequence {
     @discardableResult
     @inlinable
     public func whenFirst<A: Equatable, B, C, D>(_ value: A) -> Self where Args == (A, B, C, D) {
-        addCondition("whenFirst(\(describeArguments(value)))", isEquality: true) { $0.0 == value }
+        addCondition(
+            "whenFirst(\(describeArguments(value)))", isEquality: true, expected: describeArguments(value),
+            actual: { describeArguments($0.0) },
+            { $0.0 == value })
     }
 
     /// Restricts this sequence to calls whose second argument equals `value`.
@@ -89,7 +110,10 @@ extension StubSequence {
     @discardableResult
     @inlinable
     public func whenSecond<A, B: Equatable, C, D>(_ value: B) -> Self where Args == (A, B, C, D) {
-        addCondition("whenSecond(\(describeArguments(value)))", isEquality: true) { $0.1 == value }
+        addCondition(
+            "whenSecond(\(describeArguments(value)))", isEquality: true, expected: describeArguments(value),
+            actual: { describeArguments($0.1) },
+            { $0.1 == value })
     }
 
     /// Restricts this sequence to calls whose third argument equals `value`.
@@ -99,7 +123,10 @@ extension StubSequence {
     @discardableResult
     @inlinable
     public func whenThird<A, B, C: Equatable, D>(_ value: C) -> Self where Args == (A, B, C, D) {
-        addCondition("whenThird(\(describeArguments(value)))", isEquality: true) { $0.2 == value }
+        addCondition(
+            "whenThird(\(describeArguments(value)))", isEquality: true, expected: describeArguments(value),
+            actual: { describeArguments($0.2) },
+            { $0.2 == value })
     }
 
     /// Restricts this sequence to calls whose fourth argument equals `value`.
@@ -109,7 +136,10 @@ extension StubSequence {
     @discardableResult
     @inlinable
     public func whenFourth<A, B, C, D: Equatable>(_ value: D) -> Self where Args == (A, B, C, D) {
-        addCondition("whenFourth(\(describeArguments(value)))", isEquality: true) { $0.3 == value }
+        addCondition(
+            "whenFourth(\(describeArguments(value)))", isEquality: true, expected: describeArguments(value),
+            actual: { describeArguments($0.3) },
+            { $0.3 == value })
     }
 
     /// Restricts this sequence to calls whose fourth argument equals `value`.
@@ -138,9 +168,10 @@ extension StubSequence {
     @discardableResult
     @inlinable
     public func when<A: Equatable, B: Equatable>(_ first: A, _ second: B) -> Self where Args == (A, B) {
-        addCondition("when(\(describeArguments(first)), \(describeArguments(second)))", isEquality: true) {
-            $0.0 == first && $0.1 == second
-        }
+        addCondition(
+            "when(\(describeArguments(first)), \(describeArguments(second)))", isEquality: true,
+            expected: describeArguments((first, second)), actual: { describeArguments(($0.0, $0.1)) },
+            { $0.0 == first && $0.1 == second })
     }
 
     /// Restricts this sequence to calls whose three arguments equal `first`, `second` and `third`.
@@ -156,9 +187,10 @@ extension StubSequence {
         _ first: A, _ second: B, _ third: C
     ) -> Self where Args == (A, B, C) {
         let description = [describeArguments(first), describeArguments(second), describeArguments(third)]
-        return addCondition("when(\(description.joined(separator: ", ")))", isEquality: true) {
-            $0.0 == first && $0.1 == second && $0.2 == third
-        }
+        return addCondition(
+            "when(\(description.joined(separator: ", ")))", isEquality: true,
+            expected: "(\(description.joined(separator: ", ")))", actual: { describeArguments(($0.0, $0.1, $0.2)) },
+            { $0.0 == first && $0.1 == second && $0.2 == third })
     }
 
     /// Restricts this sequence to calls whose four arguments equal the given values.
@@ -178,9 +210,11 @@ extension StubSequence {
             describeArguments(first), describeArguments(second), describeArguments(third),
             describeArguments(fourth),
         ]
-        return addCondition("when(\(description.joined(separator: ", ")))", isEquality: true) {
-            $0.0 == first && $0.1 == second && $0.2 == third && $0.3 == fourth
-        }
+        return addCondition(
+            "when(\(description.joined(separator: ", ")))", isEquality: true,
+            expected: "(\(description.joined(separator: ", ")))",
+            actual: { describeArguments(($0.0, $0.1, $0.2, $0.3)) },
+            { $0.0 == first && $0.1 == second && $0.2 == third && $0.3 == fourth })
     }
 }
 
@@ -203,9 +237,10 @@ extension StubSequence {
     @discardableResult
     @inlinable
     public func when<Value: Equatable>(_ keyPath: KeyPath<Args, Value>, equals value: Value) -> Self {
-        addCondition("when(\(keyPath), equals: \(describeArguments(value)))", isEquality: true) {
-            $0[keyPath: keyPath] == value
-        }
+        addCondition(
+            "when(\(keyPath), equals: \(describeArguments(value)))", isEquality: true,
+            expected: describeArguments(value), actual: { describeArguments($0[keyPath: keyPath]) },
+            { $0[keyPath: keyPath] == value })
     }
 }
 

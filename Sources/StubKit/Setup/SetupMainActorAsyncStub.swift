@@ -68,12 +68,14 @@ public func setupStubSequence<I, O>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+/// - Returns: The setup, for a whole-test scope: mark it `.lenient()` when the test may not call it.
+@discardableResult
 @inlinable @_disfavoredOverload
 public func setupStub<I, O>(
     of stub: inout @MainActor (I) async -> O, return value: O,
     fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) {
+) -> StubSequence<I, O, Never> {
     StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         .installed { Layering.install($0, on: &stub) }.returns(value)
 }
@@ -143,12 +145,14 @@ public func setupStubSequence<I, O, E: Error>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+/// - Returns: The setup, for a whole-test scope: mark it `.lenient()` when the test may not call it.
+@discardableResult
 @inlinable @_disfavoredOverload
 public func setupStub<I, O, E: Error>(
     of stub: inout @MainActor (I) async throws(E) -> O, return value: O,
     fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) {
+) -> StubSequence<I, O, E> {
     StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         .installed { Layering.install($0, on: &stub) }.returns(value)
 }
@@ -166,12 +170,14 @@ public func setupStub<I, O, E: Error>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+/// - Returns: The setup, for a whole-test scope: mark it `.lenient()` when the test may not call it.
+@discardableResult
 @inlinable @_disfavoredOverload
 public func setupStub<I, O, E: Error>(
     of stub: inout @MainActor (I) async throws(E) -> O, throw error: E,
     fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) {
+) -> StubSequence<I, O, E> {
     StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         .installed { Layering.install($0, on: &stub) }.throws(error)
 }

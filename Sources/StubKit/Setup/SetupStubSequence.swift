@@ -68,11 +68,13 @@ public func setupStubSequence<I, O>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+/// - Returns: The setup, for a whole-test scope: mark it `.lenient()` when the test may not call it.
+@discardableResult
 @inlinable
 public func setupStub<I, O>(
     of stub: inout (I) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) {
+) -> StubSequence<I, O, Never> {
     StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         .installed { Layering.install($0, on: &stub) }.returns(value)
 }
@@ -140,11 +142,13 @@ public func setupStubSequence<I, O, E: Error>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+/// - Returns: The setup, for a whole-test scope: mark it `.lenient()` when the test may not call it.
+@discardableResult
 @inlinable @_disfavoredOverload
 public func setupStub<I, O, E: Error>(
     of stub: inout (I) throws(E) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) {
+) -> StubSequence<I, O, E> {
     StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         .installed { Layering.install($0, on: &stub) }.returns(value)
 }
@@ -162,11 +166,13 @@ public func setupStub<I, O, E: Error>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+/// - Returns: The setup, for a whole-test scope: mark it `.lenient()` when the test may not call it.
+@discardableResult
 @inlinable @_disfavoredOverload
 public func setupStub<I, O, E: Error>(
     of stub: inout (I) throws(E) -> O, throw error: E, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) {
+) -> StubSequence<I, O, E> {
     StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         .installed { Layering.install($0, on: &stub) }.throws(error)
 }
@@ -234,11 +240,13 @@ public func setupStubSequence<I, O>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+/// - Returns: The setup, for a whole-test scope: mark it `.lenient()` when the test may not call it.
+@discardableResult
 @inlinable @_disfavoredOverload
 public func setupStub<I, O>(
     of stub: inout (I) async -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) {
+) -> StubSequence<I, O, Never> {
     StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         .installed { Layering.install($0, on: &stub) }.returns(value)
 }
@@ -306,12 +314,14 @@ public func setupStubSequence<I, O, E: Error>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+/// - Returns: The setup, for a whole-test scope: mark it `.lenient()` when the test may not call it.
+@discardableResult
 @inlinable @_disfavoredOverload
 public func setupStub<I, O, E: Error>(
     of stub: inout (I) async throws(E) -> O, return value: O, fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) {
+) -> StubSequence<I, O, E> {
     StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         .installed { Layering.install($0, on: &stub) }.returns(value)
 }
@@ -329,12 +339,14 @@ public func setupStub<I, O, E: Error>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+/// - Returns: The setup, for a whole-test scope: mark it `.lenient()` when the test may not call it.
+@discardableResult
 @inlinable @_disfavoredOverload
 public func setupStub<I, O, E: Error>(
     of stub: inout (I) async throws(E) -> O, throw error: E, fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) {
+) -> StubSequence<I, O, E> {
     StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         .installed { Layering.install($0, on: &stub) }.throws(error)
 }
@@ -402,11 +414,13 @@ public func setupStubSequence<I, O>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+/// - Returns: The setup, for a whole-test scope: mark it `.lenient()` when the test may not call it.
+@discardableResult
 @inlinable @_disfavoredOverload
 public func setupStub<I, O>(
     of stub: inout @MainActor (I) -> O, return value: O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) {
+) -> StubSequence<I, O, Never> {
     StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         .installed { Layering.install($0, on: &stub) }.returns(value)
 }
@@ -474,12 +488,14 @@ public func setupStubSequence<I, O, E: Error>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+/// - Returns: The setup, for a whole-test scope: mark it `.lenient()` when the test may not call it.
+@discardableResult
 @inlinable @_disfavoredOverload
 public func setupStub<I, O, E: Error>(
     of stub: inout @MainActor (I) throws(E) -> O, return value: O, fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) {
+) -> StubSequence<I, O, E> {
     StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         .installed { Layering.install($0, on: &stub) }.returns(value)
 }
@@ -497,12 +513,14 @@ public func setupStub<I, O, E: Error>(
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
 ///   - column: The column of the call.
+/// - Returns: The setup, for a whole-test scope: mark it `.lenient()` when the test may not call it.
+@discardableResult
 @inlinable @_disfavoredOverload
 public func setupStub<I, O, E: Error>(
     of stub: inout @MainActor (I) throws(E) -> O, throw error: E, fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) {
+) -> StubSequence<I, O, E> {
     StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         .installed { Layering.install($0, on: &stub) }.throws(error)
 }

@@ -42,6 +42,15 @@ public enum StubExpectation: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether `count` matching calls are too few for this expectation (rather than too many).
+    func wantsMore(than count: Int) -> Bool {
+        switch self {
+        case .never, .noMoreThan: return false
+        case .once, .atLeastOnce: return count < 1
+        case .times(let n), .atLeastTimes(let n): return count < n
+        }
+    }
+
     /// Describes how `count` matching calls fail this expectation, in the archived StubKit's words.
     ///
     /// ```swift

@@ -44,8 +44,10 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         ///
         /// `nil` when there are none. Run without the lock, so they may call the mock.
         @usableFromInline var predicates: ((Args) -> Bool)?
+        /// The conditions, in the order added, as failure messages explain them (see ``NearMisses``).
+        var conditions: [SetupCondition<Args>] = []
         /// The conditions in words, in the order added, for failure messages.
-        var conditionDescriptions: [String] = []
+        var conditionDescriptions: [String] { conditions.map(\.description) }
         /// The answer the next matching call takes; `nil` when every answer is used up.
         @usableFromInline var nextAnswer: LayerAnswer<Args, Output, Failure>?
         /// The answer added last, which a new one follows.
@@ -62,6 +64,9 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         /// outlive its call.
         @usableFromInline var received: [String] = []
         @usableFromInline var receivedTotal = 0
+        /// Why the conditions refused the first refused call among the ``received`` ones, for an
+        /// expectation left short: `when("vip") waited for "vip", got "guest"`.
+        var firstRefusal: String?
         @usableFromInline var expectations: [StubExpectation] = []
         var expectSite: CallSite?
         var awaitingVerification = false
@@ -126,9 +131,12 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline
     final class Layer: CallLayer, Sendable {
         @usableFromInline let state = Protected(State(), invariant: \.invariantsHold)
+        /// Where the sequence was set up, for failures that name it as a near miss.
+        let origin: SetupOrigin
 
-        @usableFromInline
-        init() {}
+        init(origin: SetupOrigin) {
+            self.origin = origin
+        }
 
         deinit {
             let state = state.withLock { $0 }
@@ -153,6 +161,25 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         func receive(_ args: Args) {
             let description = describeArguments(args)
             state.withLock { $0.received.append(description) }
+        }
+
+        /// Keeps why the conditions refused one of the described calls, if it is the first.
+        ///
+        /// Its equalities (`predicateNotes == nil`) are explained again here, without the lock;
+        /// its predicates by the type checks they failed. A predicate that failed none says
+        /// nothing the failure does not already say (the sequence is named with its conditions).
+        @usableFromInline
+        func noteRefusal(_ args: Args, predicateNotes: [String]? = nil) {
+            if let predicateNotes, predicateNotes.isEmpty { return }
+            let (conditions, known) = state.withLock { ($0.conditions, $0.firstRefusal != nil) }
+            guard !known else { return }
+            let predicates = conditions.filter { !$0.isEquality }.map(\.description).joined(separator: ", ")
+            let refusal =
+                predicateNotes.map { SetupCondition<Args>.predicateRefusal(predicates, notes: $0) }
+                ?? SetupCondition.refusal(of: args, by: conditions.filter(\.isEquality))
+            state.withLock { state in
+                if state.firstRefusal == nil { state.firstRefusal = refusal }
+            }
         }
 
         /// Keeps the order stamp and a description of one of the first matching calls, for
@@ -204,13 +231,25 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
             }
             if let equalities = state.value.equalities, !equalities(args) {
                 state.unlock()
-                if described { receive(args) }
+                if described {
+                    receive(args)
+                    noteRefusal(args)
+                }
                 return nil
             }
             if let predicates = state.value.predicates {
                 state.unlock()
-                if described { receive(args) }
-                guard predicates(args) else { return nil }
+                if described {
+                    receive(args)
+                    // The first described calls note the type checks a refusing predicate makes.
+                    let (accepted, notes) = TypeProbe.noting { predicates(args) }
+                    guard accepted else {
+                        noteRefusal(args, predicateNotes: notes)
+                        return nil
+                    }
+                } else {
+                    guard predicates(args) else { return nil }
+                }
                 state.lock()
             } else if described {
                 state.unlock()
@@ -247,7 +286,7 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
     }
 
     /// The sequence's state, which is also the layer installed on the stub.
-    @usableFromInline let layer = Layer()
+    @usableFromInline let layer: Layer
     /// Where `setupStubSequence` was called.
     @usableFromInline let site: CallSite
     /// Whether a whole-test scope (`.verifyStubs`, `verifyStubsAtTearDown()`) checks this sequence.
@@ -256,6 +295,7 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline
     init(site: CallSite) {
         self.site = site
+        layer = Layer(origin: SetupOrigin(site: site))
         let scope = VerifyScope.current
         isScoped = scope != nil
         scope?.register(self)
@@ -456,10 +496,18 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
 
     /// Adds a condition: an equality StubKit wrote (checked with the lock held), or the user's
     /// predicate (checked without it).
+    ///
+    /// An equality says what it waits for (`expected`) and which part of a call it compares
+    /// (`actual`), for failures that explain why it refused a call; both are used only then.
     @usableFromInline
-    func addCondition(_ description: String, isEquality: Bool, _ matches: @escaping (Args) -> Bool) -> Self {
-        layer.locked { state in
-            state.conditionDescriptions.append(description)
+    func addCondition(
+        _ description: String, isEquality: Bool, expected: String? = nil, actual: ((Args) -> String)? = nil,
+        _ matches: @escaping (Args) -> Bool
+    ) -> Self {
+        let condition = SetupCondition(
+            description: description, isEquality: isEquality, expected: expected, actual: actual, matches: matches)
+        let isFirst = layer.locked { state in
+            defer { state.conditions.append(condition) }
             func adding(to earlier: ((Args) -> Bool)?) -> (Args) -> Bool {
                 earlier.map { earlier in { earlier($0) && matches($0) } } ?? matches
             }
@@ -468,7 +516,10 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
             } else {
                 state.predicates = adding(to: state.predicates)
             }
+            return state.conditions.isEmpty
         }
+        // Setups with conditions are the ones a failure may name as near misses.
+        if isFirst { NearMisses.register(layer, arguments: Args.self) }
         return self
     }
 
@@ -584,7 +635,9 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
     public func verificationFailures() -> [String] {
         let report = markVerified()
         return report.unmet.map {
-            Messages.unmetExpectations($0.description, count: report.count, calls: report.calls)
+            Messages.unmetExpectations(
+                $0.description, count: report.count, calls: report.calls,
+                nearestMiss: $0.wantsMore(than: report.count) ? report.refusal : nil)
         }
     }
 
@@ -593,12 +646,18 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         var unmet: [StubExpectation]
         var count: Int
         var calls: String
+        /// Why the conditions refused the first refused call they were shown, if any.
+        var refusal: String? = nil
 
         /// All unmet expectations in one sentence, or `nil` when every one is met.
+        ///
+        /// When one of them wanted more calls, it says why the conditions refused a call that came.
         var message: String? {
             guard !unmet.isEmpty else { return nil }
             let expected = unmet.map(\.description).joined(separator: " and ")
-            return Messages.unmetExpectations(expected, count: count, calls: calls)
+            let short = unmet.contains { $0.wantsMore(than: count) }
+            return Messages.unmetExpectations(
+                expected, count: count, calls: calls, nearestMiss: short ? refusal : nil)
         }
     }
 
@@ -618,19 +677,22 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         let matchCount: Int
         let received: [String]
         let receivedTotal: Int
+        let firstRefusal: String?
 
         init(_ state: State) {
             expectations = state.expectations
             matchCount = state.matchCount
             received = state.received
             receivedTotal = state.receivedTotal
+            firstRefusal = state.firstRefusal
         }
     }
 
     static func verificationReport(_ state: Calls) -> VerificationReport {
         let unmet = state.expectations.filter { !$0.meets(count: state.matchCount) }
         return VerificationReport(
-            unmet: unmet, count: state.matchCount, calls: unmet.isEmpty ? "" : describeReceived(state))
+            unmet: unmet, count: state.matchCount, calls: unmet.isEmpty ? "" : describeReceived(state),
+            refusal: state.firstRefusal)
     }
 
     /// The conditions of this sequence in words, for failure messages.

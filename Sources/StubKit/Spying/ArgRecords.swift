@@ -105,7 +105,7 @@ extension ArgRecords: ExpressibleByArrayLiteral {
 extension ArgRecords: CustomDebugStringConvertible {
     /// The recorded arguments, as in `ArgRecords(["user1", "user2"])`.
     public var debugDescription: String {
-        "ArgRecords(\(String(reflecting: all)))"
+        "ArgRecords([" + all.map(describeArguments).joined(separator: ", ") + "])"
     }
 }
 

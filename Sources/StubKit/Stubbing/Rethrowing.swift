@@ -155,6 +155,60 @@ public final class Rethrowing: @unchecked Sendable {
         return conversion.convert(answer, throwing: Never.self)
     }
 
+    /// Runs a generic method's action and hands its answer back as the call's type, keeping
+    /// `current` when nothing answered, as ``StubKit/genericResult(_:ifUnanswered:name:fileID:filePath:line:column:)`` does.
+    ///
+    /// ```swift
+    /// func update<T>(_ value: inout T, _ transform: (T) throws -> T) rethrows {
+    ///     let call = Rethrowing()
+    ///     value = try call.genericResult(
+    ///         { try updateAction(GenericCall((value, { try call.body { try transform($0 as! T) } }), types: T.self, returning: T.self)) },
+    ///         ifUnanswered: try transform(value))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - action: A call of the method's action.
+    ///   - current: The value when no setup answered (a strict action's call is reported first), evaluated only
+    ///     then; what it throws is let out when the closure parameter threw it, and reported otherwise.
+    /// - Returns: The answer as the call's type, or `current`.
+    /// - Throws: The action's or `current`'s error, when the closure parameter threw during this call.
+    public func genericResult<T>(
+        _ action: () throws -> Any, ifUnanswered current: @autoclosure () throws -> T
+    ) throws -> T {
+        let answer: Any
+        do { answer = try action() } catch { return try stray(error) }
+        if isGenericAnswer(answer), answer is T { return answer as! T }  // Checked by `is` just before.
+        let kept: T
+        do { kept = try current() } catch { return try stray(error) }
+        return conversion.convert(answer, keeping: { kept }, throwing: Never.self)
+    }
+
+    /// Runs a generic method's asynchronous action and hands its answer back as the call's type,
+    /// keeping `current` when nothing answered.
+    ///
+    /// ```swift
+    /// value = try await call.genericResult(
+    ///     { try await refreshAction(GenericCall({ try await call.body { try await load() } }, types: T.self, returning: T.self)) },
+    ///     ifUnanswered: try await load())
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - action: A call of the method's action.
+    ///   - current: The value when no setup answered, evaluated only then (see the synchronous form).
+    /// - Returns: The answer as the call's type, or `current`.
+    /// - Throws: The action's or `current`'s error, when the closure parameter threw during this call.
+    public func genericResult<T>(
+        _ action: () async throws -> Any, ifUnanswered current: @autoclosure () async throws -> T
+    ) async throws -> T {
+        let answer: Any
+        do { answer = try await action() } catch { return try stray(error) }
+        if isGenericAnswer(answer), answer is T { return answer as! T }  // Checked by `is` just before.
+        let kept: T
+        do { kept = try await current() } catch { return try stray(error) }
+        return conversion.convert(answer, keeping: { kept }, throwing: Never.self)
+    }
+
     /// The conversion of a generic answer, failing at this call's site.
     private var conversion: GenericAnswer {
         GenericAnswer(name: name, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)

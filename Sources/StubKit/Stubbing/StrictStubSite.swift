@@ -39,7 +39,8 @@ struct StrictStubSite: Sendable {
         if let answered = AnsweredCall.result(Args.self, Output.self, Failure.self) {
             return try answered.get()
         }
-        let message = Messages.unregisteredStrictStub(name: name, arguments: describeArguments(args))
+        let message = Messages.unregisteredStrictStub(
+            name: name, arguments: describeArguments(args), nearMiss: NearMisses.describe(args, returning: Output.self))
         return try endFailedCall(message, at: site, throwing: Failure.self, fallback: fallback?())
     }
 }
@@ -47,5 +48,5 @@ struct StrictStubSite: Sendable {
 /// A readable rendering of a call's arguments: `"user1"`, `("John", "Derk")`, `()`.
 @usableFromInline
 func describeArguments<Args>(_ args: Args) -> String {
-    String(reflecting: args)
+    ArgumentDescription.describe(args)
 }

@@ -127,11 +127,14 @@ extension StubSequence: ScopedSetup {
             FailureReporter.report(
                 Messages.unmatchedSetup(setup, calls: Self.describeReceived(calls)), at: site)
         } else if state.steps.count > state.matchCount {
-            FailureReporter.report(
-                Messages.unusedSteps(
+            // No call matched: the whole setup went unused, named once as chained.
+            let message =
+                state.matchCount == 0
+                ? Messages.unusedSetup(setup, calls: Self.describeReceived(calls))
+                : Messages.unusedSteps(
                     state.steps.dropFirst(state.matchCount).joined(separator: ", "), of: setup,
-                    matched: state.matchCount, calls: Self.describeReceived(calls)),
-                at: site)
+                    matched: state.matchCount, calls: Self.describeReceived(calls))
+            FailureReporter.report(message, at: site)
         }
     }
 }

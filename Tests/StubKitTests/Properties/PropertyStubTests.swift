@@ -93,7 +93,8 @@ final class PropertyStubTests: XCTestCase {
             [
                 Messages.expectationNotMet(
                     sequenceSite: "StubKitTests/PropertyStubTests.swift:\(setupLine)", conditions: "when(4)",
-                    failure: Messages.unmetExpectations("once", count: 0, calls: "5"))
+                    failure: Messages.unmetExpectations(
+                        "once", count: 0, calls: "5", nearestMiss: "when(4) waited for 4, got 5"))
             ])
     }
 

@@ -119,7 +119,8 @@ final class SubscriptStubTests: XCTestCase {
             [
                 Messages.expectationNotMet(
                     sequenceSite: "StubKitTests/SubscriptStubTests.swift:\(setupLine)", conditions: #"whenFirst("a")"#,
-                    failure: Messages.unmetExpectations("once", count: 0, calls: #"("b", 1)"#))
+                    failure: Messages.unmetExpectations(
+                        "once", count: 0, calls: #"("b", 1)"#, nearestMiss: #"whenFirst("a") waited for "a", got "b""#))
             ])
     }
 }

@@ -138,11 +138,14 @@ final class MessagesTests: XCTestCase {
             "Unused setup: returns(0) of returnsOnce(1).returns(0) answered no call during the test (it matched 1 time); "
                 + "calls its stub received: \"a\". Remove what the test does not need, or mark the sequence .lenient()."
         )
-        // The whole setup unused is named once.
+    }
+
+    func testUnusedSetup() {
+        // The whole setup unused is named once, whatever its steps and conditions.
         XCTAssertEqual(
-            Messages.unusedSteps("returns(\"v1\")", of: "returns(\"v1\")", matched: 0, calls: "none"),
-            "Unused setup: returns(\"v1\") answered no call during the test; calls its stub received: none. "
-                + "Remove what the test does not need, or mark the sequence .lenient().")
+            Messages.unusedSetup("when(\"vip\").returnsOnce(1).returns(0)", calls: "none"),
+            "Unused setup: when(\"vip\").returnsOnce(1).returns(0) answered no call during the test; calls its stub "
+                + "received: none. Remove what the test does not need, or mark the sequence .lenient().")
     }
 }
 

@@ -145,7 +145,8 @@ final class DocumentedSetupExampleTests: XCTestCase {
                     sequenceSite: "StubKitTests/DocumentedSetupExampleTests.swift:\(setupLine)",
                     conditions: "whenFirst(\"Tom\"), whenSecond(\"Derk\")",
                     failure: Messages.unmetExpectations(
-                        "once", count: 0, calls: "(\"Tom\", \"On\"), (\"John\", \"Derk\")")),
+                        "once", count: 0, calls: "(\"Tom\", \"On\"), (\"John\", \"Derk\")",
+                        nearestMiss: "whenSecond(\"Derk\") waited for \"Derk\", got \"On\"")),
                 Messages.unverifiedSequence(expectations: "expect(.never)"),
             ])
         XCTAssertEqual(failures.map(\.site.line), [tomDerkVerifyLine, notVerifiedExpectLine])

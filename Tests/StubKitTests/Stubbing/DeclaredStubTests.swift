@@ -114,7 +114,9 @@ final class DeclaredStubTests: XCTestCase {
             [
                 Messages.expectationNotMet(
                     sequenceSite: "StubKitTests/DeclaredStubTests.swift:\(setupLine)", conditions: #"whenSecond("kg")"#,
-                    failure: Messages.unmetExpectations("at least once", count: 0, calls: #"(1, "g")"#))
+                    failure: Messages.unmetExpectations(
+                        "at least once", count: 0, calls: #"(1, "g")"#,
+                        nearestMiss: #"whenSecond("kg") waited for "kg", got "g""#))
             ])
     }
 }

@@ -188,7 +188,7 @@ final class StrictStubTests: XCTestCase {
             failures.map(\.message),
             [
                 unregistered("refreshAction", "()"), unregistered("loadNameAction", "2"),
-                unregistered("uploadAction", "1 bytes"), unregistered("downloadAction", "3"),
+                unregistered("uploadAction", "<01>"), unregistered("downloadAction", "3"),
                 unregistered("parseRemoteAction", "\"4\""),
             ])
         XCTAssertEqual(
@@ -199,7 +199,7 @@ final class StrictStubTests: XCTestCase {
             ])
         XCTAssertEqual(name, "")
         XCTAssertEqual(parsed, 0)
-        XCTAssertEqual(uploadError as? StubKitError, StubKitError(message: unregistered("uploadAction", "1 bytes")))
+        XCTAssertEqual(uploadError as? StubKitError, StubKitError(message: unregistered("uploadAction", "<01>")))
         XCTAssertEqual(downloadError as? StubKitError, StubKitError(message: unregistered("downloadAction", "3")))
     }
 

@@ -21,7 +21,9 @@ final class SKTVerifyTests: XCTestCase {
                 Messages.expectationNotMet(
                     sequenceSite: "StubKitTests/SKTVerifyTests.swift:\(setupLine)",
                     conditions: "whenFirst(\"Tom\"), whenSecond(\"Derk\")",
-                    failure: Messages.unmetExpectations("once", count: 0, calls: "(\"John\", \"Derk\")"))
+                    failure: Messages.unmetExpectations(
+                        "once", count: 0, calls: "(\"John\", \"Derk\")",
+                        nearestMiss: "whenFirst(\"Tom\") waited for \"Tom\", got \"John\""))
             ])
         XCTAssertTrue(
             failures[0].message.contains(
@@ -115,7 +117,8 @@ final class SKTVerifyTests: XCTestCase {
             [
                 Messages.unmetExpectations(
                     "once", count: 0,
-                    calls: (1...10).map { "(\"n\($0)\", \"\")" }.joined(separator: ", ") + ", … and 2 more")
+                    calls: (1...10).map { "(\"n\($0)\", \"\")" }.joined(separator: ", ") + ", … and 2 more",
+                    nearestMiss: "whenFirst(\"x\") waited for \"x\", got \"n1\"")
             ])
     }
 
@@ -181,7 +184,9 @@ final class SKTVerifyTests: XCTestCase {
         }
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(
-            failures[0].message.hasSuffix(Messages.unmetExpectations("once", count: 0, calls: "2")), "\(failures)")
+            failures[0].message.hasSuffix(
+                Messages.unmetExpectations("once", count: 0, calls: "2", nearestMiss: "when(1) waited for 1, got 2")),
+            "\(failures)")
     }
 
     // MARK: Unverified sequences

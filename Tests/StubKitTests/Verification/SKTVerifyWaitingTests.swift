@@ -46,7 +46,8 @@ final class SKTVerifyWaitingTests: XCTestCase {
             [
                 Messages.expectationNotMet(
                     sequenceSite: "StubKitTests/SKTVerifyWaitingTests.swift:\(setupLine)", conditions: "when(\"a\")",
-                    failure: Messages.unmetExpectations("once", count: 0, calls: "\"b\""))
+                    failure: Messages.unmetExpectations(
+                        "once", count: 0, calls: "\"b\"", nearestMiss: "when(\"a\") waited for \"a\", got \"b\""))
             ])
         XCTAssertEqual(failures.first?.site.line, verifyLine)
     }

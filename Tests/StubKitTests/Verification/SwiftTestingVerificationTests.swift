@@ -22,7 +22,9 @@ import Testing
                     Messages.expectationNotMet(
                         sequenceSite: "StubKitTests/SwiftTestingVerificationTests.swift:\(setupLine)",
                         conditions: "whenFirst(\"Tom\"), whenSecond(\"Derk\")",
-                        failure: Messages.unmetExpectations("once", count: 0, calls: "(\"John\", \"Derk\")"))
+                        failure: Messages.unmetExpectations(
+                            "once", count: 0, calls: "(\"John\", \"Derk\")",
+                            nearestMiss: "whenFirst(\"Tom\") waited for \"Tom\", got \"John\""))
                 ]
         }
     }

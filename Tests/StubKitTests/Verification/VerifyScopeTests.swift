@@ -28,7 +28,10 @@ final class VerifyScopeTests: XCTestCase {
             [
                 Messages.expectationNotMetAtTestEnd(
                     sequenceSite: "\(file):\(setupLine)", conditions: "whenFirst(\"Tom\"), whenSecond(\"Derk\")",
-                    failure: Messages.unmetExpectations("once", count: 0, calls: "(\"John\", \"Derk\")"))
+                    // The call came but its first name differed: the message says so (issue 32, near misses).
+                    failure: Messages.unmetExpectations(
+                        "once", count: 0, calls: "(\"John\", \"Derk\")",
+                        nearestMiss: "whenFirst(\"Tom\") waited for \"Tom\", got \"John\""))
             ])
         XCTAssertEqual(failures.first?.site.line, expectLine)
         XCTAssertEqual(failures.first?.site.fileID, #fileID)
@@ -150,12 +153,39 @@ final class VerifyScopeTests: XCTestCase {
     func testASetupStubNeverCalledIsReported() {
         let mock = SeqDatabaseMock()
         let failures = recordingFailures {
+            // `_ =`: a one-expression closure would return the setup, and `run` is generic over the result.
+            VerifyScope.run { _ = setupStub(of: &mock.addAccountAction, return: 3) }
+        }
+        XCTAssertEqual(
+            failures.map(\.message), [Messages.unusedSetup("returns(3)", calls: "none")])
+    }
+
+    func testAWhollyUnusedSetupOfSeveralStepsIsNamedOnce() {
+        let mock = SeqDatabaseMock()
+        let failures = recordingFailures {
+            VerifyScope.run { _ = setupStubSequence(of: &mock.addUserAction).returnsOnce(true).returns(false) }
+        }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                "Unused setup: returnsOnce(true).returns(false) answered no call during the test; calls its stub "
+                    + "received: none. Remove what the test does not need, or mark the sequence .lenient()."
+            ])
+    }
+
+    func testAWhollyUnusedConditionedSetupWithExpectationsIsNamedOnce() {
+        let mock = SeqDatabaseMock()
+        let failures = recordingFailures {
             VerifyScope.run {
-                setupStub(of: &mock.addAccountAction, return: 3)
+                let sequence = setupStubSequence(of: &mock.addUserAction).when("vip").returns(true)
+                    .expect(.noMoreThan(1))
+                _ = mock.addUser(name: "bob")
+                SKTVerify(sequence)
             }
         }
         XCTAssertEqual(
-            failures.map(\.message), [Messages.unusedSteps("returns(3)", of: "returns(3)", matched: 0, calls: "none")])
+            failures.map(\.message),
+            [Messages.unusedSetup("when(\"vip\").returns(true)", calls: "\"bob\"")])
     }
 
     func testUsedSetupsAndOnlyExpectationsAreNotUnused() {

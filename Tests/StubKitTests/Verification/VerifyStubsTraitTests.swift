@@ -54,7 +54,9 @@
                         Messages.expectationNotMetAtTestEnd(
                             sequenceSite: "StubKitTests/VerifyStubsTraitTests.swift:\(setupLine)",
                             conditions: "when(\"vip\")",
-                            failure: Messages.unmetExpectations("once", count: 0, calls: "\"bob\""))
+                            failure: Messages.unmetExpectations(
+                                "once", count: 0, calls: "\"bob\"",
+                                nearestMiss: "when(\"vip\") waited for \"vip\", got \"bob\""))
                     ]
             }
         }
@@ -90,7 +92,7 @@
                 let message = issue.comments.first?.rawValue ?? ""
                 return message.hasSuffix(Messages.unmetExpectations("once", count: 0, calls: "none"))
                     || message
-                        == Messages.unusedSteps("returnsOnce(true)", of: "returnsOnce(true)", matched: 0, calls: "none")
+                        == Messages.unusedSetup("returnsOnce(true)", calls: "none")
             }
         }
 

@@ -1,0 +1,64 @@
+import Foundation
+
+/// How failure messages and spies write a call's arguments: as Swift prints them, except bytes.
+///
+/// `Data` and `[UInt8]`, alone or as an element of the arguments' tuple, are written by their
+/// content rather than "11 bytes": their text when they are text (valid UTF-8 with no control
+/// characters but tabs and line breaks), escaped as a Swift string literal and cut after
+/// ``shownCharacters`` characters (`"{\"id\":1,…"… (300 bytes)`); otherwise their first
+/// ``shownBytes`` bytes in hexadecimal (`<0a 1b ff … (300 bytes)>`).
+enum ArgumentDescription {
+    /// How many characters of a text payload are shown.
+    static var shownCharacters: Int { 64 }
+    /// How many bytes of a binary payload are shown.
+    static var shownBytes: Int { 16 }
+
+    /// `"user1"`, `("John", "Derk")`, `()`, `("upload", "{\"id\":1}")`.
+    static func describe(_ value: Any) -> String {
+        if let bytes = payload(value) { return describe(bytes: bytes) }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .tuple, mirror.children.contains(where: { payload($0.value) != nil }) else {
+            return String(reflecting: value)
+        }
+        let elements = mirror.children.map { child in
+            // Unlabelled elements are named `.0`, `.1` by their mirror.
+            let label = child.label.flatMap { $0.hasPrefix(".") ? nil : "\($0): " } ?? ""
+            return label + describe(child.value)
+        }
+        return "(" + elements.joined(separator: ", ") + ")"
+    }
+
+    /// The bytes of a payload argument, or `nil` for any other value and for no bytes (written
+    /// as Swift prints them: `[]`, `0 bytes`).
+    private static func payload(_ value: Any) -> [UInt8]? {
+        let bytes = (value as? Data).map { [UInt8]($0) } ?? value as? [UInt8]
+        return bytes?.isEmpty == false ? bytes : nil
+    }
+
+    /// A payload by its content: its text, or a hexadecimal prefix.
+    static func describe(bytes: [UInt8]) -> String {
+        let count = bytes.count == 1 ? "1 byte" : "\(bytes.count) bytes"
+        if let text = text(of: bytes) {
+            guard text.count > shownCharacters else { return String(reflecting: text) }
+            return String(reflecting: String(text.prefix(shownCharacters))) + "… (\(count))"
+        }
+        let hex = bytes.prefix(shownBytes).map { byte in
+            let digits = String(byte, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        guard bytes.count > shownBytes else { return "<" + hex.joined(separator: " ") + ">" }
+        return "<" + hex.joined(separator: " ") + " … (\(count))>"
+    }
+
+    /// The bytes as text, when they are valid UTF-8 without control characters other than tabs
+    /// and line breaks.
+    private static func text(of bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        // Decoding replaces invalid sequences, so the bytes differ when they were not UTF-8.
+        guard text.utf8.elementsEqual(bytes) else { return nil }
+        let isText = text.unicodeScalars.allSatisfy { scalar in
+            !(scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)) || "\t\n\r".unicodeScalars.contains(scalar)
+        }
+        return isText ? text : nil
+    }
+}

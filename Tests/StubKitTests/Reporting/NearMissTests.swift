@@ -1,0 +1,184 @@
+import XCTest
+
+@testable import StubKit
+
+/// A call nothing answers names the setups whose conditions refused it, and what they waited for.
+final class NearMissTests: XCTestCase {
+    private let file = #fileID
+
+    func testAStrictStubNamesTheSetupWhoseValueDiffered() {
+        let mock = SeqStrictMock()
+        setupStubSequence(of: &mock.scoreAction).when("vip").returns(1)
+        let setupLine = #line - 1
+        let failures = recordingFailures { _ = mock.score("guest") }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                "Unregistered strict stub 'scoreAction' was called with \"guest\". Nearest setup (\(file):\(setupLine)): "
+                    + "when(\"vip\") waited for \"vip\", got \"guest\". Register it (registerStub(alwaysReturn:) or a "
+                    + "closure) or set it up with setupStub(of:return:) before the code under test calls it."
+            ])
+    }
+
+    func testSeveralRefusingSetupsAreNamedNewestFirstAndAcceptingOnesAreNot() {
+        let mock = SeqStrictMock()
+        setupStubSequence(of: &mock.scoreAction).when("a").returns(1)
+        let firstLine = #line - 1
+        setupStubSequence(of: &mock.scoreAction).when("guest").returnsOnce(2)
+        setupStubSequence(of: &mock.scoreAction).when("b").returns(3)
+        let lastLine = #line - 1
+        let failures = recordingFailures {
+            XCTAssertEqual(mock.score("guest"), 2)
+            _ = mock.score("guest")  // The once-step is used up; its condition accepts the call, so it is not named.
+        }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                Messages.unregisteredStrictStub(
+                    name: "scoreAction", arguments: "\"guest\"",
+                    nearMiss: "Nearest setups: (\(file):\(lastLine)) when(\"b\") waited for \"b\", got \"guest\"; "
+                        + "(\(file):\(firstLine)) when(\"a\") waited for \"a\", got \"guest\"")
+            ])
+    }
+
+    func testOnlyTheConditionsThatRefusedAreNamed() {
+        let mock = SeqStrictMock()
+        setupStubSequence(of: &mock.scoreAction).when { $0.count > 3 }.when("vip").returns(1)
+        let setupLine = #line - 1
+        let refusedByValue = recordingFailures { _ = mock.score("guests") }
+        let refusedByPredicate = recordingFailures { _ = mock.score("vip") }
+        XCTAssertEqual(
+            refusedByValue.map(\.message),
+            [
+                Messages.unregisteredStrictStub(
+                    name: "scoreAction", arguments: "\"guests\"",
+                    nearMiss: "Nearest setup (\(file):\(setupLine)): when(\"vip\") waited for \"vip\", got \"guests\"")
+            ])
+        XCTAssertEqual(
+            refusedByPredicate.map(\.message),
+            [
+                Messages.unregisteredStrictStub(
+                    name: "scoreAction", arguments: "\"vip\"",
+                    nearMiss: "Nearest setup (\(file):\(setupLine)): when(predicate) did not accept it")
+            ])
+    }
+
+    func testAPredicateAloneSaysItDidNotAccept() {
+        let mock = SeqStrictMock()
+        setupStubSequence(of: &mock.scoreAction, for: { $0.hasPrefix("admin") }).returns(1)
+        let setupLine = #line - 1
+        let failures = recordingFailures { _ = mock.score("guest") }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                Messages.unregisteredStrictStub(
+                    name: "scoreAction", arguments: "\"guest\"",
+                    nearMiss: "Nearest setup (\(file):\(setupLine)): when(predicate) did not accept it")
+            ])
+    }
+
+    func testOneArgumentOfSeveralShowsTheValueItCompared() {
+        let mock = SeqShapesMock()
+        mock.moveAction = strictStub(of: mock.move, name: "moveAction")
+        setupStubSequence(of: &mock.moveAction).whenSecond(2).returns(true)
+        let secondLine = #line - 1
+        setupStubSequence(of: &mock.moveAction).when(\.2, equals: 9).returns(true)
+        let keyPathLine = #line - 1
+        let failures = recordingFailures { _ = mock.move(x: 1, y: 5, z: 3) }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                Messages.unregisteredStrictStub(
+                    name: "moveAction", arguments: "(1, 5, 3)",
+                    nearMiss: "Nearest setups: (\(file):\(keyPathLine)) when(\\(Int, Int, Int)..2, equals: 9) "
+                        + "waited for 9, got 3; (\(file):\(secondLine)) whenSecond(2) waited for 2, got 5")
+            ])
+    }
+
+    func testAStrictGenericActionNamesTheTypeASetupWaitedFor() {
+        let mock = GAClientMock()
+        setupStubSequence(of: &mock.loadAction).when { $0.expects(String.self) }.returns("text")
+        let setupLine = #line - 1
+        let failures = recordingFailures { _ = try? mock.load("k") as Int }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                Messages.unansweredStrictGeneric(
+                    name: "load(_:)", expected: "Int",
+                    nearMiss: "Nearest setup (\(file):\(setupLine)): when(predicate) waited for a call expecting "
+                        + "String, got one expecting Int")
+            ])
+        // An answered call of the same action names nothing and reports nothing.
+        XCTAssertEqual(recordingFailures { XCTAssertEqual(try? mock.load("k") as String, "text") }, [])
+    }
+
+    func testAStrictGenericActionNamesTheGenericParametersASetupWaitedFor() {
+        let mock = GAClientMock()
+        setupStubSequence(of: &mock.loadAction).when { $0.uses(Int.self) }.returns(1)
+        let setupLine = #line - 1
+        let failures = recordingFailures { _ = try? mock.load("k") as String }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                Messages.unansweredStrictGeneric(
+                    name: "load(_:)", expected: "String",
+                    nearMiss: "Nearest setup (\(file):\(setupLine)): when(predicate) waited for a call using <Int>, "
+                        + "got one using <String>")
+            ])
+    }
+
+    func testSetupsOfOtherTypesAreNotNamed() {
+        let mock = SeqStrictMock()
+        let other = SeqDatabaseMock()
+        setupStubSequence(of: &other.addAccountAction).whenFirst("vip").returns(1)
+        setupStubSequence(of: &other.addUserAction).when("vip").returns(true)  // (String) -> Bool, not -> Int
+        let failures = recordingFailures { _ = mock.score("guest") }
+        XCTAssertEqual(
+            failures.map(\.message), [Messages.unregisteredStrictStub(name: "scoreAction", arguments: "\"guest\"")])
+    }
+
+    func testAnUnmetExpectationSaysWhyItsConditionsRefusedTheCallsThatCame() {
+        let mock = SeqDatabaseMock()
+        let sequence = setupStubSequence(of: &mock.addUserAction).when("vip").returns(true).expect(.once)
+        let setupLine = #line - 1
+        _ = mock.addUser(name: "guest")
+        _ = mock.addUser(name: "bob")
+        let failures = recordingFailures { SKTVerify(sequence) }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                "Stub expectation not met for the setup sequence from \(file):\(setupLine) matching when(\"vip\"): "
+                    + "expected once, called 0 times; calls received: \"guest\", \"bob\"; "
+                    + "nearest miss: when(\"vip\") waited for \"vip\", got \"guest\""
+            ])
+    }
+
+    func testAnUnmetExpectationOfAGenericActionNamesTheTypeItWaitedFor() {
+        let mock = GAClientMock()
+        let sequence = setupStubSequence(of: &mock.loadAction).when { $0.expects(String.self) }.expect(.atLeastOnce)
+        _ = recordingFailures { _ = try? mock.load("k") as Int }
+        XCTAssertEqual(
+            sequence.verificationFailures(),
+            [
+                "expected at least once, called 0 times; calls received: \"k\" <Int> -> Int; nearest miss: "
+                    + "when(predicate) waited for a call expecting String, got one expecting Int"
+            ])
+    }
+
+    func testTooManyCallsNameNoMiss() {
+        let mock = SeqDatabaseMock()
+        let sequence = setupStubSequence(of: &mock.addUserAction).when("vip").expect(.never)
+        let setupLine = #line - 1
+        _ = mock.addUser(name: "guest")
+        _ = mock.addUser(name: "vip")
+        let failure = "expected never, called 1 time; calls received: \"guest\", \"vip\""
+        let failures = recordingFailures { SKTVerify(sequence) }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                Messages.expectationNotMet(
+                    sequenceSite: "\(file):\(setupLine)", conditions: "when(\"vip\")", failure: failure)
+            ])
+        XCTAssertEqual(sequence.verificationFailures(), [failure])
+    }
+}
