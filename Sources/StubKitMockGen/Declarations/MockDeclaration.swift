@@ -17,8 +17,6 @@ struct MockFile: Equatable {
 struct MockDeclaration: Equatable {
     /// `// ...` lines above the declaration.
     var comments: [String]
-    /// `#warning` messages about the whole mock.
-    var warnings: [String]
     /// Why the mock is left out of the file, when it could not compile.
     var skipReason: String? = nil
     /// `@MainActor`, or another global actor.
@@ -59,7 +57,8 @@ struct ActionHolder: Equatable {
 
 /// What the mock writes for one requirement: the stored actions and the implementation.
 struct MockMember: Equatable {
-    /// A `#warning` naming the requirement and why it has no working mock.
+    /// Why the requirement has no working mock: the renderer writes it as a `// Not mockable:`
+    /// comment above the member, whose body calls `unmockedRequirement`.
     var warning: String?
     /// `lazy var barkAction = stub(of: bark)`.
     var properties: [String]
@@ -67,6 +66,8 @@ struct MockMember: Equatable {
     var declaration: String
     /// The body's statements; for accessors, `get { ... }` lines.
     var body: [String]
-    /// An initializer: its actions live in `Statics`, as a static's do.
-    var isInitializer = false
+    /// What the member is: an initializer's actions live in `Statics`, as a static's do.
+    var kind = Requirement.Kind.method
+
+    var isInitializer: Bool { kind == .initializer }
 }

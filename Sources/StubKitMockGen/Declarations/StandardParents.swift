@@ -131,7 +131,8 @@ enum StandardParents {
     static func description(_ name: String, _ mockName: String, holder: String) -> MockMember {
         MockMember(
             warning: nil, properties: ["var \(name)Action: (()) -> String = stub(alwaysReturn: \"\(mockName)\")"],
-            declaration: "var \(name): String", body: ["return \(holder)\(name)Action(())"])
+            declaration: "var \(name): String", body: ["return \(holder)\(name)Action(())"],
+            kind: .property)
     }
 
     /// `Encodable`: an action receiving the encoder, which encodes an empty keyed container
@@ -149,6 +150,6 @@ enum StandardParents {
             warning: nil,
             properties: ["var \(actionName): ((any Decoder, \(mockName))) throws -> Void = { _ in }"],
             declaration: "init(from decoder: any Decoder) throws",
-            body: ["try Self.statics.current.\(actionName)((decoder, self))"], isInitializer: true)
+            body: ["try Self.statics.current.\(actionName)((decoder, self))"], kind: .initializer)
     }
 }

@@ -4,11 +4,9 @@
 import Foundation
 
 enum SwiftRenderer {
+    /// The longest line, as the repository's `.swift-format` says: the one limit every line of
+    /// the file keeps (``LineLayout`` breaks what is longer).
     static let lineLength = 120
-
-    static func render(_ file: MockFile) -> String {
-        renderWithMap(file).text
-    }
 
     /// The file's text, and which of its lines belong to which mock and member.
     static func renderWithMap(_ file: MockFile) -> (text: String, map: SourceMap) {
@@ -19,12 +17,7 @@ enum SwiftRenderer {
             "// To customise a mock, copy it to a file of your own and leave its protocol out (--protocol).",
             "",
         ]
-        lines += file.imports.filter { !file.testableImports.contains($0) }.sorted().map { "import \($0)" }
-        if !file.testableImports.isEmpty {
-            // In a group of their own after the plain imports, as `swift format` orders them.
-            lines.append("")
-            lines += file.testableImports.sorted().map { "@testable import \($0)" }
-        }
+        lines += Array(importGroups(file).joined(separator: [""]))
         var map = SourceMap()
         for mock in file.mocks {
             lines.append("")
@@ -48,6 +41,14 @@ enum SwiftRenderer {
         return (lines.joined(separator: "\n") + "\n", map)
     }
 
+    /// The file's import declarations, as written: `import StubKit`, then `@testable import App` in
+    /// a group of its own, as `swift format` orders them.
+    static func importGroups(_ file: MockFile) -> [[String]] {
+        let plain = file.imports.filter { !file.testableImports.contains($0) }.sorted().map { "import \($0)" }
+        let testable = file.testableImports.sorted().map { "@testable import \($0)" }
+        return [plain, testable].filter { !$0.isEmpty }
+    }
+
     /// A line of a mock, and the ``MockMember/declaration`` of the member it belongs to (`nil` for
     /// the mock's own lines: header, typealiases, holders' declarations, closing brace).
     struct Line: Equatable {
@@ -59,9 +60,7 @@ enum SwiftRenderer {
         if let reason = mock.skipReason {
             return [Line(text: "// \(mock.conformances[0]) has no mock: \(reason).")]
         }
-        var lines = (mock.comments + mock.warnings.map { "#warning(\(stringLiteral($0)))" } + mock.attributes).map {
-            Line(text: $0)
-        }
+        var lines = (mock.comments + mock.attributes).map { Line(text: $0) }
         func append(_ texts: [String], member: String? = nil) {
             lines += texts.map { Line(text: $0, member: member) }
         }

@@ -120,7 +120,7 @@ import Testing
                 """))
         // What was written compiles as it is.
         let check = try TypeCheck.errors(
-            in: text, fileName: "AppMocks.swift", defaultProvidable: [],
+            in: text, imports: [], fileName: "AppMocks.swift", defaultProvidable: [],
             options: {
                 var options = TypeCheckOptions()
                 options.searchPaths = [folder.appendingPathComponent("App").path, try #require(Self.builtModules)]
