@@ -49,13 +49,14 @@ struct ActionHolders {
     mutating func take(_ member: inout MockMember, into holder: Holder?) {
         guard let holder else { return }
         // Hook (type-check): each holder property remembers its member, for the source map.
-        let owners = member.properties.map { _ in member.declaration }
+        let properties = member.writtenProperties
+        let owners = properties.map { _ in member.declaration }
         switch holder {
         case .actions:
-            actions.properties += member.properties
+            actions.properties += properties
             actions.owners += owners
         case .statics:
-            statics.properties += member.properties
+            statics.properties += properties
             statics.owners += owners
         }
         member.properties = []

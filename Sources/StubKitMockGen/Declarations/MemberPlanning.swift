@@ -55,9 +55,10 @@ struct MemberPlanning {
         let context = context(for: requirement, original: original, actionName: actionName)
         let deprecation = deprecation(of: requirement)
         func deprecated(_ result: ShapeResult) -> ShapeResult {
+            guard let deprecation else { return result }
             var result = result
-            result.member.properties = result.member.properties.map { deprecation + $0 }
-            result.member.declaration = deprecation + result.member.declaration
+            result.member.deprecation = deprecation
+            result.member.declaration = deprecation + " " + result.member.declaration
             return result
         }
         var result = deprecated(Shapes.member(for: requirement, in: context))
@@ -111,14 +112,14 @@ struct MemberPlanning {
         return context
     }
 
-    /// `@available(*, deprecated) `, for a deprecated requirement (`enqueue(_: consuming Job)`) of a
+    /// `@available(*, deprecated)`, for a deprecated requirement (`enqueue(_: consuming Job)`) of a
     /// protocol that is not: the mock's member and actions are deprecated too, so their types warn
     /// nowhere.
-    func deprecation(of requirement: Requirement) -> String {
+    func deprecation(of requirement: Requirement) -> String? {
         guard let message = requirement.deprecation,
             !model.availability.contains(where: { $0.isUnconditionallyDeprecated || $0.deprecated != nil })
-        else { return "" }
+        else { return nil }
         return "@available(*, deprecated"
-            + (message.isEmpty ? "" : ", message: " + SwiftRenderer.stringLiteral(message)) + ") "
+            + (message.isEmpty ? "" : ", message: " + SwiftRenderer.stringLiteral(message)) + ")"
     }
 }

@@ -60,7 +60,8 @@ struct MockMember: Equatable {
     /// Why the requirement has no working mock: the renderer writes it as a `// Not mockable:`
     /// comment above the member, whose body calls `unmockedRequirement`.
     var warning: String?
-    /// `lazy var barkAction = stub(of: bark)`.
+    /// The stored actions: `var barkAction: (()) -> String = stub()`, without `lazy` and the
+    /// deprecation (``writtenProperties`` has them).
     var properties: [String]
     /// `func bark() -> String`, without the body.
     var declaration: String
@@ -69,5 +70,16 @@ struct MockMember: Equatable {
     /// What the member is: an initializer's actions live in `Statics`, as a static's do.
     var kind = Requirement.Kind.method
 
+    /// Whether the actions are `lazy`: their default names `self` (a builder answering the mock).
+    var isLazy = false
+    /// `@available(*, deprecated)`: the actions of a deprecated requirement are deprecated too.
+    var deprecation: String?
+
     var isInitializer: Bool { kind == .initializer }
+
+    /// The stored actions as the mock declares them: `@available(*, deprecated) lazy var ...`.
+    var writtenProperties: [String] {
+        let prefix = (deprecation.map { $0 + " " } ?? "") + (isLazy ? "lazy " : "")
+        return properties.map { prefix + $0 }
+    }
 }

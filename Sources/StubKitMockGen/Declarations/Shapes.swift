@@ -114,7 +114,7 @@ enum Shapes {
         let answer = byDefault("[unowned self] _ in self", requirement, in: context)
         guard context.selfDefault == .assignedInInitializers else {
             var result = write(answer)
-            result.member.properties = result.member.properties.map { "lazy " + $0 }
+            result.member.isLazy = true
             return result
         }
         var result = write(nil)
@@ -154,7 +154,7 @@ enum Shapes {
             let wait = requirement.isAsync ? "await " : ""
             body = wrapClosures(
                 requirement,
-                ["let call = Rethrowing()"]
+                [.line("let call = Rethrowing()")]
                     + rethrowingResult("result", "try \(wait)\(context.callee)(\(arguments))", wait: wait),
                 returnsValue: true, in: context)
         }
@@ -196,7 +196,7 @@ enum Shapes {
         let property = "var \(context.actionName): \(context.spell(.function(function))) = \(value)"
         let arguments = parameters.map(\.internalName).joined(separator: ", ")
         let body = wrapClosures(
-            requirement, [effectPrefix(requirement) + "\(context.callee)(\(arguments))"], returnsValue: false,
+            requirement, [.line(effectPrefix(requirement) + "\(context.callee)(\(arguments))")], returnsValue: false,
             in: context)
         return ShapeResult(
             member: MockMember(
@@ -241,15 +241,15 @@ enum Shapes {
                 in: context, defaultValue: "{ \(value) }")
         }
         let call = effectPrefix(requirement) + "\(context.callee)(\(packedArguments(requirement, in: context)))"
-        var statements: [String]
+        var statements: [Statement]
         if outputs.count == 1, !hasResult {
-            statements = ["\(parameters[inouts[0]].internalName) = \(call)"]
+            statements = [.line("\(parameters[inouts[0]].internalName) = \(call)")]
         } else {
-            statements = ["let written = \(call)"]
+            statements = [.line("let written = \(call)")]
             for (position, index) in inouts.enumerated() {
-                statements.append("\(parameters[index].internalName) = written.\(position)")
+                statements.append(.line("\(parameters[index].internalName) = written.\(position)"))
             }
-            if hasResult { statements.append("return written.\(inouts.count)") }
+            if hasResult { statements.append(.returning("written.\(inouts.count)")) }
         }
         let body = wrapClosures(requirement, statements, returnsValue: hasResult, in: context)
         return ShapeResult(
@@ -627,7 +627,7 @@ enum Shapes {
         _ requirement: Requirement, in context: ShapeContext, call: (_ arguments: String) -> String
     ) -> [String] {
         wrapClosures(
-            requirement, [effectPrefix(requirement) + call(packedArguments(requirement, in: context))],
+            requirement, [.line(effectPrefix(requirement) + call(packedArguments(requirement, in: context)))],
             returnsValue: false,
             in: context)
     }
@@ -643,9 +643,10 @@ enum Shapes {
     }
 
     /// `return try call.result { try action(...) }`, over three lines when it is long.
-    static func rethrowingResult(_ convert: String, _ call: String, wait: String) -> [String] {
-        let line = "return try \(wait)call.\(convert) { \(call) }"
-        return line.count <= 80 ? [line] : ["return try \(wait)call.\(convert) {", "    \(call)", "}"]
+    static func rethrowingResult(_ convert: String, _ call: String, wait: String) -> [Statement] {
+        let value = "try \(wait)call.\(convert) { \(call) }"
+        return Statement.returning(value).text.count <= 80
+            ? [.returning(value)] : [.returning("try \(wait)call.\(convert) {"), .line("    \(call)"), .line("}")]
     }
 
     /// A parameter as an argument: `copy value` for a `borrowing` one, which is never copied implicitly.
@@ -656,17 +657,17 @@ enum Shapes {
     /// `statements` inside one `withoutActuallyEscaping` per closure parameter that may not escape
     /// (autoclosures included), one a line when there are several (or several statements).
     static func wrapClosures(
-        _ requirement: Requirement, _ statements: [String], returnsValue: Bool, in context: ShapeContext
+        _ requirement: Requirement, _ statements: [Statement], returnsValue: Bool, in context: ShapeContext
     ) -> [String] {
         let wrapped = requirement.parameters.filter { $0.isNonEscapingClosure || $0.isAutoclosure }
-        guard !wrapped.isEmpty else { return statements }
+        guard !wrapped.isEmpty else { return statements.map(\.text) }
         if case .typed = requirement.throwing {
             return typedThrowsClosures(requirement, statements, wrapped: wrapped, in: context)
         }
         let prefix = effectPrefix(requirement)
-        if wrapped.count == 1, statements.count == 1, statements[0].count <= 60 {
+        if wrapped.count == 1, statements.count == 1, statements[0].text.count <= 60 {
             let name = wrapped[0].internalName
-            return ["\(prefix)withoutActuallyEscaping(\(name)) { \(name) in \(statements[0]) }"]
+            return ["\(prefix)withoutActuallyEscaping(\(name)) { \(name) in \(statements[0].text) }"]
         }
         var lines: [String] = []
         for (depth, parameter) in wrapped.enumerated() {
@@ -676,7 +677,7 @@ enum Shapes {
                 String(repeating: "    ", count: depth)
                     + "\(returns)\(prefix)withoutActuallyEscaping(\(name)) { \(name) in")
         }
-        lines += statements.map { String(repeating: "    ", count: wrapped.count) + $0 }
+        lines += statements.map { String(repeating: "    ", count: wrapped.count) + $0.text }
         for depth in (0..<wrapped.count).reversed() {
             lines.append(String(repeating: "    ", count: depth) + "}")
         }
@@ -690,9 +691,9 @@ enum Shapes {
     ///         do throws(ParseError) { return .success(try parseAction((text, rule))) } catch { return .failure(error) }
     ///     }.get()
     static func typedThrowsClosures(
-        _ requirement: Requirement, _ statements: [String], wrapped: [Parameter], in context: ShapeContext
+        _ requirement: Requirement, _ statements: [Statement], wrapped: [Parameter], in context: ShapeContext
     ) -> [String] {
-        guard case .typed(let errorType) = requirement.throwing else { return statements }
+        guard case .typed(let errorType) = requirement.throwing else { return statements.map(\.text) }
         let error = context.spell(errorType)
         let result = requirement.result.isVoid ? "Void" : context.spell(plainValue(requirement.result))
         let resultType = "Swift.Result<\(result), \(error)>"
@@ -708,18 +709,22 @@ enum Shapes {
         let indent = String(repeating: "    ", count: wrapped.count)
         if statements.count == 1 {
             lines.append(
-                indent + "do throws(\(error)) { return .success(\(statements[0])) } catch { return .failure(error) }")
+                indent
+                    + "do throws(\(error)) { return .success(\(statements[0].text)) } catch { return .failure(error) }")
         } else {
             // `inout` values written back, then the result.
             lines.append(indent + "do throws(\(error)) {")
+            var returns = false
             for statement in statements {
-                lines.append(
-                    indent + "    "
-                        + (statement.hasPrefix("return ") ? "return .success(\(statement.dropFirst(7)))" : statement))
+                switch statement {
+                case .line(let text):
+                    lines.append(indent + "    " + text)
+                case .returning(let value):
+                    lines.append(indent + "    return .success(\(value))")
+                    returns = true
+                }
             }
-            if !statements.contains(where: { $0.hasPrefix("return ") }) {
-                lines.append(indent + "    return .success(())")
-            }
+            if !returns { lines.append(indent + "    return .success(())") }
             lines.append(indent + "} catch {")
             lines.append(indent + "    return .failure(error)")
             lines.append(indent + "}")

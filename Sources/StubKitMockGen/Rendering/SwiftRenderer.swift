@@ -97,7 +97,7 @@ enum SwiftRenderer {
         // A comment, not `#warning`: a test target would print it on every build. The body's
         // `unmockedRequirement` says the same to the test that calls the requirement.
         if let warning = member.warning { lines.append(indent + "// Not mockable: \(warning)") }
-        for property in member.properties {
+        for property in member.writtenProperties {
             // A multi-line property (a closure literal) keeps its own line breaks.
             for line in property.split(separator: "\n") { lines += wrapped(String(line), indent: indent) }
         }
