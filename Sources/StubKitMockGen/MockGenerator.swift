@@ -133,7 +133,7 @@ package struct MockGenerator {
             let index = mock.members.firstIndex(where: { $0.kind == .method && !$0.body.isEmpty }),
             mock.members[index].warning == nil
         else { return }
-        mock.members[index].body.insert("_ = stubKitInjectedError", at: 0)
+        mock.members[index].body.insert(.line("_ = stubKitInjectedError"), at: 0)
     }
 
     /// Whether a declaration of this access level is visible to a plain `import`.

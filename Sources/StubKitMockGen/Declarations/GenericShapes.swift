@@ -147,9 +147,9 @@ extension Shapes {
             made.parameters.count == 1
             ? "argument" : made.parameters.indices.map { "argument.\($0)" }.joined(separator: ", ")
         let closureEffects = (made.throwing.throwsAtAll ? "try " : "") + (made.isAsync ? "await " : "")
-        let body = [
-            "let argument = \(effectPrefix(requirement))\(call)",
-            "return \(closureEffects)\(producers[0].element.internalName)(\(passed))",
+        let body: [Statement] = [
+            .line("let argument = \(effectPrefix(requirement))\(call)"),
+            .returning("\(closureEffects)\(producers[0].element.internalName)(\(passed))"),
         ]
         return ShapeResult(
             member: MockMember(
@@ -171,7 +171,7 @@ extension Shapes {
         guard answers else {
             return [
                 .line("do { try \(wait)\(call) } catch let error as \(errorType) { throw error } catch {"),
-                .line("    let _: Void = try throwingGenericResult(error, throwing: \(thrown))"),
+                .line("let _: Void = try throwingGenericResult(error, throwing: \(thrown))", depth: 1),
                 .line("}"),
             ]
         }
@@ -243,7 +243,7 @@ extension Shapes {
             return ShapeResult(
                 member: MockMember(
                     warning: nil, properties: [getter], declaration: declaration(requirement, in: context),
-                    body: effects.isEmpty ? ["return " + read] : ["get\(effects) { return \(read) }"]))
+                    body: effects.isEmpty ? [.returning(read)] : [.line("get\(effects) { return \(read) }")]))
         }
         let newValue = SwiftType.tuple([
             TupleElement(label: nil, type: input), TupleElement(label: nil, type: erasure.erase(requirement.result)),
@@ -257,7 +257,7 @@ extension Shapes {
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [getter, setter], declaration: declaration(requirement, in: context),
-                body: ["get { return \(read) }", "set { \(set) }"]))
+                body: [.line("get { return \(read) }"), .line("set { \(set) }")]))
     }
 }
 

@@ -66,7 +66,7 @@ struct MockMember: Equatable {
     /// `func bark() -> String`, without the body.
     var declaration: String
     /// The body's statements; for accessors, `get { ... }` lines.
-    var body: [String]
+    var body: [Statement]
     /// What the member is: an initializer's actions live in `Statics`, as a static's do.
     var kind = Requirement.Kind.method
 

@@ -183,7 +183,7 @@ enum MockPlanner {
                 MockMember(warning: nil, properties: [], declaration: "init()", body: [], kind: .initializer), at: 0)
         }
         for index in declaration.members.indices where declaration.members[index].isInitializer {
-            declaration.members[index].body = statements + declaration.members[index].body
+            declaration.members[index].body = statements.map { .line($0) } + declaration.members[index].body
         }
     }
 

@@ -145,7 +145,7 @@ enum Shapes {
             defaultValue: defaultValue, ownership: ownership)
         var body =
             autoclosureAlone
-            ? [effectPrefix(requirement) + "\(context.callee)(\(parameters[0].internalName)())"]
+            ? [.line(effectPrefix(requirement) + "\(context.callee)(\(parameters[0].internalName)())")]
             : passArguments(requirement, in: context) { "\(context.callee)(\($0))" }
         if requirement.isRethrows {
             // Only what the closure threw may leave a `rethrows` method (`Rethrowing`).
@@ -284,8 +284,8 @@ enum Shapes {
             let wrapsClosures = requirement.parameters.contains { $0.isNonEscapingClosure || $0.isAutoclosure }
             body =
                 body.count == 1 && !wrapsClosures
-                ? ["guard \(body[0]) else { return nil }"]
-                : ["let made = " + body[0]] + body.dropFirst() + ["guard made else { return nil }"]
+                ? [.line("guard \(body[0].text) else { return nil }")]
+                : [.line("let made = " + body[0].text)] + body.dropFirst() + [.line("guard made else { return nil }")]
         }
         return ShapeResult(
             member: MockMember(
@@ -321,8 +321,8 @@ enum Shapes {
                     warning: nil, properties: ["var \(holder) = \(stub)"],
                     declaration: declaration(requirement, in: context),
                     body: [
-                        "get { return \(context.actionPrefix)\(holder).get(()) }",
-                        "set { \(context.actionPrefix)\(holder).set(newValue) }",
+                        .line("get { return \(context.actionPrefix)\(holder).get(()) }"),
+                        .line("set { \(context.actionPrefix)\(holder).set(newValue) }"),
                     ]))
         }
         let action = "\(name)Action"
@@ -341,7 +341,7 @@ enum Shapes {
             action, input: .void, result: type, requirement: requirement, in: context, defaultValue: defaultValue)
         let call = effectPrefix(requirement) + "\(context.actionPrefix)\(action)(())"
         let effects = effectsText(requirement, in: context)
-        let body = effects.isEmpty ? ["return " + call] : ["get\(effects) { return \(call) }"]
+        let body: [Statement] = effects.isEmpty ? [.returning(call)] : [.line("get\(effects) { return \(call) }")]
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
@@ -374,8 +374,8 @@ enum Shapes {
                         warning: nil, properties: ["var \(holder) = \(stub)"],
                         declaration: declaration(requirement, in: context),
                         body: [
-                            "get { return \(prefix)\(holder).get(\(index)) }",
-                            "set { \(prefix)\(holder).set((\(index), newValue)) }",
+                            .line("get { return \(prefix)\(holder).get(\(index)) }"),
+                            .line("set { \(prefix)\(holder).set((\(index), newValue)) }"),
                         ]))
             }
             var setter = requirement
@@ -390,8 +390,8 @@ enum Shapes {
                 member: MockMember(
                     warning: nil, properties: [get, set], declaration: declaration(requirement, in: context),
                     body: [
-                        "get { return \(prefix)\(base)GetAction(\(index)) }",
-                        "set { \(prefix)\(base)SetAction((\(index), newValue)) }",
+                        .line("get { return \(prefix)\(base)GetAction(\(index)) }"),
+                        .line("set { \(prefix)\(base)SetAction((\(index), newValue)) }"),
                     ]))
         }
         let action = "\(base)Action"
@@ -401,7 +401,7 @@ enum Shapes {
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context),
-                body: effects.isEmpty ? ["return " + call] : ["get\(effects) { return \(call) }"]))
+                body: effects.isEmpty ? [.returning(call)] : [.line("get\(effects) { return \(call) }")]))
     }
 
     /// What Swift cannot express in a mock: a comment naming it and why, and an implementation
@@ -411,14 +411,17 @@ enum Shapes {
         let call =
             "unmockedRequirement(\(SwiftRenderer.stringLiteral(name)), reason: \(SwiftRenderer.stringLiteral(why)))"
         // The call neither throws nor suspends, whatever the requirement's effects: no `try`, no `await`.
-        var body: [String]
+        var body: [Statement]
         switch requirement.kind {
         case .property where requirement.hasSetter, .subscript where requirement.hasSetter:
-            body = ["get {", "    \(call)", "}", "set {", "    \(call) as Void", "}"]
+            body = [
+                .line("get {"), .line(call, depth: 1), .line("}"), .line("set {"), .line("\(call) as Void", depth: 1),
+                .line("}"),
+            ]
         case .initializer:
-            body = ["\(call) as Void"]
+            body = [.line("\(call) as Void")]
         default:
-            body = [call + (requirement.result.isVoid ? " as Void" : "")]
+            body = [.line(call + (requirement.result.isVoid ? " as Void" : ""))]
         }
         return ShapeResult(
             member: MockMember(
@@ -625,7 +628,7 @@ enum Shapes {
     ///     try withoutActuallyEscaping(rule) { rule in try transformAction((value, rule)) }
     static func passArguments(
         _ requirement: Requirement, in context: ShapeContext, call: (_ arguments: String) -> String
-    ) -> [String] {
+    ) -> [Statement] {
         wrapClosures(
             requirement, [.line(effectPrefix(requirement) + call(packedArguments(requirement, in: context)))],
             returnsValue: false,
@@ -646,7 +649,7 @@ enum Shapes {
     static func rethrowingResult(_ convert: String, _ call: String, wait: String) -> [Statement] {
         let value = "try \(wait)call.\(convert) { \(call) }"
         return Statement.returning(value).text.count <= 80
-            ? [.returning(value)] : [.returning("try \(wait)call.\(convert) {"), .line("    \(call)"), .line("}")]
+            ? [.returning(value)] : [.returning("try \(wait)call.\(convert) {"), .line(call, depth: 1), .line("}")]
     }
 
     /// A parameter as an argument: `copy value` for a `borrowing` one, which is never copied implicitly.
@@ -658,28 +661,26 @@ enum Shapes {
     /// (autoclosures included), one a line when there are several (or several statements).
     static func wrapClosures(
         _ requirement: Requirement, _ statements: [Statement], returnsValue: Bool, in context: ShapeContext
-    ) -> [String] {
+    ) -> [Statement] {
         let wrapped = requirement.parameters.filter { $0.isNonEscapingClosure || $0.isAutoclosure }
-        guard !wrapped.isEmpty else { return statements.map(\.text) }
+        guard !wrapped.isEmpty else { return statements }
         if case .typed = requirement.throwing {
             return typedThrowsClosures(requirement, statements, wrapped: wrapped, in: context)
         }
         let prefix = effectPrefix(requirement)
         if wrapped.count == 1, statements.count == 1, statements[0].text.count <= 60 {
             let name = wrapped[0].internalName
-            return ["\(prefix)withoutActuallyEscaping(\(name)) { \(name) in \(statements[0].text) }"]
+            return [.line("\(prefix)withoutActuallyEscaping(\(name)) { \(name) in \(statements[0].text) }")]
         }
-        var lines: [String] = []
+        var lines: [Statement] = []
         for (depth, parameter) in wrapped.enumerated() {
             let name = parameter.internalName
             let returns = returnsValue && statements.count > 1 ? "return " : ""
-            lines.append(
-                String(repeating: "    ", count: depth)
-                    + "\(returns)\(prefix)withoutActuallyEscaping(\(name)) { \(name) in")
+            lines.append(.line("\(returns)\(prefix)withoutActuallyEscaping(\(name)) { \(name) in", depth: depth))
         }
-        lines += statements.map { String(repeating: "    ", count: wrapped.count) + $0.text }
+        lines += statements.map { $0.nested(wrapped.count) }
         for depth in (0..<wrapped.count).reversed() {
-            lines.append(String(repeating: "    ", count: depth) + "}")
+            lines.append(.line("}", depth: depth))
         }
         return lines
     }
@@ -692,45 +693,44 @@ enum Shapes {
     ///     }.get()
     static func typedThrowsClosures(
         _ requirement: Requirement, _ statements: [Statement], wrapped: [Parameter], in context: ShapeContext
-    ) -> [String] {
-        guard case .typed(let errorType) = requirement.throwing else { return statements.map(\.text) }
+    ) -> [Statement] {
+        guard case .typed(let errorType) = requirement.throwing else { return statements }
         let error = context.spell(errorType)
         let result = requirement.result.isVoid ? "Void" : context.spell(plainValue(requirement.result))
         let resultType = "Swift.Result<\(result), \(error)>"
         let wait = requirement.isAsync ? "await " : ""
-        var lines: [String] = []
+        var lines: [Statement] = []
         for (depth, parameter) in wrapped.enumerated() {
             let name = parameter.internalName
             let head = depth == 0 ? "try \(wait)" : wait
-            lines.append(
-                String(repeating: "    ", count: depth)
-                    + "\(head)withoutActuallyEscaping(\(name)) { \(name) -> \(resultType) in")
+            lines.append(.line("\(head)withoutActuallyEscaping(\(name)) { \(name) -> \(resultType) in", depth: depth))
         }
-        let indent = String(repeating: "    ", count: wrapped.count)
+        let inside = wrapped.count
         if statements.count == 1 {
             lines.append(
-                indent
-                    + "do throws(\(error)) { return .success(\(statements[0].text)) } catch { return .failure(error) }")
+                .line(
+                    "do throws(\(error)) { return .success(\(statements[0].text)) } catch { return .failure(error) }",
+                    depth: inside))
         } else {
             // `inout` values written back, then the result.
-            lines.append(indent + "do throws(\(error)) {")
+            lines.append(.line("do throws(\(error)) {", depth: inside))
             var returns = false
             for statement in statements {
                 switch statement {
-                case .line(let text):
-                    lines.append(indent + "    " + text)
+                case .line:
+                    lines.append(statement.nested(inside + 1))
                 case .returning(let value):
-                    lines.append(indent + "    return .success(\(value))")
+                    lines.append(.line("return .success(\(value))", depth: inside + 1))
                     returns = true
                 }
             }
-            if !returns { lines.append(indent + "    return .success(())") }
-            lines.append(indent + "} catch {")
-            lines.append(indent + "    return .failure(error)")
-            lines.append(indent + "}")
+            if !returns { lines.append(.line("return .success(())", depth: inside + 1)) }
+            lines.append(.line("} catch {", depth: inside))
+            lines.append(.line("return .failure(error)", depth: inside + 1))
+            lines.append(.line("}", depth: inside))
         }
         for depth in (0..<wrapped.count).reversed() {
-            lines.append(String(repeating: "    ", count: depth) + (depth == 0 ? "}.get()" : "}"))
+            lines.append(.line(depth == 0 ? "}.get()" : "}", depth: depth))
         }
         return lines
     }

@@ -71,16 +71,16 @@ enum SwiftRenderer {
             let oneLine = header + " where \(clause) {"
             append(oneLine.count <= lineLength ? [oneLine] : [header, "where \(clause) {"])
         } else {
-            append(wrapped(header + " {", indent: ""))
+            append(LineLayout.layout(header + " {", indent: ""))
         }
         append(mock.typeAliases.map { "    " + $0 })
         if !mock.typeAliases.isEmpty, !(mock.holders.isEmpty && mock.members.isEmpty) { append([""]) }
         for (index, holder) in mock.holders.enumerated() {
             if index > 0 { append([""]) }
-            append(wrapped(holder.declaration + " {", indent: "    "))
+            append(LineLayout.layout(holder.declaration + " {", indent: "    "))
             for (position, property) in holder.properties.enumerated() {
                 let owner = position < holder.owners.count ? holder.owners[position] : nil
-                append(wrapped(property, indent: "        "), member: owner)
+                append(LineLayout.layout(property, indent: "        "), member: owner)
             }
             append(["    }", "    " + holder.accessor])
         }
@@ -98,31 +98,24 @@ enum SwiftRenderer {
         // `unmockedRequirement` says the same to the test that calls the requirement.
         if let warning = member.warning { lines.append(indent + "// Not mockable: \(warning)") }
         for property in member.writtenProperties {
-            // A multi-line property (a closure literal) keeps its own line breaks.
-            for line in property.split(separator: "\n") { lines += wrapped(String(line), indent: indent) }
+            lines += LineLayout.layout(property, indent: indent)
         }
         if member.body.isEmpty {
             lines.append(indent + member.declaration + " {}")
             return lines
         }
-        let oneLine = indent + member.declaration + " { " + member.body.joined(separator: "; ") + " }"
+        let oneLine = indent + member.declaration + " { " + member.body.map(\.text).joined(separator: "; ") + " }"
         if member.body.count == 1, oneLine.count <= lineLength {
             lines.append(oneLine)
             return lines
         }
-        lines += wrapped(member.declaration + " {", indent: indent)
-        for statement in member.body { lines += wrapped(statement, indent: indent + "    ") }
+        lines += LineLayout.layout(member.declaration + " {", indent: indent)
+        for statement in member.body {
+            lines += LineLayout.layout(
+                statement.text, indent: indent + String(repeating: "    ", count: 1 + statement.depth))
+        }
         lines.append(indent + "}")
         return lines
-    }
-
-    /// Indents `line`, broken as `swift format` breaks it when it is too long (``LineLayout``).
-    ///
-    /// Leading spaces (a statement inside a closure of the body) add to `indent`.
-    static func wrapped(_ line: String, indent: String) -> [String] {
-        let leading = line.prefix { $0 == " " }
-        if !leading.isEmpty { return wrapped(String(line.dropFirst(leading.count)), indent: indent + leading) }
-        return LineLayout.layout(line, indent: indent)
     }
 
     /// `text` as a Swift string literal.
