@@ -50,7 +50,7 @@ struct ActionHolders {
         guard let holder else { return }
         // Hook (type-check): each holder property remembers its member, for the source map.
         let properties = member.writtenProperties
-        let owners = properties.map { _ in member.declaration }
+        let owners = properties.map { _ in member.identity }
         switch holder {
         case .actions:
             actions.properties += properties

@@ -63,7 +63,7 @@ struct MemberPlanning {
         }
         var result = deprecated(Shapes.member(for: requirement, in: context))
         // Hook (type-check, issue 25 item 2): a member the compiler rejected becomes a placeholder.
-        if let why = forcedPlaceholders[MemberKey(mock: mockName, member: result.member.declaration)] {
+        if let why = forcedPlaceholders[MemberKey(mock: mockName, member: .requirement(usr: original.usr))] {
             result = deprecated(Shapes.placeholder(requirement, in: context, why: why))
         }
         return (requirement, context, result)

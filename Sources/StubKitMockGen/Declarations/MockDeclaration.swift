@@ -50,9 +50,9 @@ struct ActionHolder: Equatable {
     var properties: [String]
     /// `nonisolated let actions = Actions()`, `static let statics = TestScoped { Statics() }`.
     var accessor: String
-    /// For each of `properties`, in order, the ``MockMember/declaration`` of the member it serves:
+    /// For each of `properties`, in order, the ``MockMember/identity`` of the member it serves:
     /// the renderer's source map gives a compiler error on that property to that member.
-    var owners: [String] = []
+    var owners: [MemberIdentity] = []
 }
 
 /// What the mock writes for one requirement: the stored actions and the implementation.
@@ -69,6 +69,9 @@ struct MockMember: Equatable {
     var body: [Statement]
     /// What the member is: an initializer's actions live in `Statics`, as a static's do.
     var kind = Requirement.Kind.method
+    /// Which member it is, for the source map and the type-check's placeholders: the planner
+    /// sets a requirement's symbol, a standard parent's member has its parent's.
+    var identity = MemberIdentity.initializer
 
     /// Whether the actions are `lazy`: their default names `self` (a builder answering the mock).
     var isLazy = false

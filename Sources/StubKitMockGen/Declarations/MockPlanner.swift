@@ -76,6 +76,7 @@ enum MockPlanner {
             let planned = planning.member(for: original, actionName: actionName)
             var member = planned.result.member
             member.kind = planned.requirement.kind
+            member.identity = .requirement(usr: original.usr)
             let isStaticAction = planned.requirement.isStatic || planned.requirement.kind == .initializer
             holders.take(
                 &member, into: planned.context.actionPrefix.isEmpty ? nil : isStaticAction ? .statics : .actions)

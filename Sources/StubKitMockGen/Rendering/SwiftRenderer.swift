@@ -49,11 +49,11 @@ enum SwiftRenderer {
         return [plain, testable].filter { !$0.isEmpty }
     }
 
-    /// A line of a mock, and the ``MockMember/declaration`` of the member it belongs to (`nil` for
+    /// A line of a mock, and the ``MockMember/identity`` of the member it belongs to (`nil` for
     /// the mock's own lines: header, typealiases, holders' declarations, closing brace).
     struct Line: Equatable {
         var text: String
-        var member: String?
+        var member: MemberIdentity?
     }
 
     static func render(_ mock: MockDeclaration) -> [Line] {
@@ -61,7 +61,7 @@ enum SwiftRenderer {
             return [Line(text: "// \(mock.conformances[0]) has no mock: \(reason).")]
         }
         var lines = (mock.comments + mock.attributes).map { Line(text: $0) }
-        func append(_ texts: [String], member: String? = nil) {
+        func append(_ texts: [String], member: MemberIdentity? = nil) {
             lines += texts.map { Line(text: $0, member: member) }
         }
         let generics = mock.genericParameters.isEmpty ? "" : "<\(mock.genericParameters.joined(separator: ", "))>"
@@ -86,7 +86,7 @@ enum SwiftRenderer {
         }
         for (index, member) in mock.members.enumerated() {
             if index > 0 || !mock.holders.isEmpty { append([""]) }
-            append(render(member, indent: "    "), member: member.declaration)
+            append(render(member, indent: "    "), member: member.identity)
         }
         append(["}"])
         return lines
