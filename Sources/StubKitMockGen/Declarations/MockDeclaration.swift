@@ -26,7 +26,10 @@ struct MockDeclaration: Equatable {
     var name: String
     /// `Item`, `Element: Equatable`: associated types and generic methods' types.
     var genericParameters: [String]
+    /// The protocol mocked, then the standard parents the mock takes on (`Hashable`).
     var conformances: [String]
+    /// Whether the mock conforms to `@unchecked Sendable` too (written after `conformances`).
+    var isUncheckedSendable = false
     /// The generic `where` clause, without `where`.
     var whereClause: String?
     /// Classes that keep actions away from the mock itself (an actor's `Actions`, the `Statics`),

@@ -124,7 +124,7 @@ enum MockPlanner {
             declaration.conformances.append(String(parent.dropFirst("Swift.".count)))
         }
         if isUncheckedSendable(model) {
-            declaration.conformances.append("@unchecked Sendable")
+            declaration.isUncheckedSendable = true
             declaration.comments.append(
                 "// @unchecked Sendable: configure every action before the code under test shares the mock.")
         }

@@ -65,7 +65,8 @@ enum SwiftRenderer {
             lines += texts.map { Line(text: $0, member: member) }
         }
         let generics = mock.genericParameters.isEmpty ? "" : "<\(mock.genericParameters.joined(separator: ", "))>"
-        let header = "\(mock.keyword) \(mock.name)\(generics): \(mock.conformances.joined(separator: ", "))"
+        let conformances = mock.conformances + (mock.isUncheckedSendable ? ["@unchecked Sendable"] : [])
+        let header = "\(mock.keyword) \(mock.name)\(generics): \(conformances.joined(separator: ", "))"
         if let clause = mock.whereClause {
             // Too long for one line: `where` starts the next one, as `swift format` writes it.
             let oneLine = header + " where \(clause) {"
