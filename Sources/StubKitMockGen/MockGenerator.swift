@@ -11,8 +11,6 @@ package struct MockGenerator {
     package var protocols: [String]
     /// The command the file's header tells users to run to regenerate it.
     package var regenerateCommand: String
-    /// The StubKit APIs the mocks may use.
-    package var features = StubKitFeatures.default
     /// Types the tests conform to `DefaultProvidable` (`extension User: DefaultProvidable` in the
     /// test target, which no graph of the module shows): their results get loose stubs.
     package var defaultProvidableTypes: Set<String> = []
@@ -95,7 +93,6 @@ package struct MockGenerator {
         options.forcedPlaceholders = forcedPlaceholders
         options.defaultProvidableTypes = defaultProvidableTypes
         options.noncopyableTypes = noncopyableTypes
-        options.features = features
         for graph in graphs {
             for symbol in graph.symbols where symbol.pathComponents.count == 1 {
                 options.takenTypeNames.insert(symbol.pathComponents[0])
@@ -122,7 +119,8 @@ package struct MockGenerator {
         let (text, map) = SwiftRenderer.renderWithMap(file)
         let written = file.mocks.filter { $0.skipReason == nil }
         return GeneratedFile(
-            text: text, sourceMap: map, mockCount: written.count,
+            text: text, sourceMap: map, imports: SwiftRenderer.importGroups(file).flatMap { $0 },
+            mockCount: written.count,
             placeholders: written.flatMap { mock in mock.members.compactMap(\.warning) },
             leftOut: file.mocks.compactMap { mock in mock.skipReason.map { "\(mock.name): \($0)" } })
     }
@@ -132,10 +130,10 @@ package struct MockGenerator {
     /// test covers the real fallback).
     private static func injectError(into mock: inout MockDeclaration) {
         guard mock.skipReason == nil,
-            let index = mock.members.firstIndex(where: { $0.declaration.contains("func ") && !$0.body.isEmpty }),
+            let index = mock.members.firstIndex(where: { $0.kind == .method && !$0.body.isEmpty }),
             mock.members[index].warning == nil
         else { return }
-        mock.members[index].body.insert("_ = stubKitInjectedError", at: 0)
+        mock.members[index].body.insert(.line("_ = stubKitInjectedError"), at: 0)
     }
 
     /// Whether a declaration of this access level is visible to a plain `import`.
@@ -148,6 +146,9 @@ package struct MockGenerator {
 package struct GeneratedFile: Equatable, Sendable {
     package var text: String
     package var sourceMap: SourceMap
+    /// The file's import declarations (`import StubKit`, `@testable import App`), which a file
+    /// compiled beside it needs too.
+    package var imports: [String]
     /// The mocks written (not left out).
     package var mockCount: Int
     /// Each placeholder's comment: `Store.visit(_:): a closure over a parameter pack has no type to erase its values to`.

@@ -90,7 +90,6 @@ package enum MockGenCommand {
                 return 0
             }
             var generator = MockGenerator(protocols: parsed.protocols, regenerateCommand: parsed.regenerateCommand)
-            generator.features = parsed.features
             generator.defaultProvidableTypes = Set(parsed.defaultProvidable)
             generator.onlyPublicProtocols = parsed.onlyPublic
             generator.noncopyableTypes = Set(parsed.noncopyable)
@@ -155,7 +154,8 @@ package enum MockGenCommand {
         var generator = generator
         for round in 0...(placeholderRounds + 1) {
             let errors = try TypeCheck.errors(
-                in: file.text, fileName: fileName, defaultProvidable: defaultProvidable, options: options)
+                in: file.text, imports: file.imports, fileName: fileName, defaultProvidable: defaultProvidable,
+                options: options)
             if errors.inFile.isEmpty, errors.elsewhere.isEmpty { return file }
             if let error = errors.elsewhere.first, errors.inFile.isEmpty {
                 throw .typeCheck(
@@ -247,7 +247,6 @@ package enum MockGenCommand {
         var noncopyable: [String] = []
         var onlyPublic = false
         var regenerateCommand = "stubkit-mockgen <Module>.symbols.json --output <this file>"
-        var features = StubKitFeatures.default
         var contextModules = false
         var pruneContext = false
         /// With `--typecheck`: how to check the file before writing it.
@@ -291,12 +290,6 @@ package enum MockGenCommand {
                 parsed.contextModules = true
             case "--prune-context":
                 parsed.pruneContext = true
-            case "--stubkit-property-stubs":
-                // For a StubKit with PropertyStub, SubscriptStub and stub() (see StubKitFeatures).
-                parsed.features.insert(.propertyStubs)
-            case "--stubkit-async-generics":
-                // For a StubKit with async stubGeneric and callGenericAsync (see StubKitFeatures).
-                parsed.features.insert(.asyncGenerics)
             case _ where argument.hasPrefix("-"):
                 throw .usage("unknown option \(argument); run stubkit-mockgen --help")
             default:

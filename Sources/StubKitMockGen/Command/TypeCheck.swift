@@ -33,17 +33,17 @@ struct CompilerError: Equatable {
 }
 
 enum TypeCheck {
-    /// The errors the compiler reports for `text` (a generated file), checked beside a file
-    /// declaring the test target's own `DefaultProvidable` conformances of `defaultProvidable`,
-    /// which the mocks may rely on.
+    /// The errors the compiler reports for `text` (a generated file, which declares `imports`),
+    /// checked beside a file declaring the test target's own `DefaultProvidable` conformances of
+    /// `defaultProvidable`, which the mocks may rely on.
     ///
     /// - Returns: The errors in the generated file, sorted by line, and the others (in no file, or
     ///   in a module the check could not load); none when the compiler accepts the file.
     /// - Throws: ``GeneratorError/typeCheck(_:)`` when the compiler cannot be run, or fails
     ///   without saying where.
-    static func errors(in text: String, fileName: String, defaultProvidable: [String], options: TypeCheckOptions)
-        throws(GeneratorError) -> (inFile: [CompilerError], elsewhere: [CompilerError])
-    {
+    static func errors(
+        in text: String, imports: [String], fileName: String, defaultProvidable: [String], options: TypeCheckOptions
+    ) throws(GeneratorError) -> (inFile: [CompilerError], elsewhere: [CompilerError]) {
         let fileManager = FileManager.default
         let folder: URL
         if let path = options.folder {
@@ -57,7 +57,7 @@ enum TypeCheck {
         do {
             try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file)
-            try Data(shimText(for: text, types: defaultProvidable).utf8).write(to: shim)
+            try Data(shimText(imports: imports, types: defaultProvidable).utf8).write(to: shim)
         } catch {
             throw .typeCheck("cannot write the files to type-check in \(folder.path): \(error.localizedDescription)")
         }
@@ -105,12 +105,9 @@ enum TypeCheck {
 
     /// A file declaring, for the check only, the conformances the test target has of its own
     /// (`extension User: DefaultProvidable`), which the mocks' loose stubs rely on.
-    static func shimText(for generated: String, types: [String]) -> String {
-        let imports = generated.split(separator: "\n").filter {
-            $0.hasPrefix("import ") || $0.hasPrefix("@testable import ")
-        }
+    static func shimText(imports: [String], types: [String]) -> String {
         var lines = ["// The test target's own conformances, for the type-check of the generated mocks only."]
-        lines += imports.map(String.init)
+        lines += imports
         for type in types.sorted() {
             lines.append(
                 "extension \(type): @retroactive DefaultProvidable { public static var defaultValue: Self { fatalError() } }"

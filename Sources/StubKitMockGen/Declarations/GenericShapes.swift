@@ -80,7 +80,7 @@ extension Shapes {
                     ?? strictStub(context.actionName, requirement, in: context)
         let property = "var \(context.actionName): \(context.spell(.function(actionType))) = \(value)"
         let genericCall = erasure.genericCall(arguments, returning: returning, in: context)
-        var statements: [String]
+        var statements: [Statement]
         if let genericError {
             guard inouts.isEmpty, !rethrowing, !failable else {
                 return placeholder(
@@ -94,11 +94,13 @@ extension Shapes {
                 requirement, call: "\(context.callee)(\(genericCall))", inouts: inouts, returning: returning,
                 rethrowing: rethrowing, in: context)
         }
-        if failable, let last = statements.last, last.hasPrefix("return ") {
+        if failable, case .returning(let made)? = statements.last {
             // `inout` values written back, then whether the instance is made.
-            statements[statements.count - 1] = "guard \(last.dropFirst("return ".count)) else { return nil }"
+            statements[statements.count - 1] = .line("guard \(made) else { return nil }")
         } else if failable {
-            statements = ["let made = " + statements[0]] + statements.dropFirst() + ["guard made else { return nil }"]
+            statements =
+                [.line("let made = " + statements[0].text)] + statements.dropFirst()
+                + [.line("guard made else { return nil }")]
         }
         let body = wrapClosures(requirement, statements, returnsValue: !isVoid || rethrowing, in: context)
         return ShapeResult(
@@ -145,9 +147,9 @@ extension Shapes {
             made.parameters.count == 1
             ? "argument" : made.parameters.indices.map { "argument.\($0)" }.joined(separator: ", ")
         let closureEffects = (made.throwing.throwsAtAll ? "try " : "") + (made.isAsync ? "await " : "")
-        let body = [
-            "let argument = \(effectPrefix(requirement))\(call)",
-            "return \(closureEffects)\(producers[0].element.internalName)(\(passed))",
+        let body: [Statement] = [
+            .line("let argument = \(effectPrefix(requirement))\(call)"),
+            .returning("\(closureEffects)\(producers[0].element.internalName)(\(passed))"),
         ]
         return ShapeResult(
             member: MockMember(
@@ -162,21 +164,23 @@ extension Shapes {
     ///     return try throwingGenericResult(answer, throwing: E.self)
     private static func genericErrorStatements(
         call: String, error: SwiftType, answers: Bool, _ requirement: Requirement, in context: ShapeContext
-    ) -> [String] {
+    ) -> [Statement] {
         let wait = requirement.isAsync ? "await " : ""
         let errorType = context.spell(error)
         let thrown = metatype(error, in: context)
         guard answers else {
             return [
-                "do { try \(wait)\(call) } catch let error as \(errorType) { throw error } catch {",
-                "    let _: Void = try throwingGenericResult(error, throwing: \(thrown))",
-                "}",
+                .line("do { try \(wait)\(call) } catch let error as \(errorType) { throw error } catch {"),
+                .line("let _: Void = try throwingGenericResult(error, throwing: \(thrown))", depth: 1),
+                .line("}"),
             ]
         }
         return [
-            "let answer: Any",
-            "do { answer = try \(wait)\(call) } catch let error as \(errorType) { throw error } catch { answer = error }",
-            "return try throwingGenericResult(answer, throwing: \(thrown))",
+            .line("let answer: Any"),
+            .line(
+                "do { answer = try \(wait)\(call) } catch let error as \(errorType) { throw error } catch { answer = error }"
+            ),
+            .returning("try throwingGenericResult(answer, throwing: \(thrown))"),
         ]
     }
 
@@ -184,14 +188,14 @@ extension Shapes {
     private static func genericStatements(
         _ requirement: Requirement, call: String, inouts: [Parameter], returning: SwiftType?, rethrowing: Bool,
         in context: ShapeContext
-    ) -> [String] {
+    ) -> [Statement] {
         let wait = requirement.isAsync ? "await " : ""
         if rethrowing {
             let convert = returning == nil ? "result" : "genericResult"
-            return ["let call = Rethrowing()"] + rethrowingResult(convert, "try \(wait)\(call)", wait: wait)
+            return [.line("let call = Rethrowing()")] + rethrowingResult(convert, "try \(wait)\(call)", wait: wait)
         }
         let prefix = effectPrefix(requirement)
-        guard let returning else { return [prefix + call] }
+        guard let returning else { return [.line(prefix + call)] }
         func convert(_ extra: String = "") -> String {
             switch requirement.throwing {
             case .none: return "\(wait)genericResult(\(call)\(extra))"
@@ -200,19 +204,19 @@ extension Shapes {
                 return "try \(wait)throwingGenericResult(\(call)\(extra), throwing: \(metatype(error, in: context)))"
             }
         }
-        guard !inouts.isEmpty else { return [convert()] }
+        guard !inouts.isEmpty else { return [.line(convert())] }
         // `inout` values: the answer is the new value (a tuple of them, then the result).
         // An initializer answers nothing, but a failable one whether the instance is made.
         let isVoid = requirement.kind == .initializer ? requirement.failability == nil : requirement.result.isVoid
         if inouts.count == 1, isVoid {
-            return ["\(inouts[0].internalName) = " + convert(", ifUnanswered: \(inouts[0].internalName)")]
+            return [.line("\(inouts[0].internalName) = " + convert(", ifUnanswered: \(inouts[0].internalName)"))]
         }
-        var lines = ["let written: \(context.spell(plainValue(returning))) = " + convert()]
+        var statements: [Statement] = [.line("let written: \(context.spell(plainValue(returning))) = " + convert())]
         for (position, parameter) in inouts.enumerated() {
-            lines.append("\(parameter.internalName) = written.\(position)")
+            statements.append(.line("\(parameter.internalName) = written.\(position)"))
         }
-        if !isVoid { lines.append("return written.\(inouts.count)") }
-        return lines
+        if !isVoid { statements.append(.returning("written.\(inouts.count)")) }
+        return statements
     }
 
     /// A generic subscript: a get action (and a set action receiving the new value).
@@ -239,7 +243,7 @@ extension Shapes {
             return ShapeResult(
                 member: MockMember(
                     warning: nil, properties: [getter], declaration: declaration(requirement, in: context),
-                    body: effects.isEmpty ? ["return " + read] : ["get\(effects) { return \(read) }"]))
+                    body: effects.isEmpty ? [.returning(read)] : [.line("get\(effects) { return \(read) }")]))
         }
         let newValue = SwiftType.tuple([
             TupleElement(label: nil, type: input), TupleElement(label: nil, type: erasure.erase(requirement.result)),
@@ -253,7 +257,7 @@ extension Shapes {
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [getter, setter], declaration: declaration(requirement, in: context),
-                body: ["get { return \(read) }", "set { \(set) }"]))
+                body: [.line("get { return \(read) }"), .line("set { \(set) }")]))
     }
 }
 

@@ -17,8 +17,6 @@ struct MockFile: Equatable {
 struct MockDeclaration: Equatable {
     /// `// ...` lines above the declaration.
     var comments: [String]
-    /// `#warning` messages about the whole mock.
-    var warnings: [String]
     /// Why the mock is left out of the file, when it could not compile.
     var skipReason: String? = nil
     /// `@MainActor`, or another global actor.
@@ -28,7 +26,10 @@ struct MockDeclaration: Equatable {
     var name: String
     /// `Item`, `Element: Equatable`: associated types and generic methods' types.
     var genericParameters: [String]
+    /// The protocol mocked, then the standard parents the mock takes on (`Hashable`).
     var conformances: [String]
+    /// Whether the mock conforms to `@unchecked Sendable` too (written after `conformances`).
+    var isUncheckedSendable = false
     /// The generic `where` clause, without `where`.
     var whereClause: String?
     /// Classes that keep actions away from the mock itself (an actor's `Actions`, the `Statics`),
@@ -52,21 +53,39 @@ struct ActionHolder: Equatable {
     var properties: [String]
     /// `nonisolated let actions = Actions()`, `static let statics = TestScoped { Statics() }`.
     var accessor: String
-    /// For each of `properties`, in order, the ``MockMember/declaration`` of the member it serves:
+    /// For each of `properties`, in order, the ``MockMember/identity`` of the member it serves:
     /// the renderer's source map gives a compiler error on that property to that member.
-    var owners: [String] = []
+    var owners: [MemberIdentity] = []
 }
 
 /// What the mock writes for one requirement: the stored actions and the implementation.
 struct MockMember: Equatable {
-    /// A `#warning` naming the requirement and why it has no working mock.
+    /// Why the requirement has no working mock: the renderer writes it as a `// Not mockable:`
+    /// comment above the member, whose body calls `unmockedRequirement`.
     var warning: String?
-    /// `lazy var barkAction = stub(of: bark)`.
+    /// The stored actions: `var barkAction: (()) -> String = stub()`, without `lazy` and the
+    /// deprecation (``writtenProperties`` has them).
     var properties: [String]
     /// `func bark() -> String`, without the body.
     var declaration: String
     /// The body's statements; for accessors, `get { ... }` lines.
-    var body: [String]
-    /// An initializer: its actions live in `Statics`, as a static's do.
-    var isInitializer = false
+    var body: [Statement]
+    /// What the member is: an initializer's actions live in `Statics`, as a static's do.
+    var kind = Requirement.Kind.method
+    /// Which member it is, for the source map and the type-check's placeholders: the planner
+    /// sets a requirement's symbol, a standard parent's member has its parent's.
+    var identity = MemberIdentity.initializer
+
+    /// Whether the actions are `lazy`: their default names `self` (a builder answering the mock).
+    var isLazy = false
+    /// `@available(*, deprecated)`: the actions of a deprecated requirement are deprecated too.
+    var deprecation: String?
+
+    var isInitializer: Bool { kind == .initializer }
+
+    /// The stored actions as the mock declares them: `@available(*, deprecated) lazy var ...`.
+    var writtenProperties: [String] {
+        let prefix = (deprecation.map { $0 + " " } ?? "") + (isLazy ? "lazy " : "")
+        return properties.map { prefix + $0 }
+    }
 }

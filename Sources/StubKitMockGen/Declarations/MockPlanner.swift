@@ -7,8 +7,6 @@ import Foundation
 struct PlanningOptions {
     /// Types of the module known to conform to `DefaultProvidable`.
     var defaultProvidableTypes: Set<String> = []
-    /// StubKit APIs the generated code may use beyond those every release has.
-    var features: StubKitFeatures = .default
     /// The top-level type names of the symbol graphs, which a mock's name must not take.
     var takenTypeNames: Set<String> = []
     /// The symbols of every graph, mocked and context.
@@ -20,27 +18,6 @@ struct PlanningOptions {
     /// Members the compiler rejected in an earlier round of the type-check (MockGenCommand), with
     /// the reason their placeholder gives.
     var forcedPlaceholders: [MemberKey: String] = [:]
-}
-
-/// StubKit APIs that not every StubKit has, so that the generator writes their patterns only where
-/// they exist; without one, its requirements get a placeholder.
-package struct StubKitFeatures: OptionSet, Sendable {
-    package let rawValue: Int
-
-    package init(rawValue: Int) {
-        self.rawValue = rawValue
-    }
-
-    /// `PropertyStub`, `SubscriptStub` and the declared `stub()` (`var nameAction: (()) -> String = stub()`)
-    /// for properties and subscripts.
-    package static let propertyStubs = StubKitFeatures(rawValue: 1 << 0)
-
-    /// Async generic methods: `stubGeneric(of:)` on async methods, `callGenericAsync` and
-    /// `callThrowsGenericAsync`.
-    package static let asyncGenerics = StubKitFeatures(rawValue: 1 << 1)
-
-    /// What this StubKit has: switch a feature on here once its API is in StubKit.
-    package static let `default`: StubKitFeatures = [.propertyStubs, .asyncGenerics]
 }
 
 enum MockPlanner {
@@ -63,31 +40,81 @@ enum MockPlanner {
         return !scope.hasDefault(result) && !isTheMock(requirement.result, in: model)
     }
 
+    /// The mock of `model`: its declaration (``header(of:mockName:associated:scope:)``), each
+    /// requirement's member (``MemberPlanning``), the standard parents' members, the classes that
+    /// hold actions kept apart from the mock (``ActionHolders``), and its initializers.
     static func mock(for model: ProtocolModel, options: PlanningOptions) -> MockDeclaration {
-        var mockName = model.name.replacingOccurrences(of: ".", with: "") + "Mock"
-        // Never the name of a type the module or a known module declares.
-        if options.takenTypeNames.contains(mockName) || KnownTypeNames.all.contains(mockName) {
-            mockName = model.name.replacingOccurrences(of: ".", with: "") + "GeneratedMock"
-        }
+        let mockName = name(for: model, options: options)
         var scope = MockScope(
             table: options.table, mockName: mockName, importedModules: options.importedModules,
             defaultProvidableTypes: options.defaultProvidableTypes)
         scope.noncopyableTypes = options.noncopyableTypes
-        var declaration = MockDeclaration(
-            comments: [], warnings: [], attributes: [], keyword: model.isActor ? "actor" : "final class",
-            name: mockName, genericParameters: [], conformances: [], whereClause: nil, members: [])
-        let mockIsolation: Isolation =
-            model.isActor ? .actor : model.globalActor.map { .globalActor($0) } ?? .none
-        declaration.attributes = availabilityAttributes(model.availability)
-        if let actor = model.globalActor { declaration.attributes.append("@" + scope.spell(actor)) }
-        var parentsToImplement = model.unresolvedParents
         // A member whose signature needs the mock's own conformance (FluentKit's `-> AliasedField<Self,
         // Field>`) makes a generic mock "have self-referential generic requirements" when its
         // parameters are named like the associated types they stand for: they are then named apart.
         let selfReferential = model.requirements.contains { isSelfReferential($0, in: model, table: options.table) }
         let associated = associatedTypes(
             of: model, mockName: mockName, distinctNames: selfReferential, scope: &scope)
-        parentsToImplement += associated.parents.filter { !parentsToImplement.contains($0) }
+        var declaration = header(of: model, mockName: mockName, associated: associated, scope: scope)
+        let parentsToImplement =
+            model.unresolvedParents + associated.parents.filter { !model.unresolvedParents.contains($0) }
+        let requirements = mockedRequirements(of: model, in: scope)
+        let actionNames = ActionNaming.names(for: requirements)
+        let planning = MemberPlanning(
+            model: model, mockName: mockName, scope: scope, mockGenerics: Set(associated.names),
+            requirements: requirements, forcedPlaceholders: options.forcedPlaceholders)
+        let parents = StandardParents.members(
+            for: parentsToImplement, mockName: mockName, isolated: planning.isolatedMock,
+            decodingActionName: actionNames.contains("initAction") ? "initFromDecoderAction" : "initAction")
+        declaration.skipReason =
+            skipReason(model, parents: parentsToImplement) ?? associated.selfReference.map(selfReferenceReason)
+            ?? unknownParentsReason(parents.unknown)
+        var holders = ActionHolders(
+            model: model, isGeneric: !declaration.genericParameters.isEmpty, takenTypeNames: options.takenTypeNames)
+        var initializerStatements: [String] = []
+        for (original, actionName) in zip(requirements, actionNames) {
+            let planned = planning.member(for: original, actionName: actionName)
+            var member = planned.result.member
+            member.kind = planned.requirement.kind
+            member.identity = .requirement(usr: original.usr)
+            let isStaticAction = planned.requirement.isStatic || planned.requirement.kind == .initializer
+            holders.take(
+                &member, into: planned.context.actionPrefix.isEmpty ? nil : isStaticAction ? .statics : .actions)
+            initializerStatements += planned.result.initializerStatements
+            declaration.members.append(member)
+        }
+        for var member in parents.members {
+            // `Decodable`'s `init(from:)` is an init requirement: its action lives in `Statics`; an
+            // isolated mock's nonisolated parents read theirs from `actions`.
+            holders.take(&member, into: member.isInitializer ? .statics : planning.isolatedMock ? .actions : nil)
+            declaration.members.append(member)
+        }
+        addInitializers(
+            to: &declaration, model: model, requirements: requirements, parents: parentsToImplement,
+            statements: initializerStatements)
+        declaration.holders = [holders.actions, holders.statics].filter { !$0.properties.isEmpty }
+        return declaration
+    }
+
+    /// `UserRepositoryMock`: never the name of a type the module or a known module declares.
+    static func name(for model: ProtocolModel, options: PlanningOptions) -> String {
+        let mockName = model.name.replacingOccurrences(of: ".", with: "") + "Mock"
+        if options.takenTypeNames.contains(mockName) || KnownTypeNames.all.contains(mockName) {
+            return model.name.replacingOccurrences(of: ".", with: "") + "GeneratedMock"
+        }
+        return mockName
+    }
+
+    /// The mock's declaration without members: attributes, generic parameters, conformances and
+    /// `where` clause, typealiases.
+    static func header(
+        of model: ProtocolModel, mockName: String, associated: AssociatedTypes, scope: MockScope
+    ) -> MockDeclaration {
+        var declaration = MockDeclaration(
+            comments: [], attributes: [], keyword: model.isActor ? "actor" : "final class",
+            name: mockName, genericParameters: [], conformances: [], whereClause: nil, members: [])
+        declaration.attributes = availabilityAttributes(model.availability)
+        if let actor = model.globalActor { declaration.attributes.append("@" + scope.spell(actor)) }
         declaration.genericParameters = associated.genericParameters
         declaration.typeAliases = associated.typeAliases
         if !associated.whereClause.isEmpty { declaration.whereClause = associated.whereClause.joined(separator: ", ") }
@@ -96,189 +123,69 @@ enum MockPlanner {
         for parent in associated.parents where !model.unresolvedParents.contains(parent) {
             declaration.conformances.append(String(parent.dropFirst("Swift.".count)))
         }
-        if model.isSendable, !model.isActor, model.globalActor == nil {
-            declaration.conformances.append("@unchecked Sendable")
+        if isUncheckedSendable(model) {
+            declaration.isUncheckedSendable = true
             declaration.comments.append(
                 "// @unchecked Sendable: configure every action before the code under test shares the mock.")
         }
-        declaration.skipReason = skipReason(model, parents: parentsToImplement)
-        if let selfReference = associated.selfReference, declaration.skipReason == nil {
-            declaration.skipReason =
-                "its associated types must lead back to the mock itself (\(selfReference)), which a generic class "
-                + "cannot state (self-referential generic requirements)"
-        }
-        // A requirement with a default implementation is left to it when the mock could only make
-        // it a strict stub: deprecated (implementing it warns, "deprecated as a protocol
-        // requirement"), or with a result that has no default value (OpenCombine's
-        // `combineIdentifier`): a strict stub stops the test process on an unanswered call that
-        // the real conformer's default would have answered.
-        // A requirement a standard parent's member implements (`hash(into:)` declared by a parent
-        // that is not `Hashable`, in a mock that is) is that member.
+        return declaration
+    }
+
+    /// A `Sendable` class whose actions are mutable: unchecked, as the mock's comment tells users.
+    static func isUncheckedSendable(_ model: ProtocolModel) -> Bool {
+        model.isSendable && !model.isActor && model.globalActor == nil
+    }
+
+    /// The requirements the mock implements.
+    ///
+    /// A requirement with a default implementation is left to it when the mock could only make
+    /// it a strict stub: deprecated (implementing it warns, "deprecated as a protocol
+    /// requirement"), or with a result that has no default value (OpenCombine's
+    /// `combineIdentifier`): a strict stub stops the test process on an unanswered call that
+    /// the real conformer's default would have answered.
+    /// A requirement a standard parent's member implements (`hash(into:)` declared by a parent
+    /// that is not `Hashable`, in a mock that is) is that member.
+    static func mockedRequirements(of model: ProtocolModel, in scope: MockScope) -> [Requirement] {
         let standardMembers = StandardParents.implementedSignatures(for: model.unresolvedParents)
-        let requirements = model.requirements.filter { requirement in
+        return model.requirements.filter { requirement in
             !isLeftToItsDefault(requirement, of: model, in: scope)
                 && !standardMembers.contains("\(requirement.isStatic) \(requirement.fullName)")
         }
-        let actionNames = ActionNaming.names(for: requirements)
-        let isolatedMock = mockIsolation != .none
-        let parents = StandardParents.members(
-            for: parentsToImplement, mockName: mockName, isolated: isolatedMock,
-            decodingActionName: actionNames.contains("initAction") ? "initFromDecoderAction" : "initAction")
-        if !parents.unknown.isEmpty, declaration.skipReason == nil {
-            // Requirements nobody gave the generator: a conformance that cannot compile.
-            declaration.skipReason =
-                "its parents \(parents.unknown.joined(separator: ", ")) are declared in no symbol graph given to "
-                + "the generator (pass their module's graph with --context)"
-        }
-        // Static and init actions live in a `Statics` class reached through a `TestScoped` static
-        // property. A generic type cannot have a stored static: its property is computed, keyed by
-        // the mock's type, so each specialisation has its own value in each test; StubKit makes the
-        // value (`TestScopedValue`), as a closure `{ Statics() }` would capture the mock's generic
-        // parameters ("capture of non-Sendable type 'Key.Type' in an isolated closure").
-        // `StubKit.TestScoped` where the module has a `TestScoped` of its own.
-        func stubKitName(_ name: String) -> String {
-            options.takenTypeNames.contains(name) ? "StubKit." + name : name
-        }
-        let testScoped = stubKitName("TestScoped")
-        let isGeneric = !declaration.genericParameters.isEmpty
-        // A global actor's mock reaches its statics from nonisolated members too.
-        let nonisolated = model.globalActor != nil ? "nonisolated " : ""
-        let staticsAccessor =
-            isGeneric
-            ? "\(nonisolated)static var statics: \(testScoped)<Statics> { \(testScoped)(for: Self.self) }"
-            : "\(nonisolated)static let statics = \(testScoped) { Statics() }"
-        // An actor's actions live in a class held by a `nonisolated let`: nonisolated tests pass
-        // them with `&` without `await`.
-        var actions = ActionHolder(
-            declaration: "final class Actions: @unchecked Sendable", properties: [],
-            accessor: "nonisolated let actions = Actions()")
-        var statics = ActionHolder(
-            declaration:
-                "final class Statics: \(isGeneric ? stubKitName("TestScopedValue") + ", " : "")@unchecked Sendable",
-            properties: [],
-            accessor: staticsAccessor)
-        let mockGenerics = Set(associated.names)
-        // How a builder's action answers the mock itself (see `SelfDefault`).
-        let selfDefault: SelfDefault =
-            model.isActor
-            ? .none : declaration.conformances.contains("@unchecked Sendable") ? .assignedInInitializers : .lazy
-        var initializerStatements: [String] = []
-        // How an action makes a new mock (`static func make() -> Self`): with `init()`, the one
-        // the mock declares or the protocol's, which may throw; not when it is async or failable.
-        let plainInitializer = requirements.first { $0.kind == .initializer && $0.parameters.isEmpty }
-        var makeMock: String? = mockName + "()"
-        if let plainInitializer {
-            if plainInitializer.isAsync || plainInitializer.failability != nil || !plainInitializer.generics.isEmpty {
-                makeMock = nil
-            } else if plainInitializer.throwing != .none {
-                makeMock = "try " + mockName + "()"
-            }
-        }
-        if model.isActor { makeMock = nil }
-        for (original, actionName) in zip(requirements, actionNames) {
-            // The mock's generic parameters and typealiases, and the StubKit types bodies name.
-            var requirement = renamingShadowedGenerics(
-                original, outer: mockGenerics.union(scope.aliases.keys).union(stubKitTypesInBodies))
-            requirement = requirement.mapTypes { scope.inMock($0) }
-            // `throws(Failure)` with `Failure = Never` cannot throw: a `try` before the action's call
-            // would warn "no calls to throwing functions occur within 'try' expression". The mock's
-            // method does not throw, which satisfies the requirement.
-            if case .typed(let error) = requirement.throwing, case .named(let never, []) = scope.resolved(error),
-                never.name == "Never"
-            {
-                requirement.throwing = .none
-            }
-            let isStaticAction = requirement.isStatic || requirement.kind == .initializer
-            var context = ShapeContext(
-                mockName: mockName, actionName: actionName, isolation: requirement.isolation,
-                isActorMock: model.isActor, mockIsolation: mockIsolation, options: options,
-                scope: scope.adding(requirement.generics))
-            context.makeMock = makeMock
-            context.returnsMock = isTheMock(original.result, in: model)
-            context.selfDefault = selfDefault
-            // A requirement of a nonisolated parent, in an isolated mock, is witnessed by a
-            // nonisolated member.
-            // Statics and initializers too, but an actor's initializer (Swift rejects `nonisolated` there).
-            context.isNonisolatedWitness =
-                isolatedMock && requirement.isolation == .none && !requirement.isNonisolated
-                && !(model.isActor && requirement.kind == .initializer)
-            if isStaticAction {
-                // An initializer is an instance context: it names the type to reach a static.
-                context.actionPrefix = requirement.kind == .initializer ? "Self.statics.current." : "statics.current."
-            } else if model.isActor || (isolatedMock && requirement.isolation != mockIsolation) {
-                // Actions the mock's own isolation does not reach (a nonisolated requirement of an
-                // isolated mock, one of another actor) live in the `nonisolated let actions`.
-                context.actionPrefix = "actions."
-            }
-            // A deprecated requirement (`enqueue(_: consuming Job)`) of a protocol that is not: the
-            // mock's member and actions are deprecated too, so their types warn nowhere.
-            var deprecation = ""
-            if let message = requirement.deprecation,
-                !model.availability.contains(where: { $0.isUnconditionallyDeprecated || $0.deprecated != nil })
-            {
-                deprecation =
-                    "@available(*, deprecated"
-                    + (message.isEmpty ? "" : ", message: " + SwiftRenderer.stringLiteral(message)) + ") "
-            }
-            func deprecated(_ result: ShapeResult) -> ShapeResult {
-                var result = result
-                result.member.properties = result.member.properties.map { deprecation + $0 }
-                result.member.declaration = deprecation + result.member.declaration
-                return result
-            }
-            var member = deprecated(Shapes.member(for: requirement, in: context))
-            // Hook (type-check, issue 25 item 2): a member the compiler rejected becomes a placeholder.
-            if let why = options.forcedPlaceholders[MemberKey(mock: mockName, member: member.member.declaration)] {
-                member = deprecated(Shapes.placeholder(requirement, in: context, why: why))
-            }
-            if !context.actionPrefix.isEmpty {
-                // Hook (type-check): each holder property remembers its member, for the source map.
-                let owners = member.member.properties.map { _ in member.member.declaration }
-                if isStaticAction {
-                    statics.properties += member.member.properties
-                    statics.owners += owners
-                } else {
-                    actions.properties += member.member.properties
-                    actions.owners += owners
-                }
-                member.member.properties = []
-            }
-            initializerStatements += member.initializerStatements
-            var written = member.member
-            written.isInitializer = requirement.kind == .initializer
-            declaration.members.append(written)
-        }
-        for var member in parents.members {
-            // `Decodable`'s `init(from:)` is an init requirement: its action lives in `Statics`; an
-            // isolated mock's nonisolated parents read theirs from `actions`.
-            if member.isInitializer {
-                statics.properties += member.properties
-                statics.owners += member.properties.map { _ in member.declaration }  // Hook (type-check)
-                member.properties = []
-            } else if isolatedMock {
-                actions.properties += member.properties
-                actions.owners += member.properties.map { _ in member.declaration }  // Hook (type-check)
-                member.properties = []
-            }
-            declaration.members.append(member)
-        }
-        // A mock the tests can create, when it declares initializers (unless one is `init()`). Not in
-        // an actor: Swift 6.3 then sometimes rejects the actor's init requirement ("'nonisolated' on
-        // an actor's synchronous initializer is invalid"), depending on the order files are checked.
+    }
+
+    static func selfReferenceReason(_ selfReference: String) -> String {
+        "its associated types must lead back to the mock itself (\(selfReference)), which a generic class "
+            + "cannot state (self-referential generic requirements)"
+    }
+
+    /// Requirements nobody gave the generator: a conformance that cannot compile.
+    static func unknownParentsReason(_ unknown: [String]) -> String? {
+        guard !unknown.isEmpty else { return nil }
+        return "its parents \(unknown.joined(separator: ", ")) are declared in no symbol graph given to "
+            + "the generator (pass their module's graph with --context)"
+    }
+
+    /// A mock the tests can create, when it declares initializers (unless one is `init()`), and
+    /// every initializer giving the builders' actions their default first.
+    ///
+    /// Not in an actor: Swift 6.3 then sometimes rejects the actor's init requirement
+    /// ("'nonisolated' on an actor's synchronous initializer is invalid"), depending on the order
+    /// files are checked.
+    static func addInitializers(
+        to declaration: inout MockDeclaration, model: ProtocolModel, requirements: [Requirement], parents: [String],
+        statements: [String]
+    ) {
         let declaresInitializers =
-            requirements.contains { $0.kind == .initializer } || parentsToImplement.contains("Swift.Decodable")
-        if !model.isActor, declaresInitializers || !initializerStatements.isEmpty,
+            requirements.contains { $0.kind == .initializer } || parents.contains("Swift.Decodable")
+        if !model.isActor, declaresInitializers || !statements.isEmpty,
             !requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty })
         {
             declaration.members.insert(
-                MockMember(warning: nil, properties: [], declaration: "init()", body: [], isInitializer: true), at: 0)
+                MockMember(warning: nil, properties: [], declaration: "init()", body: [], kind: .initializer), at: 0)
         }
-        // Every initializer gives the builders' actions their default first.
         for index in declaration.members.indices where declaration.members[index].isInitializer {
-            declaration.members[index].body = initializerStatements + declaration.members[index].body
+            declaration.members[index].body = statements.map { .line($0) } + declaration.members[index].body
         }
-        declaration.holders = [actions, statics].filter { !$0.properties.isEmpty }
-        return declaration
     }
 
     /// Protocols of the standard library no class can conform to, with why.
@@ -410,6 +317,33 @@ enum MockPlanner {
         of model: ProtocolModel, mockName: String, distinctNames: Bool = false, scope: inout MockScope
     ) -> AssociatedTypes {
         var result = AssociatedTypes()
+        let (aliases, ties) = settleAssociatedTypes(of: model, into: &result)
+        // Declared in the protocols' order.
+        result.names = model.associatedTypes.map(\.name).filter(result.names.contains)
+        scope.names = Set(result.names).union(aliases.keys)
+        scope.aliases = aliases.mapValues { scope.inMock($0) }
+        // The generic parameters' own names, where they are named apart from their associated
+        // types: the mock's generic signature cannot see its typealiases.
+        var renames: [String: String] = [:]
+        if distinctNames {
+            let taken = Set(model.associatedTypes.map(\.name))
+            for name in result.names {
+                var parameter = name + "Type"
+                while taken.contains(parameter) { parameter += "_" }
+                renames[name] = parameter
+            }
+        }
+        writeGenericParameters(of: model, renames: renames, scope: scope, into: &result)
+        writeWhereClause(
+            model.constraints + ties, mockName: mockName, renames: renames, scope: &scope, into: &result)
+        return result
+    }
+
+    /// Which associated types are generic parameters (`result.names`) and which are set to a type
+    /// (the aliases returned), with the constraints the types they follow must meet.
+    private static func settleAssociatedTypes(of model: ProtocolModel, into result: inout AssociatedTypes)
+        -> (aliases: [String: SwiftType], ties: [Constraint])
+    {
         var aliases: [String: SwiftType] = [:]
         var ties: [Constraint] = []
         // Where a type is a generic parameter or set to a type the protocol gives.
@@ -456,27 +390,22 @@ enum MockPlanner {
                 ties += associated.inheritance.map { .conformance(tie, $0) }
             }
         }
-        // Declared in the protocols' order.
-        result.names = model.associatedTypes.map(\.name).filter(result.names.contains)
-        scope.names = Set(result.names).union(aliases.keys)
-        scope.aliases = aliases.mapValues { scope.inMock($0) }
-        let taken = Set(model.associatedTypes.map(\.name))
-        // The generic parameters' own names, where they are named apart from their associated
-        // types: the mock's generic signature cannot see its typealiases.
-        var renames: [String: String] = [:]
-        if distinctNames {
-            for name in result.names {
-                var parameter = name + "Type"
-                while taken.contains(parameter) { parameter += "_" }
-                renames[name] = parameter
-            }
+        return (aliases, ties)
+    }
+
+    /// `type` with the generic parameters named apart (`renames`), as the mock's generic
+    /// signature writes it.
+    private static func inSignature(_ type: SwiftType, renames: [String: String]) -> SwiftType {
+        type.map { node in
+            if case .generic(let name) = node, let renamed = renames[name] { return .generic(renamed) }
+            return nil
         }
-        func inSignature(_ type: SwiftType) -> SwiftType {
-            type.map { node in
-                if case .generic(let name) = node, let renamed = renames[name] { return .generic(renamed) }
-                return nil
-            }
-        }
+    }
+
+    /// The typealiases and the generic parameters with their constraints, in the protocol's order.
+    private static func writeGenericParameters(
+        of model: ProtocolModel, renames: [String: String], scope: MockScope, into result: inout AssociatedTypes
+    ) {
         for associated in model.associatedTypes {
             if let alias = scope.aliases[associated.name] {
                 result.typeAliases.append("typealias \(associated.name) = \(scope.spell(alias))")
@@ -486,16 +415,25 @@ enum MockPlanner {
                 if parameter != associated.name {
                     result.typeAliases.append("typealias \(associated.name) = \(parameter)")
                 }
-                let constraints = associated.inheritance.map { scope.spell(inSignature(scope.inMock($0))) }
+                let constraints = associated.inheritance.map {
+                    scope.spell(inSignature(scope.inMock($0), renames: renames))
+                }
                 result.genericParameters.append(
                     parameter + (constraints.isEmpty ? "" : ": " + constraints.joined(separator: " & ")))
             }
         }
-        // Constraints between associated types: those that still involve a generic parameter once
-        // typealiases are written out.
+    }
+
+    /// Constraints between associated types: those that still involve a generic parameter once
+    /// typealiases are written out, as the mock's `where` clause; a same-type constraint of a
+    /// generic parameter's member makes that member concrete in the scope.
+    private static func writeWhereClause(
+        _ constraints: [Constraint], mockName: String, renames: [String: String], scope: inout MockScope,
+        into result: inout AssociatedTypes
+    ) {
         let generics = Set(result.names)
         var seen: Set<Constraint> = []
-        for constraint in model.constraints + ties {
+        for constraint in constraints {
             let mapped = constraint.map { node in
                 switch node {
                 case .selfType: return scope.inMock(node)
@@ -504,36 +442,16 @@ enum MockPlanner {
                 }
             }
             guard let normalized = rooted(mapped, in: generics), seen.insert(normalized).inserted else { continue }
-            // A same-type constraint involving the mock. Through a type the mock gives itself
-            // (`Element == IndexingIterator<Self>.Element`), the default types already meet it and
-            // stating it would be circular: it is left unstated. The mock itself (`Self ==
-            // EphemeralPrivateKey.PublicKey`), or a type made of it that a generic parameter's member
-            // must be (swift-case-paths' `AllCasePaths.Element == PartialCaseKeyPath<Self>`), is a
-            // requirement a generic class cannot state: the mock is left out.
-            let mock = SwiftType.named(TypeName(mockName), [])
-            if case .sameType(let lhs, let rhs) = normalized,
-                lhs.contains(where: { $0 == mock }) || rhs.contains(where: { $0 == mock })
-            {
-                let (withMock, other) = lhs.contains(where: { $0 == mock }) ? (lhs, rhs) : (rhs, lhs)
-                var madeOfTheMock = other.contains { node in
-                    if case .generic = node { return true }
-                    return false
-                }
-                if case .member = withMock { madeOfTheMock = false }
-                if lhs == mock || rhs == mock || madeOfTheMock,
-                    case .sameType(let declaredLHS, let declaredRHS) = constraint
-                {
-                    result.selfReference =
-                        TypeSpelling.canonical(declaredLHS) + " == " + TypeSpelling.canonical(declaredRHS)
-                }
-                continue
-            }
+            if involvesTheMock(normalized, declared: constraint, mockName: mockName, result: &result) { continue }
             switch normalized {
             case .conformance(let subject, let constraint):
                 result.whereClause.append(
-                    scope.spell(inSignature(subject)) + ": " + scope.spell(inSignature(constraint)))
+                    scope.spell(inSignature(subject, renames: renames)) + ": "
+                        + scope.spell(inSignature(constraint, renames: renames)))
             case .sameType(let subject, let type):
-                result.whereClause.append(scope.spell(inSignature(subject)) + " == " + scope.spell(inSignature(type)))
+                result.whereClause.append(
+                    scope.spell(inSignature(subject, renames: renames)) + " == "
+                        + scope.spell(inSignature(type, renames: renames)))
                 // `Source.Key == Int`: a result of `Source.Key` has Int's default value.
                 let concrete = !type.contains { node in
                     if case .generic = node { return true }
@@ -544,7 +462,34 @@ enum MockPlanner {
                 }
             }
         }
-        return result
+    }
+
+    /// Whether `normalized` is a same-type constraint involving the mock, which is then left
+    /// unstated.
+    ///
+    /// Through a type the mock gives itself (`Element == IndexingIterator<Self>.Element`), the
+    /// default types already meet it and stating it would be circular. The mock itself (`Self ==
+    /// EphemeralPrivateKey.PublicKey`), or a type made of it that a generic parameter's member must
+    /// be (swift-case-paths' `AllCasePaths.Element == PartialCaseKeyPath<Self>`), is a requirement a
+    /// generic class cannot state: `result.selfReference` says so, and the mock is left out.
+    private static func involvesTheMock(
+        _ normalized: Constraint, declared constraint: Constraint, mockName: String,
+        result: inout AssociatedTypes
+    ) -> Bool {
+        let mock = SwiftType.named(TypeName(mockName), [])
+        guard case .sameType(let lhs, let rhs) = normalized,
+            lhs.contains(where: { $0 == mock }) || rhs.contains(where: { $0 == mock })
+        else { return false }
+        let (withMock, other) = lhs.contains(where: { $0 == mock }) ? (lhs, rhs) : (rhs, lhs)
+        var madeOfTheMock = other.contains { node in
+            if case .generic = node { return true }
+            return false
+        }
+        if case .member = withMock { madeOfTheMock = false }
+        if lhs == mock || rhs == mock || madeOfTheMock, case .sameType(let declaredLHS, let declaredRHS) = constraint {
+            result.selfReference = TypeSpelling.canonical(declaredLHS) + " == " + TypeSpelling.canonical(declaredRHS)
+        }
+        return true
     }
 
     /// The constraint with a side rooted at a generic parameter of the mock first; `nil` when no

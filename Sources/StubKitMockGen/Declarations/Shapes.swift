@@ -114,7 +114,7 @@ enum Shapes {
         let answer = byDefault("[unowned self] _ in self", requirement, in: context)
         guard context.selfDefault == .assignedInInitializers else {
             var result = write(answer)
-            result.member.properties = result.member.properties.map { "lazy " + $0 }
+            result.member.isLazy = true
             return result
         }
         var result = write(nil)
@@ -145,7 +145,7 @@ enum Shapes {
             defaultValue: defaultValue, ownership: ownership)
         var body =
             autoclosureAlone
-            ? [effectPrefix(requirement) + "\(context.callee)(\(parameters[0].internalName)())"]
+            ? [.line(effectPrefix(requirement) + "\(context.callee)(\(parameters[0].internalName)())")]
             : passArguments(requirement, in: context) { "\(context.callee)(\($0))" }
         if requirement.isRethrows {
             // Only what the closure threw may leave a `rethrows` method (`Rethrowing`).
@@ -154,7 +154,7 @@ enum Shapes {
             let wait = requirement.isAsync ? "await " : ""
             body = wrapClosures(
                 requirement,
-                ["let call = Rethrowing()"]
+                [.line("let call = Rethrowing()")]
                     + rethrowingResult("result", "try \(wait)\(context.callee)(\(arguments))", wait: wait),
                 returnsValue: true, in: context)
         }
@@ -196,7 +196,7 @@ enum Shapes {
         let property = "var \(context.actionName): \(context.spell(.function(function))) = \(value)"
         let arguments = parameters.map(\.internalName).joined(separator: ", ")
         let body = wrapClosures(
-            requirement, [effectPrefix(requirement) + "\(context.callee)(\(arguments))"], returnsValue: false,
+            requirement, [.line(effectPrefix(requirement) + "\(context.callee)(\(arguments))")], returnsValue: false,
             in: context)
         return ShapeResult(
             member: MockMember(
@@ -241,15 +241,15 @@ enum Shapes {
                 in: context, defaultValue: "{ \(value) }")
         }
         let call = effectPrefix(requirement) + "\(context.callee)(\(packedArguments(requirement, in: context)))"
-        var statements: [String]
+        var statements: [Statement]
         if outputs.count == 1, !hasResult {
-            statements = ["\(parameters[inouts[0]].internalName) = \(call)"]
+            statements = [.line("\(parameters[inouts[0]].internalName) = \(call)")]
         } else {
-            statements = ["let written = \(call)"]
+            statements = [.line("let written = \(call)")]
             for (position, index) in inouts.enumerated() {
-                statements.append("\(parameters[index].internalName) = written.\(position)")
+                statements.append(.line("\(parameters[index].internalName) = written.\(position)"))
             }
-            if hasResult { statements.append("return written.\(inouts.count)") }
+            if hasResult { statements.append(.returning("written.\(inouts.count)")) }
         }
         let body = wrapClosures(requirement, statements, returnsValue: hasResult, in: context)
         return ShapeResult(
@@ -284,8 +284,8 @@ enum Shapes {
             let wrapsClosures = requirement.parameters.contains { $0.isNonEscapingClosure || $0.isAutoclosure }
             body =
                 body.count == 1 && !wrapsClosures
-                ? ["guard \(body[0]) else { return nil }"]
-                : ["let made = " + body[0]] + body.dropFirst() + ["guard made else { return nil }"]
+                ? [.line("guard \(body[0].text) else { return nil }")]
+                : [.line("let made = " + body[0].text)] + body.dropFirst() + [.line("guard made else { return nil }")]
         }
         return ShapeResult(
             member: MockMember(
@@ -321,8 +321,8 @@ enum Shapes {
                     warning: nil, properties: ["var \(holder) = \(stub)"],
                     declaration: declaration(requirement, in: context),
                     body: [
-                        "get { return \(context.actionPrefix)\(holder).get(()) }",
-                        "set { \(context.actionPrefix)\(holder).set(newValue) }",
+                        .line("get { return \(context.actionPrefix)\(holder).get(()) }"),
+                        .line("set { \(context.actionPrefix)\(holder).set(newValue) }"),
                     ]))
         }
         let action = "\(name)Action"
@@ -341,7 +341,7 @@ enum Shapes {
             action, input: .void, result: type, requirement: requirement, in: context, defaultValue: defaultValue)
         let call = effectPrefix(requirement) + "\(context.actionPrefix)\(action)(())"
         let effects = effectsText(requirement, in: context)
-        let body = effects.isEmpty ? ["return " + call] : ["get\(effects) { return \(call) }"]
+        let body: [Statement] = effects.isEmpty ? [.returning(call)] : [.line("get\(effects) { return \(call) }")]
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
@@ -374,8 +374,8 @@ enum Shapes {
                         warning: nil, properties: ["var \(holder) = \(stub)"],
                         declaration: declaration(requirement, in: context),
                         body: [
-                            "get { return \(prefix)\(holder).get(\(index)) }",
-                            "set { \(prefix)\(holder).set((\(index), newValue)) }",
+                            .line("get { return \(prefix)\(holder).get(\(index)) }"),
+                            .line("set { \(prefix)\(holder).set((\(index), newValue)) }"),
                         ]))
             }
             var setter = requirement
@@ -390,8 +390,8 @@ enum Shapes {
                 member: MockMember(
                     warning: nil, properties: [get, set], declaration: declaration(requirement, in: context),
                     body: [
-                        "get { return \(prefix)\(base)GetAction(\(index)) }",
-                        "set { \(prefix)\(base)SetAction((\(index), newValue)) }",
+                        .line("get { return \(prefix)\(base)GetAction(\(index)) }"),
+                        .line("set { \(prefix)\(base)SetAction((\(index), newValue)) }"),
                     ]))
         }
         let action = "\(base)Action"
@@ -401,7 +401,7 @@ enum Shapes {
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context),
-                body: effects.isEmpty ? ["return " + call] : ["get\(effects) { return \(call) }"]))
+                body: effects.isEmpty ? [.returning(call)] : [.line("get\(effects) { return \(call) }")]))
     }
 
     /// What Swift cannot express in a mock: a comment naming it and why, and an implementation
@@ -411,14 +411,17 @@ enum Shapes {
         let call =
             "unmockedRequirement(\(SwiftRenderer.stringLiteral(name)), reason: \(SwiftRenderer.stringLiteral(why)))"
         // The call neither throws nor suspends, whatever the requirement's effects: no `try`, no `await`.
-        var body: [String]
+        var body: [Statement]
         switch requirement.kind {
         case .property where requirement.hasSetter, .subscript where requirement.hasSetter:
-            body = ["get {", "    \(call)", "}", "set {", "    \(call) as Void", "}"]
+            body = [
+                .line("get {"), .line(call, depth: 1), .line("}"), .line("set {"), .line("\(call) as Void", depth: 1),
+                .line("}"),
+            ]
         case .initializer:
-            body = ["\(call) as Void"]
+            body = [.line("\(call) as Void")]
         default:
-            body = [call + (requirement.result.isVoid ? " as Void" : "")]
+            body = [.line(call + (requirement.result.isVoid ? " as Void" : ""))]
         }
         return ShapeResult(
             member: MockMember(
@@ -625,9 +628,9 @@ enum Shapes {
     ///     try withoutActuallyEscaping(rule) { rule in try transformAction((value, rule)) }
     static func passArguments(
         _ requirement: Requirement, in context: ShapeContext, call: (_ arguments: String) -> String
-    ) -> [String] {
+    ) -> [Statement] {
         wrapClosures(
-            requirement, [effectPrefix(requirement) + call(packedArguments(requirement, in: context))],
+            requirement, [.line(effectPrefix(requirement) + call(packedArguments(requirement, in: context)))],
             returnsValue: false,
             in: context)
     }
@@ -643,9 +646,10 @@ enum Shapes {
     }
 
     /// `return try call.result { try action(...) }`, over three lines when it is long.
-    static func rethrowingResult(_ convert: String, _ call: String, wait: String) -> [String] {
-        let line = "return try \(wait)call.\(convert) { \(call) }"
-        return line.count <= 80 ? [line] : ["return try \(wait)call.\(convert) {", "    \(call)", "}"]
+    static func rethrowingResult(_ convert: String, _ call: String, wait: String) -> [Statement] {
+        let value = "try \(wait)call.\(convert) { \(call) }"
+        return Statement.returning(value).text.count <= 80
+            ? [.returning(value)] : [.returning("try \(wait)call.\(convert) {"), .line(call, depth: 1), .line("}")]
     }
 
     /// A parameter as an argument: `copy value` for a `borrowing` one, which is never copied implicitly.
@@ -656,29 +660,27 @@ enum Shapes {
     /// `statements` inside one `withoutActuallyEscaping` per closure parameter that may not escape
     /// (autoclosures included), one a line when there are several (or several statements).
     static func wrapClosures(
-        _ requirement: Requirement, _ statements: [String], returnsValue: Bool, in context: ShapeContext
-    ) -> [String] {
+        _ requirement: Requirement, _ statements: [Statement], returnsValue: Bool, in context: ShapeContext
+    ) -> [Statement] {
         let wrapped = requirement.parameters.filter { $0.isNonEscapingClosure || $0.isAutoclosure }
         guard !wrapped.isEmpty else { return statements }
         if case .typed = requirement.throwing {
             return typedThrowsClosures(requirement, statements, wrapped: wrapped, in: context)
         }
         let prefix = effectPrefix(requirement)
-        if wrapped.count == 1, statements.count == 1, statements[0].count <= 60 {
+        if wrapped.count == 1, statements.count == 1, statements[0].text.count <= 60 {
             let name = wrapped[0].internalName
-            return ["\(prefix)withoutActuallyEscaping(\(name)) { \(name) in \(statements[0]) }"]
+            return [.line("\(prefix)withoutActuallyEscaping(\(name)) { \(name) in \(statements[0].text) }")]
         }
-        var lines: [String] = []
+        var lines: [Statement] = []
         for (depth, parameter) in wrapped.enumerated() {
             let name = parameter.internalName
             let returns = returnsValue && statements.count > 1 ? "return " : ""
-            lines.append(
-                String(repeating: "    ", count: depth)
-                    + "\(returns)\(prefix)withoutActuallyEscaping(\(name)) { \(name) in")
+            lines.append(.line("\(returns)\(prefix)withoutActuallyEscaping(\(name)) { \(name) in", depth: depth))
         }
-        lines += statements.map { String(repeating: "    ", count: wrapped.count) + $0 }
+        lines += statements.map { $0.nested(wrapped.count) }
         for depth in (0..<wrapped.count).reversed() {
-            lines.append(String(repeating: "    ", count: depth) + "}")
+            lines.append(.line("}", depth: depth))
         }
         return lines
     }
@@ -690,42 +692,45 @@ enum Shapes {
     ///         do throws(ParseError) { return .success(try parseAction((text, rule))) } catch { return .failure(error) }
     ///     }.get()
     static func typedThrowsClosures(
-        _ requirement: Requirement, _ statements: [String], wrapped: [Parameter], in context: ShapeContext
-    ) -> [String] {
+        _ requirement: Requirement, _ statements: [Statement], wrapped: [Parameter], in context: ShapeContext
+    ) -> [Statement] {
         guard case .typed(let errorType) = requirement.throwing else { return statements }
         let error = context.spell(errorType)
         let result = requirement.result.isVoid ? "Void" : context.spell(plainValue(requirement.result))
         let resultType = "Swift.Result<\(result), \(error)>"
         let wait = requirement.isAsync ? "await " : ""
-        var lines: [String] = []
+        var lines: [Statement] = []
         for (depth, parameter) in wrapped.enumerated() {
             let name = parameter.internalName
             let head = depth == 0 ? "try \(wait)" : wait
-            lines.append(
-                String(repeating: "    ", count: depth)
-                    + "\(head)withoutActuallyEscaping(\(name)) { \(name) -> \(resultType) in")
+            lines.append(.line("\(head)withoutActuallyEscaping(\(name)) { \(name) -> \(resultType) in", depth: depth))
         }
-        let indent = String(repeating: "    ", count: wrapped.count)
+        let inside = wrapped.count
         if statements.count == 1 {
             lines.append(
-                indent + "do throws(\(error)) { return .success(\(statements[0])) } catch { return .failure(error) }")
+                .line(
+                    "do throws(\(error)) { return .success(\(statements[0].text)) } catch { return .failure(error) }",
+                    depth: inside))
         } else {
             // `inout` values written back, then the result.
-            lines.append(indent + "do throws(\(error)) {")
+            lines.append(.line("do throws(\(error)) {", depth: inside))
+            var returns = false
             for statement in statements {
-                lines.append(
-                    indent + "    "
-                        + (statement.hasPrefix("return ") ? "return .success(\(statement.dropFirst(7)))" : statement))
+                switch statement {
+                case .line:
+                    lines.append(statement.nested(inside + 1))
+                case .returning(let value):
+                    lines.append(.line("return .success(\(value))", depth: inside + 1))
+                    returns = true
+                }
             }
-            if !statements.contains(where: { $0.hasPrefix("return ") }) {
-                lines.append(indent + "    return .success(())")
-            }
-            lines.append(indent + "} catch {")
-            lines.append(indent + "    return .failure(error)")
-            lines.append(indent + "}")
+            if !returns { lines.append(.line("return .success(())", depth: inside + 1)) }
+            lines.append(.line("} catch {", depth: inside))
+            lines.append(.line("return .failure(error)", depth: inside + 1))
+            lines.append(.line("}", depth: inside))
         }
         for depth in (0..<wrapped.count).reversed() {
-            lines.append(String(repeating: "    ", count: depth) + (depth == 0 ? "}.get()" : "}"))
+            lines.append(.line(depth == 0 ? "}.get()" : "}", depth: depth))
         }
         return lines
     }

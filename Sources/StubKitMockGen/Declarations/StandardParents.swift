@@ -108,7 +108,8 @@ enum StandardParents {
         MockMember(
             warning: nil, properties: ["var equalAction: ((\(mockName), \(mockName))) -> Bool = sameInstance"],
             declaration: "static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool",
-            body: ["lhs.\(holder)equalAction((lhs, rhs))"])
+            body: [.line("lhs.\(holder)equalAction((lhs, rhs))")], identity: .standardParent("Swift.Equatable.==(_:_:)")
+        )
     }
 
     /// `Hashable`: an action that combines nothing until a test sets it up, so that any answer of
@@ -116,7 +117,8 @@ enum StandardParents {
     static func hashing(holder: String) -> MockMember {
         MockMember(
             warning: nil, properties: ["var hashAction: (Hasher) -> Hasher = { $0 }"],
-            declaration: "func hash(into hasher: inout Hasher)", body: ["hasher = \(holder)hashAction(hasher)"])
+            declaration: "func hash(into hasher: inout Hasher)", body: [.line("hasher = \(holder)hashAction(hasher)")],
+            identity: .standardParent("Swift.Hashable.hash(into:)"))
     }
 
     /// `Comparable`: an action of the left operand, `false` until a test sets it up.
@@ -124,14 +126,16 @@ enum StandardParents {
         MockMember(
             warning: nil, properties: ["var lessThanAction: ((\(mockName), \(mockName))) -> Bool = { _ in false }"],
             declaration: "static func < (lhs: \(mockName), rhs: \(mockName)) -> Bool",
-            body: ["lhs.\(holder)lessThanAction((lhs, rhs))"])
+            body: [.line("lhs.\(holder)lessThanAction((lhs, rhs))")],
+            identity: .standardParent("Swift.Comparable.<(_:_:)"))
     }
 
     /// `description` / `debugDescription`: an action answering the mock's name until a test sets it up.
     static func description(_ name: String, _ mockName: String, holder: String) -> MockMember {
         MockMember(
             warning: nil, properties: ["var \(name)Action: (()) -> String = stub(alwaysReturn: \"\(mockName)\")"],
-            declaration: "var \(name): String", body: ["return \(holder)\(name)Action(())"])
+            declaration: "var \(name): String", body: [.returning("\(holder)\(name)Action(())")], kind: .property,
+            identity: .standardParent("Swift." + name))
     }
 
     /// `Encodable`: an action receiving the encoder, which encodes an empty keyed container
@@ -139,7 +143,9 @@ enum StandardParents {
     static func encoding(holder: String) -> MockMember {
         MockMember(
             warning: nil, properties: ["var encodeAction: (any Encoder) throws -> Void = encodeNoFields"],
-            declaration: "func encode(to encoder: any Encoder) throws", body: ["try \(holder)encodeAction(encoder)"])
+            declaration: "func encode(to encoder: any Encoder) throws",
+            body: [.line("try \(holder)encodeAction(encoder)")],
+            identity: .standardParent("Swift.Encodable.encode(to:)"))
     }
 
     /// `Decodable`: an init requirement, whose action (kept in `Statics` by the planner) receives
@@ -149,6 +155,7 @@ enum StandardParents {
             warning: nil,
             properties: ["var \(actionName): ((any Decoder, \(mockName))) throws -> Void = { _ in }"],
             declaration: "init(from decoder: any Decoder) throws",
-            body: ["try Self.statics.current.\(actionName)((decoder, self))"], isInitializer: true)
+            body: [.line("try Self.statics.current.\(actionName)((decoder, self))")], kind: .initializer,
+            identity: .standardParent("Swift.Decodable.init(from:)"))
     }
 }

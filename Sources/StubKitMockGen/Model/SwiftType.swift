@@ -1,7 +1,7 @@
 // The model's types: a small tree of Swift types in which every name keeps its identity (the
 // symbol it refers to, and so its module), read once from the symbol graph's fragments
 // (`FragmentParser`). Renaming, erasure, `Self` replacement and module qualification are functions
-// over this tree (`map`, `TypeRenderer`), never edits of text.
+// over this tree (`map`, `TypeSpelling`), never edits of text.
 
 /// A declaration a type refers to by name: `HTTPRequest` of `s:9HTTPTypes11HTTPRequestV`.
 struct TypeName: Hashable, Sendable {

@@ -10,12 +10,11 @@
 // property breaks after `=`, else after `:`.
 
 enum LineLayout {
-    static let lineLength = 120
     static let indentWidth = 4
 
     /// `line` laid out at `indent`, in as many lines as it needs.
     static func layout(_ line: String, indent: String) -> [String] {
-        guard indent.count + line.count > lineLength else { return [indent + line] }
+        guard indent.count + line.count > SwiftRenderer.lineLength else { return [indent + line] }
         let tokens = tokenize(line)
         // A line with a bracket it does not close (`try await f(x) { x in`) keeps that bracket as text.
         let tree = parse(tokens)
@@ -440,7 +439,7 @@ enum LineLayout {
                 case .groupOpen, .groupClose:
                     break
                 case .break(let kind, let size):
-                    let fits = line.count + length(at: index) <= lineLength
+                    let fits = line.count + length(at: index) <= SwiftRenderer.lineLength
                     let atLineStart = line.allSatisfy { $0 == " " }
                     var fire = !fits && !atLineStart
                     var newIndent = block

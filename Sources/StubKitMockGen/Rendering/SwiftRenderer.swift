@@ -4,11 +4,9 @@
 import Foundation
 
 enum SwiftRenderer {
+    /// The longest line, as the repository's `.swift-format` says: the one limit every line of
+    /// the file keeps (``LineLayout`` breaks what is longer).
     static let lineLength = 120
-
-    static func render(_ file: MockFile) -> String {
-        renderWithMap(file).text
-    }
 
     /// The file's text, and which of its lines belong to which mock and member.
     static func renderWithMap(_ file: MockFile) -> (text: String, map: SourceMap) {
@@ -19,12 +17,7 @@ enum SwiftRenderer {
             "// To customise a mock, copy it to a file of your own and leave its protocol out (--protocol).",
             "",
         ]
-        lines += file.imports.filter { !file.testableImports.contains($0) }.sorted().map { "import \($0)" }
-        if !file.testableImports.isEmpty {
-            // In a group of their own after the plain imports, as `swift format` orders them.
-            lines.append("")
-            lines += file.testableImports.sorted().map { "@testable import \($0)" }
-        }
+        lines += Array(importGroups(file).joined(separator: [""]))
         var map = SourceMap()
         for mock in file.mocks {
             lines.append("")
@@ -48,46 +41,53 @@ enum SwiftRenderer {
         return (lines.joined(separator: "\n") + "\n", map)
     }
 
-    /// A line of a mock, and the ``MockMember/declaration`` of the member it belongs to (`nil` for
+    /// The file's import declarations, as written: `import StubKit`, then `@testable import App` in
+    /// a group of its own, as `swift format` orders them.
+    static func importGroups(_ file: MockFile) -> [[String]] {
+        let plain = file.imports.filter { !file.testableImports.contains($0) }.sorted().map { "import \($0)" }
+        let testable = file.testableImports.sorted().map { "@testable import \($0)" }
+        return [plain, testable].filter { !$0.isEmpty }
+    }
+
+    /// A line of a mock, and the ``MockMember/identity`` of the member it belongs to (`nil` for
     /// the mock's own lines: header, typealiases, holders' declarations, closing brace).
     struct Line: Equatable {
         var text: String
-        var member: String?
+        var member: MemberIdentity?
     }
 
     static func render(_ mock: MockDeclaration) -> [Line] {
         if let reason = mock.skipReason {
             return [Line(text: "// \(mock.conformances[0]) has no mock: \(reason).")]
         }
-        var lines = (mock.comments + mock.warnings.map { "#warning(\(stringLiteral($0)))" } + mock.attributes).map {
-            Line(text: $0)
-        }
-        func append(_ texts: [String], member: String? = nil) {
+        var lines = (mock.comments + mock.attributes).map { Line(text: $0) }
+        func append(_ texts: [String], member: MemberIdentity? = nil) {
             lines += texts.map { Line(text: $0, member: member) }
         }
         let generics = mock.genericParameters.isEmpty ? "" : "<\(mock.genericParameters.joined(separator: ", "))>"
-        let header = "\(mock.keyword) \(mock.name)\(generics): \(mock.conformances.joined(separator: ", "))"
+        let conformances = mock.conformances + (mock.isUncheckedSendable ? ["@unchecked Sendable"] : [])
+        let header = "\(mock.keyword) \(mock.name)\(generics): \(conformances.joined(separator: ", "))"
         if let clause = mock.whereClause {
             // Too long for one line: `where` starts the next one, as `swift format` writes it.
             let oneLine = header + " where \(clause) {"
             append(oneLine.count <= lineLength ? [oneLine] : [header, "where \(clause) {"])
         } else {
-            append(wrapped(header + " {", indent: ""))
+            append(LineLayout.layout(header + " {", indent: ""))
         }
         append(mock.typeAliases.map { "    " + $0 })
         if !mock.typeAliases.isEmpty, !(mock.holders.isEmpty && mock.members.isEmpty) { append([""]) }
         for (index, holder) in mock.holders.enumerated() {
             if index > 0 { append([""]) }
-            append(wrapped(holder.declaration + " {", indent: "    "))
+            append(LineLayout.layout(holder.declaration + " {", indent: "    "))
             for (position, property) in holder.properties.enumerated() {
                 let owner = position < holder.owners.count ? holder.owners[position] : nil
-                append(wrapped(property, indent: "        "), member: owner)
+                append(LineLayout.layout(property, indent: "        "), member: owner)
             }
             append(["    }", "    " + holder.accessor])
         }
         for (index, member) in mock.members.enumerated() {
             if index > 0 || !mock.holders.isEmpty { append([""]) }
-            append(render(member, indent: "    "), member: member.declaration)
+            append(render(member, indent: "    "), member: member.identity)
         }
         append(["}"])
         return lines
@@ -98,32 +98,25 @@ enum SwiftRenderer {
         // A comment, not `#warning`: a test target would print it on every build. The body's
         // `unmockedRequirement` says the same to the test that calls the requirement.
         if let warning = member.warning { lines.append(indent + "// Not mockable: \(warning)") }
-        for property in member.properties {
-            // A multi-line property (a closure literal) keeps its own line breaks.
-            for line in property.split(separator: "\n") { lines += wrapped(String(line), indent: indent) }
+        for property in member.writtenProperties {
+            lines += LineLayout.layout(property, indent: indent)
         }
         if member.body.isEmpty {
             lines.append(indent + member.declaration + " {}")
             return lines
         }
-        let oneLine = indent + member.declaration + " { " + member.body.joined(separator: "; ") + " }"
+        let oneLine = indent + member.declaration + " { " + member.body.map(\.text).joined(separator: "; ") + " }"
         if member.body.count == 1, oneLine.count <= lineLength {
             lines.append(oneLine)
             return lines
         }
-        lines += wrapped(member.declaration + " {", indent: indent)
-        for statement in member.body { lines += wrapped(statement, indent: indent + "    ") }
+        lines += LineLayout.layout(member.declaration + " {", indent: indent)
+        for statement in member.body {
+            lines += LineLayout.layout(
+                statement.text, indent: indent + String(repeating: "    ", count: 1 + statement.depth))
+        }
         lines.append(indent + "}")
         return lines
-    }
-
-    /// Indents `line`, broken as `swift format` breaks it when it is too long (``LineLayout``).
-    ///
-    /// Leading spaces (a statement inside a closure of the body) add to `indent`.
-    static func wrapped(_ line: String, indent: String) -> [String] {
-        let leading = line.prefix { $0 == " " }
-        if !leading.isEmpty { return wrapped(String(line.dropFirst(leading.count)), indent: indent + leading) }
-        return LineLayout.layout(line, indent: indent)
     }
 
     /// `text` as a Swift string literal.

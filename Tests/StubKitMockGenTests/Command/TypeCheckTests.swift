@@ -120,7 +120,7 @@ import Testing
                 """))
         // What was written compiles as it is.
         let check = try TypeCheck.errors(
-            in: text, fileName: "AppMocks.swift", defaultProvidable: [],
+            in: text, imports: [], fileName: "AppMocks.swift", defaultProvidable: [],
             options: {
                 var options = TypeCheckOptions()
                 options.searchPaths = [folder.appendingPathComponent("App").path, try #require(Self.builtModules)]
@@ -191,11 +191,15 @@ import Testing
             guard let index = lines.firstIndex(where: { $0.contains(text) }),
                 let owner = file.sourceMap.owner(ofLine: index + 1)
             else { return nil }
-            return owner.member?.member ?? "mock \(owner.mock)"
+            return owner.member.map { "\($0.member)" } ?? "mock \(owner.mock)"
         }
-        #expect(owner(of: "var loadAction") == "func load(id: Int) -> String")
-        #expect(owner(of: "actions.loadAction(id)") == "func load(id: Int) -> String")
-        #expect(owner(of: "var resetAction") == "static func reset()")
+        // Each member by its requirement's symbol, whatever the member's text.
+        let symbols = try symbols(source)
+        let load = "\(MemberIdentity.requirement(usr: try #require(symbols["Store.load(id:)"]).identifier.precise))"
+        let reset = "\(MemberIdentity.requirement(usr: try #require(symbols["Store.reset()"]).identifier.precise))"
+        #expect(owner(of: "var loadAction") == load)
+        #expect(owner(of: "actions.loadAction(id)") == load)
+        #expect(owner(of: "var resetAction") == reset)
         #expect(owner(of: "actor StoreMock") == "mock StoreMock")
         #expect(owner(of: "final class Actions") == "mock StoreMock")
         #expect(owner(of: "import StubKit") == nil)

@@ -8,7 +8,7 @@ import Testing
 
 @Suite struct LineLayoutTests {
     private func layout(_ line: String, indent: String = "    ") -> String {
-        SwiftRenderer.wrapped(line, indent: indent).joined(separator: "\n")
+        LineLayout.layout(line, indent: indent).joined(separator: "\n")
     }
 
     @Test func aShortLineStaysWhole() {

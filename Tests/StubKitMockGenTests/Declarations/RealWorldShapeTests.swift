@@ -147,9 +147,9 @@ import Testing
     }
 }
 
-/// With `.propertyStubs` (a StubKit that has PropertyStub, SubscriptStub and `stub()`), properties
-/// and subscripts get their patterns; checked to compile and behave against that API.
-@Suite struct PropertyStubFeatureTests {
+/// Properties and subscripts: a `PropertyStub` or `SubscriptStub` when they have a setter, else an
+/// action with its type declared; checked to compile and behave against that API.
+@Suite struct PropertyAndSubscriptShapeTests {
     @Test func propertiesAndSubscripts() throws {
         let text = try mockText(
             """
@@ -160,7 +160,7 @@ import Testing
                 subscript(key: String) -> Int { get set }
                 subscript(index: Int) -> String { get }
             }
-            """, features: .propertyStubs)
+            """)
         #expect(
             text == """
                 final class SettingsMock: Settings {
@@ -191,7 +191,7 @@ import Testing
 }
 
 /// Async generic methods: one action for every specialization, converted back by `genericResult`.
-@Suite struct AsyncGenericsFeatureTests {
+@Suite struct AsyncGenericMethodShapeTests {
     @Test func asyncGenericMethods() throws {
         let text = try mockText(
             """
@@ -199,7 +199,7 @@ import Testing
                 func load<Value>(key: String) async -> Value
                 func fetch<Value>(key: String) async throws -> Value where Value: Decodable
             }
-            """, features: .asyncGenerics)
+            """)
         #expect(
             text == """
                 final class AsyncStoreMock: AsyncStore {

@@ -1,0 +1,125 @@
+// What the planner knows about one mock while it plans each requirement's member: where the mock
+// runs, where each action is stored, how a builder's action answers the mock itself, and how a
+// closure makes a new mock.
+
+/// The facts of one mock that every requirement's member needs.
+struct MemberPlanning {
+    var model: ProtocolModel
+    var mockName: String
+    /// The mock's types.
+    var scope: MockScope
+    /// The mock's generic parameters, which a requirement's own must not shadow.
+    var mockGenerics: Set<String>
+    /// Members the compiler rejected in an earlier round of the type-check, with why.
+    var forcedPlaceholders: [MemberKey: String]
+    /// Where the mock runs: a global actor, its own (an actor), or nowhere in particular.
+    var mockIsolation: Isolation
+    /// How a builder's action answers the mock itself (see `SelfDefault`).
+    var selfDefault: SelfDefault
+    /// How an action makes a new mock (`static func make() -> Self`); `nil` when it cannot.
+    var makeMock: String?
+
+    init(
+        model: ProtocolModel, mockName: String, scope: MockScope, mockGenerics: Set<String>,
+        requirements: [Requirement], forcedPlaceholders: [MemberKey: String]
+    ) {
+        self.model = model
+        self.mockName = mockName
+        self.scope = scope
+        self.mockGenerics = mockGenerics
+        self.forcedPlaceholders = forcedPlaceholders
+        mockIsolation = model.isActor ? .actor : model.globalActor.map { .globalActor($0) } ?? .none
+        selfDefault = model.isActor ? .none : MockPlanner.isUncheckedSendable(model) ? .assignedInInitializers : .lazy
+        makeMock = model.isActor ? nil : Self.makeMock(mockName, requirements: requirements)
+    }
+
+    /// Whether the mock runs on an actor (its own or a global one).
+    var isolatedMock: Bool { mockIsolation != .none }
+
+    /// How an action makes a new mock: with `init()`, the one the mock declares or the protocol's,
+    /// which may throw; not when it is async or failable.
+    static func makeMock(_ mockName: String, requirements: [Requirement]) -> String? {
+        guard let plain = requirements.first(where: { $0.kind == .initializer && $0.parameters.isEmpty }) else {
+            return mockName + "()"
+        }
+        if plain.isAsync || plain.failability != nil || !plain.generics.isEmpty { return nil }
+        return plain.throwing != .none ? "try " + mockName + "()" : mockName + "()"
+    }
+
+    /// The member for `original`, as its shape writes it (or a placeholder the type-check asked
+    /// for), with the requirement as the mock sees it and the context it was written in.
+    func member(for original: Requirement, actionName: String) -> (
+        requirement: Requirement, context: ShapeContext, result: ShapeResult
+    ) {
+        let requirement = inMock(original)
+        let context = context(for: requirement, original: original, actionName: actionName)
+        let deprecation = deprecation(of: requirement)
+        func deprecated(_ result: ShapeResult) -> ShapeResult {
+            guard let deprecation else { return result }
+            var result = result
+            result.member.deprecation = deprecation
+            result.member.declaration = deprecation + " " + result.member.declaration
+            return result
+        }
+        var result = deprecated(Shapes.member(for: requirement, in: context))
+        // Hook (type-check, issue 25 item 2): a member the compiler rejected becomes a placeholder.
+        if let why = forcedPlaceholders[MemberKey(mock: mockName, member: .requirement(usr: original.usr))] {
+            result = deprecated(Shapes.placeholder(requirement, in: context, why: why))
+        }
+        return (requirement, context, result)
+    }
+
+    /// The requirement with the mock's types: its generic parameters named apart from the mock's
+    /// generic parameters and typealiases and the StubKit types bodies name, `Self` the mock.
+    func inMock(_ original: Requirement) -> Requirement {
+        var requirement = MockPlanner.renamingShadowedGenerics(
+            original, outer: mockGenerics.union(scope.aliases.keys).union(MockPlanner.stubKitTypesInBodies))
+        requirement = requirement.mapTypes { scope.inMock($0) }
+        // `throws(Failure)` with `Failure = Never` cannot throw: a `try` before the action's call
+        // would warn "no calls to throwing functions occur within 'try' expression". The mock's
+        // method does not throw, which satisfies the requirement.
+        if case .typed(let error) = requirement.throwing, case .named(let never, []) = scope.resolved(error),
+            never.name == "Never"
+        {
+            requirement.throwing = .none
+        }
+        return requirement
+    }
+
+    /// Where the requirement's action is stored and called from, and how it answers the mock.
+    func context(for requirement: Requirement, original: Requirement, actionName: String) -> ShapeContext {
+        var context = ShapeContext(
+            mockName: mockName, actionName: actionName, isolation: requirement.isolation,
+            isActorMock: model.isActor, mockIsolation: mockIsolation,
+            scope: scope.adding(requirement.generics))
+        context.makeMock = makeMock
+        context.returnsMock = MockPlanner.isTheMock(original.result, in: model)
+        context.selfDefault = selfDefault
+        // A requirement of a nonisolated parent, in an isolated mock, is witnessed by a
+        // nonisolated member.
+        // Statics and initializers too, but an actor's initializer (Swift rejects `nonisolated` there).
+        context.isNonisolatedWitness =
+            isolatedMock && requirement.isolation == .none && !requirement.isNonisolated
+            && !(model.isActor && requirement.kind == .initializer)
+        if requirement.isStatic || requirement.kind == .initializer {
+            // An initializer is an instance context: it names the type to reach a static.
+            context.actionPrefix = requirement.kind == .initializer ? "Self.statics.current." : "statics.current."
+        } else if model.isActor || (isolatedMock && requirement.isolation != mockIsolation) {
+            // Actions the mock's own isolation does not reach (a nonisolated requirement of an
+            // isolated mock, one of another actor) live in the `nonisolated let actions`.
+            context.actionPrefix = "actions."
+        }
+        return context
+    }
+
+    /// `@available(*, deprecated)`, for a deprecated requirement (`enqueue(_: consuming Job)`) of a
+    /// protocol that is not: the mock's member and actions are deprecated too, so their types warn
+    /// nowhere.
+    func deprecation(of requirement: Requirement) -> String? {
+        guard let message = requirement.deprecation,
+            !model.availability.contains(where: { $0.isUnconditionallyDeprecated || $0.deprecated != nil })
+        else { return nil }
+        return "@available(*, deprecated"
+            + (message.isEmpty ? "" : ", message: " + SwiftRenderer.stringLiteral(message)) + ")"
+    }
+}

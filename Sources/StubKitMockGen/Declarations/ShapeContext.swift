@@ -1,0 +1,41 @@
+// What the planner tells a shape function about one requirement's place in the mock: where the
+// requirement runs, where its action is stored, and how its types are written.
+
+/// What a shape function knows about the requirement's place in the mock.
+struct ShapeContext {
+    /// The mock's name, for messages.
+    var mockName: String
+    /// The stored action's name, `createUserAction`.
+    var actionName: String
+    /// Where the requirement runs.
+    var isolation: Isolation
+    /// Whether the mock is an actor.
+    var isActorMock: Bool
+    /// Where the mock runs: a global actor, its own (an actor), or nowhere in particular.
+    var mockIsolation: Isolation
+    /// How a closure makes a new mock: `DriverMock()`, `try DriverMock()`; `nil` when it cannot.
+    var makeMock: String?
+    /// Whether the requirement's result is the mock: `Self`, or `any P` / `some P` of the protocol
+    /// mocked or a parent.
+    var returnsMock = false
+    /// How an action answering the mock itself gets its default.
+    var selfDefault = SelfDefault.none
+    /// Whether the mock's member is `nonisolated` where the requirement does not say so: a
+    /// requirement of a nonisolated parent, in an isolated mock.
+    var isNonisolatedWitness = false
+    /// Where the body finds the action: `""`, `actions.`, `statics.current.`, `Self.statics.current.`.
+    var actionPrefix = ""
+    /// The requirement's types in the mock.
+    var scope: MockScope
+
+    /// The action as the body calls it: `sendAction`, `actions.sendAction`.
+    var callee: String { actionPrefix + actionName }
+
+    /// The global actor the requirement runs on, by name: `MainActor`.
+    var globalActorName: String? {
+        guard case .globalActor(let actor) = isolation else { return nil }
+        return TypeSpelling.canonical(actor)
+    }
+
+    func spell(_ type: SwiftType) -> String { scope.spell(type) }
+}
