@@ -258,7 +258,7 @@ final class MigratingFromMockableTests: XCTestCase {
         XCTAssertEqual([onceFirst, onceSecond], [0, 4])
     }
 
-    // given(mock).lastSync.willReturn(date), verify(mock).lastSync.getCalled(.never)
+    // given(mock).lastSync.willReturn(date), verify(mock).lastSync.called(.never)
     func testAGetOnlyPropertyIsAnAction() {
         let date = Date(timeIntervalSince1970: 1_000)
         XCTAssertNil(mock.lastSync)
@@ -271,7 +271,7 @@ final class MigratingFromMockableTests: XCTestCase {
         XCTAssertEqual(recordingFailures { SKTVerify(never) }.count, 1)
     }
 
-    // given(mock).region().willReturn("EU"): a get/set property keeps what is set, or answers a setup
+    // given(mock).region.willReturn("EU"): a get/set property keeps what is set, or answers a setup
     func testAGetSetPropertyKeepsItsValue() {
         mock.region = "EU"
         XCTAssertEqual(mock.region, "EU")
