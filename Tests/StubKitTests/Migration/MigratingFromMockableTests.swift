@@ -12,6 +12,8 @@ enum InventoryError: Error, Equatable {
 }
 
 protocol InventoryService {
+    var lastSync: Date? { get }
+    var region: String { get set }
     func stock(of sku: String) async throws -> Int
     func reserve(_ sku: String, quantity: Int) throws -> Bool
     func release(_ sku: String)
@@ -19,6 +21,15 @@ protocol InventoryService {
 }
 
 final class InventoryServiceMock: InventoryService {
+    var lastSyncAction: (()) -> Date? = { _ in .defaultValue }
+    var lastSync: Date? { lastSyncAction(()) }
+
+    var regionStub = PropertyStub<String>()
+    var region: String {
+        get { regionStub.get(()) }
+        set { regionStub.set(newValue) }
+    }
+
     var stockAction: (String) async throws -> Int = { _ in .defaultValue }
     func stock(of sku: String) async throws -> Int { try await stockAction(sku) }
 
@@ -169,6 +180,180 @@ final class MigratingFromMockableTests: XCTestCase {
         XCTAssertEqual(
             failures.map(\.message), [Messages.unregisteredStrictStub(name: "reserveAction", arguments: "(\"A1\", 1)")])
     }
+
+    // reserve(.value("A1"), quantity: .value(2)): every argument at once
+    func testEveryArgumentAtOnce() throws {
+        setupStubSequence(of: &mock.reserveAction).when("A1", 2).returns(true)
+        XCTAssertTrue(try mock.reserve("A1", quantity: 2))
+        XCTAssertFalse(try mock.reserve("A1", quantity: 3))
+        XCTAssertFalse(try mock.reserve("B2", quantity: 2))
+    }
+
+    // reserve(.any, quantity: .matching { $0 > 5 }): a predicate may name the tuple's elements
+    func testAPredicateNamesTheParameters() throws {
+        setupStub(of: &mock.reserveAction, return: true)
+        setupStubSequence(of: &mock.reserveAction).when { sku, quantity in quantity > 5 }.returns(false)
+        XCTAssertTrue(try mock.reserve("A1", quantity: 5))
+        XCTAssertFalse(try mock.reserve("A1", quantity: 6))
+    }
+
+    // given(mock).stock(of: .value("Z9")).willThrow(...): every call with that argument throws
+    func testWillThrowForOneValue() async throws {
+        setupStubSequence(of: &mock.stockAction).when("Z9").throws(InventoryError.offline)
+        for _ in 0..<2 {
+            do {
+                _ = try await mock.stock(of: "Z9")
+                XCTFail("expected a throw")
+            } catch {
+                XCTAssertEqual(error as? InventoryError, .offline)
+            }
+        }
+        let other = try await mock.stock(of: "A1")
+        XCTAssertEqual(other, 0)
+    }
+
+    // when(mock).stock(of: .any).perform { ... } beside given(mock).stock(of: .any).willReturn(5)
+    func testPerformBesideWillReturn() async throws {
+        var asked: [String] = []
+        setupStubSequence(of: &mock.stockAction).callback { asked.append($0) }.returns(5)
+        let answer = try await mock.stock(of: "A1")
+        XCTAssertEqual(answer, 5)
+        XCTAssertEqual(asked, ["A1"])
+    }
+
+    // A newer sequence with only a callback or an expectation changes no answer
+    func testASequenceWithoutAnAnswerChangesNoResult() async throws {
+        var asked: [String] = []
+        setupStub(of: &mock.stockAction, return: 5)
+        setupStubSequence(of: &mock.stockAction).callback { asked.append($0) }
+        let counted = setupStubSequence(of: &mock.stockAction).expect(.once)
+        let answer = try await mock.stock(of: "A1")
+        XCTAssertEqual(answer, 5)
+        XCTAssertEqual(asked, ["A1"])
+        XCTAssertTrue(recordingFailures { SKTVerify(counted) }.isEmpty)
+    }
+
+    // given(mock).stock(of: .value("A1")).willReturn(0).stock(of: .any).willReturn(4): reversed
+    func testTheGeneralAnswerFirstThenTheSpecific() async throws {
+        setupStub(of: &mock.stockAction, return: 4)
+        setupStubSequence(of: &mock.stockAction).when("A1").returns(0)
+        let first = try await mock.stock(of: "A1")
+        let second = try await mock.stock(of: "A1")
+        let other = try await mock.stock(of: "B2")
+        XCTAssertEqual([first, second, other], [0, 0, 4])
+
+        // Left in Mockable's order, the general answer is the newer one and hides the specific one.
+        let unreversed = InventoryServiceMock()
+        setupStubSequence(of: &unreversed.stockAction).when("A1").returns(0)
+        setupStub(of: &unreversed.stockAction, return: 4)
+        let hidden = try await unreversed.stock(of: "A1")
+        XCTAssertEqual(hidden, 4)
+
+        // Mockable uses the specific clause up; returnsOnce does the same.
+        let once = InventoryServiceMock()
+        setupStub(of: &once.stockAction, return: 4)
+        setupStubSequence(of: &once.stockAction).when("A1").returnsOnce(0)
+        let onceFirst = try await once.stock(of: "A1")
+        let onceSecond = try await once.stock(of: "A1")
+        XCTAssertEqual([onceFirst, onceSecond], [0, 4])
+    }
+
+    // given(mock).lastSync.willReturn(date), verify(mock).lastSync.called(.never)
+    func testAGetOnlyPropertyIsAnAction() {
+        let date = Date(timeIntervalSince1970: 1_000)
+        XCTAssertNil(mock.lastSync)
+        setupStub(of: &mock.lastSyncAction, return: date)
+        XCTAssertEqual(mock.lastSync, date)
+
+        let never = setupStubSequence(of: &mock.lastSyncAction).expect(.never)
+        XCTAssertTrue(recordingFailures { SKTVerify(never) }.isEmpty)
+        _ = mock.lastSync
+        XCTAssertEqual(recordingFailures { SKTVerify(never) }.count, 1)
+    }
+
+    // given(mock).region.willReturn("EU"): a get/set property keeps what is set, or answers a setup
+    func testAGetSetPropertyKeepsItsValue() {
+        mock.region = "EU"
+        XCTAssertEqual(mock.region, "EU")
+        mock.region = "US"
+        setupStubSequence(of: &mock.regionStub.get).returns("EU")
+        XCTAssertEqual(mock.region, "EU")
+    }
+
+    // verify(mock).region(newValue: .value("EU")).setCalled(.once), getCalled(2), performOnSet { ... }
+    func testAPropertysGetterAndSetterAreActions() {
+        var regions: [String] = []
+        let setOnce = setupStubSequence(of: &mock.regionStub.set).when("EU").expect(.once)
+        setupStubSequence(of: &mock.regionStub.set).callback { regions.append($0) }
+        let readTwice = setupStubSequence(of: &mock.regionStub.get).expect(.times(2))
+        mock.region = "EU"
+        mock.region = "US"
+        XCTAssertEqual(mock.region, "US")
+        XCTAssertEqual(mock.region, "US")
+        XCTAssertEqual(regions, ["EU", "US"])
+        XCTAssertTrue(recordingFailures { SKTVerify(setOnce) }.isEmpty)
+        XCTAssertTrue(recordingFailures { SKTVerify(readTwice) }.isEmpty)
+        mock.region = "EU"
+        XCTAssertEqual(recordingFailures { SKTVerify(setOnce) }.count, 1)
+    }
+
+    // given(...).willReturn(true) with verify(...).called(2): one sequence answers and counts
+    func testAnAnswerAndACountOnOneSequence() throws {
+        let reserved = setupStubSequence(of: &mock.reserveAction).returns(true).expect(.times(2))
+        XCTAssertTrue(try mock.reserve("A1", quantity: 1))
+        XCTAssertEqual(recordingFailures { SKTVerify(reserved) }.count, 1)
+        XCTAssertTrue(try mock.reserve("B2", quantity: 1))
+        XCTAssertTrue(recordingFailures { SKTVerify(reserved) }.isEmpty)
+    }
+
+    // extension StockReport: Mocked -> DefaultProvidable, in a Sendable protocol's mock
+    func testYourOwnResultTypeHasADefault() async throws {
+        let feed: any StockFeed = StockFeedMock()
+        let report = try await Task { try await feed.report(for: "A1") }.value
+        XCTAssertEqual(report, StockReport(sku: "", count: 0))
+    }
+
+    // Without the conformance the generator writes a strict action: an unanswered call fails
+    func testWithoutADefaultTheActionIsStrict() async {
+        let feed = GeneratedStockFeedMock()
+        var thrown: (any Error)?
+        let failures = await recordingFailures {
+            do { _ = try await feed.report(for: "A1") } catch { thrown = error }
+        }
+        XCTAssertEqual(
+            failures.map(\.message), [Messages.unregisteredStrictStub(name: "reportAction", arguments: "\"A1\"")])
+        XCTAssertTrue(thrown is StubKitError)
+
+        setupStubSequence(of: &feed.reportAction).returns(StockReport(sku: "A1", count: 3))
+        let answered = try? await feed.report(for: "A1")
+        XCTAssertEqual(answered, StockReport(sku: "A1", count: 3))
+    }
+}
+
+// A result type of the user's own, and a Sendable protocol, as the guide shows them.
+
+struct StockReport: Equatable, Sendable {
+    var sku: String
+    var count: Int
+}
+
+protocol StockFeed: Sendable {
+    func report(for sku: String) async throws -> StockReport
+}
+
+extension StockReport: DefaultProvidable {
+    static var defaultValue: StockReport { StockReport(sku: "", count: 0) }
+}
+
+final class StockFeedMock: StockFeed, @unchecked Sendable {
+    var reportAction: (String) async throws -> StockReport = { _ in .defaultValue }
+    func report(for sku: String) async throws -> StockReport { try await reportAction(sku) }
+}
+
+// What the generator writes for `report` when StockReport has no default value.
+final class GeneratedStockFeedMock: StockFeed, @unchecked Sendable {
+    var reportAction: (String) async throws -> StockReport = strictStub(name: "reportAction")
+    func report(for sku: String) async throws -> StockReport { try await reportAction(sku) }
 }
 
 func assertThrowsAsync(
@@ -252,5 +437,25 @@ final class CheckoutTests: XCTestCase {
 
         XCTAssertEqual(restocked.map(\.0), ["A1"])
         XCTAssertEqual(restocked.map(\.1), [10])
+    }
+}
+
+// The guide's first test once the suite verifies at teardown: no `let` and no SKTVerify. It passes
+// only if the teardown check finds the expectation met.
+final class CheckoutTestsVerifiedAtTearDown: XCTestCase {
+    let inventory = InventoryServiceMock()
+
+    override func setUp() {
+        super.setUp()
+        verifyStubsAtTearDown()
+    }
+
+    func testBuysWhatIsInStock() async throws {
+        setupStub(of: &inventory.stockAction, return: 10)
+        setupStubSequence(of: &inventory.reserveAction).when("A1", 2).returns(true).expect(.once)
+
+        let bought = try await Checkout(inventory: inventory).buy("A1", quantity: 2)
+
+        XCTAssertTrue(bought)
     }
 }
