@@ -1,14 +1,14 @@
 // What a generated mock calls for a requirement the generator could not mock: a test failure
 // naming the requirement and why, pointing at the mock's line. The generated file also carries a
-// `#warning` there, so the gap shows at build time before any test calls it.
+// `// Not mockable:` comment there, so the gap shows when the file is read, before any test calls it.
 
 /// Reports a test failure for a requirement a mock does not implement, then returns a default value.
 ///
-/// `stubkit-mockgen` and the `generate-mocks` plugin write this call, beside a `#warning`, for
+/// `stubkit-mockgen` and the `generate-mocks` plugin write this call, beside a `// Not mockable:` comment, for
 /// a requirement StubKit has no pattern for; replace it with a hand-written implementation.
 ///
 /// ```swift
-/// #warning("Store.shared: static requirements need a StubKit pattern")
+/// // Not mockable: static requirements need a StubKit pattern
 /// static var shared: Self { unmockedRequirement("StoreMock.shared", reason: "static requirements need a StubKit pattern") }
 /// ```
 ///
