@@ -1,5 +1,5 @@
 // `swift package --allow-writing-to-package-directory generate-mocks --target MyApp [--output DIR]
-// [--protocol Name ...] [--default-providable Type ...] [--skip-typecheck]`: asks SwiftPM for the
+// [--protocol Name ...] [--default-providable Type ...] [--skip-typecheck] [--check]`: asks SwiftPM for the
 // target's symbol graph (internal declarations included; public only for a target of a dependency),
 // runs `stubkit-mockgen` on it with, as context, the standard library's graphs and those of the
 // dependencies its protocols' parents and types come from, type-checks the file against the modules
@@ -20,11 +20,13 @@ struct GenerateMocks: CommandPlugin {
         let protocols = extractor.extractOption(named: "protocol")
         let defaultProvidable = extractor.extractOption(named: "default-providable")
         let skipTypeCheck = extractor.extractFlag(named: "skip-typecheck") > 0
+        // Write nothing; fail with a unified diff when the file is not what the protocols give (CI).
+        let check = extractor.extractFlag(named: "check") > 0
         guard extractor.remainingArguments.isEmpty else {
             throw PluginError(
                 "unexpected arguments \(extractor.remainingArguments.joined(separator: " ")); "
                     + "usage: generate-mocks --target <name> [--output <dir>] [--protocol <name>]... "
-                    + "[--default-providable <type>]... [--skip-typecheck]")
+                    + "[--default-providable <type>]... [--skip-typecheck] [--check]")
         }
         guard !targetNames.isEmpty else {
             throw PluginError("name the target whose protocols to mock: generate-mocks --target <name>")
@@ -62,6 +64,7 @@ struct GenerateMocks: CommandPlugin {
             let output = outputDirectory.appendingPathComponent("\(target.name)Mocks.swift")
             var toolArguments = graphs + ["--output", output.path, "--regenerate-command", command]
             if !isOwn { toolArguments.append("--only-public") }
+            if check { toolArguments.append("--check") }
             for graph in standardLibraryGraphs + dependencyGraphs { toolArguments += ["--context", graph] }
             for name in protocols { toolArguments += ["--protocol", name] }
             // The types the tests conform to DefaultProvidable, which no graph of the module shows.
@@ -74,7 +77,8 @@ struct GenerateMocks: CommandPlugin {
             }
             let result = try run(tool, toolArguments)
             guard result.status == 0 else {
-                // The tool's one line, without its "error: " (SwiftPM adds its own).
+                // `--check`'s diff, then the tool's one line, without its "error: " (SwiftPM adds its own).
+                if !result.output.isEmpty { print(result.output, terminator: "") }
                 let line = result.error.trimmingCharacters(in: .whitespacesAndNewlines)
                 throw PluginError(line.hasPrefix("error: ") ? String(line.dropFirst(7)) : line)
             }

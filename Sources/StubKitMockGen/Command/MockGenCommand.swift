@@ -8,7 +8,7 @@ package enum MockGenCommand {
     package static let usage = """
         usage: stubkit-mockgen <Module.symbols.json>... [--output <file>] [--protocol <name>]...
                                [--context <Other.symbols.json>]... [--default-providable <Type>]...
-                               [--only-public] [--noncopyable <Type>]...
+                               [--only-public] [--noncopyable <Type>]... [--check]
           Writes a StubKit mock for every protocol of the symbol graphs to <file> (standard output
           without --output). Produce the graphs with `swift package dump-symbol-graph
           --minimum-access-level internal`, swift-symbolgraph-extract, or -emit-symbol-graph.
@@ -31,6 +31,8 @@ package enum MockGenCommand {
           their parents and types come from), one a line, instead of generating.
           --prune-context: write the one graph given to --output without what generation never
           reads of a context graph (members of concrete types), a tenth of the standard library's.
+          --check: write nothing; exit 0 when the file --output names is what generation gives, else
+          print a unified diff of what regenerating would change and exit 1 (a CI step).
           --noncopyable: a type whose values may not be copied (`struct Job: ~Copyable`, which no
           graph says): its `consuming` and `borrowing` arguments keep their ownership.
         """
@@ -113,6 +115,11 @@ package enum MockGenCommand {
                 return 0
             }
             let url = URL(fileURLWithPath: output)
+            if parsed.check {
+                return try check(
+                    file, against: output, command: parsed.regenerateCommand, checked: checked,
+                    standardOutput: standardOutput)
+            }
             if (try? String(contentsOf: url, encoding: .utf8)) == file.text {
                 standardOutput(summary(of: file, written: (output, false), checked: checked) + "\n")
                 return 0
@@ -133,6 +140,28 @@ package enum MockGenCommand {
             standardError("error: \(error)\n")
             return 1
         }
+    }
+
+    /// Compares the file at `path` with what generation gives (`--check`), writing nothing.
+    ///
+    /// - Returns: 0 when they are the same.
+    /// - Throws: ``GeneratorError/outOfDate(path:exists:command:)`` when they differ, after printing
+    ///   the unified diff to standard output.
+    private static func check(
+        _ file: GeneratedFile, against path: String, command: String, checked: Bool,
+        standardOutput: (String) -> Void
+    ) throws(GeneratorError) -> Int32 {
+        let committed = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        guard
+            let diff = UnifiedDiff.diff(
+                from: committed ?? "", to: file.text, oldName: path + " (committed)",
+                newName: path + " (generated)")
+        else {
+            standardOutput(summary(of: file, written: (path, false), checked: checked) + "\n")
+            return 0
+        }
+        standardOutput(diff)
+        throw .outOfDate(path: path, exists: committed != nil, command: command)
     }
 
     /// Rounds of placeholders before every mock the compiler still rejects is left out.
@@ -250,6 +279,8 @@ package enum MockGenCommand {
         var features = StubKitFeatures.default
         var contextModules = false
         var pruneContext = false
+        /// `--check`: compare with the file at `output` instead of writing it.
+        var check = false
         /// With `--typecheck`: how to check the file before writing it.
         var typeCheck: TypeCheckOptions?
     }
@@ -287,6 +318,8 @@ package enum MockGenCommand {
                 }
             case "--only-public":
                 parsed.onlyPublic = true
+            case "--check":
+                parsed.check = true
             case "--context-modules":
                 parsed.contextModules = true
             case "--prune-context":
@@ -304,6 +337,9 @@ package enum MockGenCommand {
             }
         }
         if parsed.inputs.isEmpty { throw .noInput }
+        if parsed.check, parsed.output == nil {
+            throw .usage("--check compares with the file --output names; add --output")
+        }
         if checks {
             parsed.typeCheck = check
         } else if check != TypeCheckOptions() {
