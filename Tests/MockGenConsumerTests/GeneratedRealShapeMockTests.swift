@@ -164,6 +164,16 @@ private final class Counting: Observer {
         #expect(client.describe(3) == "")
     }
 
+    @Test func aGenericMetatypeReachesTheAnswerAsItsConstraintsExistential() async throws {
+        // `as type: T.Type` where `T: Decodable & Sendable` is `any (Decodable & Sendable).Type`:
+        // the answer decodes with it as it is, no cast.
+        let cache = SharedCacheMock()
+        cache.getAction = { call in try JSONDecoder().decode(call.arguments.1, from: Data("7".utf8)) }
+        let seven: Int? = try await cache.get("seven", as: Int.self)
+        #expect(seven == 7)
+        await #expect(throws: DecodingError.self) { try await cache.get("word", as: String.self) }
+    }
+
     @Test func genericMethodsOfSendableIsolatedActorAndStaticMocks() async throws {
         let cache = SharedCacheMock()
         setupStubSequence(of: &cache.getAction).when { $0.expects(Int?.self) }.returns(4)

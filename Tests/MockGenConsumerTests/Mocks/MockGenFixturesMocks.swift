@@ -95,7 +95,7 @@ final class ByteParsingMock: ByteParsing {
         Self.statics.current.initDecoderContextAction(GenericCall((decoder, context, self), types: JSONDecoder.self))
     }
 
-    var decodeAction: (GenericCall<Any.Type>) -> Any = stubGeneric()
+    var decodeAction: (GenericCall<any Decodable.Type>) -> Any = stubGeneric()
     func decode<Data>(_ type: Data.Type) -> Data? where Data: Decodable {
         genericResult(decodeAction(GenericCall(type, types: Data.self, returning: Data?.self)))
     }
@@ -1016,7 +1016,7 @@ final class SharedCacheMock: SharedCache, @unchecked Sendable {
     }
     static let statics = TestScoped { Statics() }
 
-    var getAction: (GenericCall<(String, Any.Type)>) async throws -> Any = stubGeneric()
+    var getAction: (GenericCall<(String, any (Decodable & Sendable).Type)>) async throws -> Any = stubGeneric()
     func get<T>(_ key: String, as type: T.Type) async throws -> T? where T: Decodable, T: Sendable {
         try await throwingGenericResult(getAction(GenericCall((key, type), types: T.self, returning: T?.self)))
     }
