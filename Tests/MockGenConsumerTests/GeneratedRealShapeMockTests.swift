@@ -174,6 +174,16 @@ private final class Counting: Observer {
         await #expect(throws: DecodingError.self) { try await cache.get("word", as: String.self) }
     }
 
+    @Test func anOpaqueTypeInsideAGenericArgumentIsAGenericParameterOfTheMethod() async throws {
+        let courier = CourierMock()
+        let sent = spyCalls(of: &courier.sendAction)
+        try await courier.send(Envelope("hello"))
+        #expect(sent[0]?.uses(String.self) == true)
+        setupStubSequence(of: &courier.sendAllAction).when { $0.arguments.1 }.returns(2)
+        #expect(courier.sendAll([Envelope(1), Envelope(2)], urgent: true) == 2)
+        #expect(courier.sendAll([Envelope(1)], urgent: false) == 0)
+    }
+
     @Test func genericMethodsOfSendableIsolatedActorAndStaticMocks() async throws {
         let cache = SharedCacheMock()
         setupStubSequence(of: &cache.getAction).when { $0.expects(Int?.self) }.returns(4)

@@ -228,6 +228,21 @@ final class CounterMock: Counter {
     }
 }
 
+final class CourierMock: Courier {
+    var sendAction: (GenericCall<Any>) async throws -> Void = { _ in }
+    func send<SomeCustomStringConvertible>(_ envelope: Envelope<SomeCustomStringConvertible>) async throws
+    where SomeCustomStringConvertible: CustomStringConvertible {
+        try await sendAction(GenericCall(envelope, types: SomeCustomStringConvertible.self))
+    }
+
+    var sendAllAction: (GenericCall<(Any, Bool)>) -> Int = { _ in .defaultValue }
+    func sendAll<SomeCustomStringConvertibleSendable>(
+        _ envelopes: [Envelope<SomeCustomStringConvertibleSendable>], urgent: Bool
+    ) -> Int where SomeCustomStringConvertibleSendable: CustomStringConvertible & Sendable {
+        sendAllAction(GenericCall((envelopes, urgent), types: SomeCustomStringConvertibleSendable.self))
+    }
+}
+
 final class CustomDecodingMock: CustomDecoding {
 }
 
