@@ -47,9 +47,11 @@ package enum GeneratorError: Error, Equatable, CustomStringConvertible {
         case .fileSystem(let message):
             return "error: \(message)"
         case .outOfDate(let path, let exists, let command):
-            return "error: \(path) "
-                + (exists ? "is out of date (the diff above is what regenerating changes)" : "does not exist")
-                + "; regenerate it with `\(command)`"
+            let state =
+                exists
+                ? "is out of date (the unified diff printed with this line is what regenerating changes)"
+                : "does not exist"
+            return "error: \(path) \(state); regenerate it with `\(command)`"
         case .typeCheck(let message):
             return "error: \(message); nothing was written"
         }

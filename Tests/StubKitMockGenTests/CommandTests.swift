@@ -191,7 +191,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.error
-                == "error: \(outputPath) is out of date (the diff above is what regenerating changes); "
+                == "error: \(outputPath) is out of date (the unified diff printed with this line is what regenerating changes); "
                 + "regenerate it with `make mocks`\n")
         #expect(
             result.output == """
