@@ -184,6 +184,12 @@ private final class Counting: Observer {
         #expect(courier.sendAll([Envelope(1)], urgent: false) == 0)
     }
 
+    @Test func anSPIProtocolIsMockedThroughItsSPIImport() {
+        let reader = StorageReaderMock()
+        setupStub(of: &reader.readAction, return: [1, 2])
+        #expect(reader.read("key") == [1, 2])
+    }
+
     @Test func genericMethodsOfSendableIsolatedActorAndStaticMocks() async throws {
         let cache = SharedCacheMock()
         setupStubSequence(of: &cache.getAction).when { $0.expects(Int?.self) }.returns(4)

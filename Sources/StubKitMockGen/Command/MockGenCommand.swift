@@ -8,7 +8,7 @@ package enum MockGenCommand {
     package static let usage = """
         usage: stubkit-mockgen <Module.symbols.json>... [--output <file>] [--protocol <name>]...
                                [--context <Other.symbols.json>]... [--default-providable <Type>]...
-                               [--only-public] [--noncopyable <Type>]... [--check]
+                               [--only-public] [--noncopyable <Type>]... [--spi <name>]... [--check]
           Writes a StubKit mock for every protocol of the symbol graphs to <file> (standard output
           without --output). Produce the graphs with `swift package dump-symbol-graph
           --minimum-access-level internal`, swift-symbolgraph-extract, or -emit-symbol-graph.
@@ -31,6 +31,8 @@ package enum MockGenCommand {
           their parents and types come from), one a line, instead of generating.
           --prune-context: write the one graph given to --output without what generation never
           reads of a context graph (members of concrete types), a tenth of the standard library's.
+          --spi: the SPI the module's `@_spi` protocols are imported with (`@_spi(<name>) import`); by
+          default each protocol's, read from its declaration in the source file the graph names.
           --check: write nothing; exit 0 when the file --output names is what generation gives, else
           print a unified diff of what regenerating would change and exit 1 (a CI step).
           --noncopyable: a type whose values may not be copied (`struct Job: ~Copyable`, which no
@@ -96,6 +98,7 @@ package enum MockGenCommand {
             generator.defaultProvidableTypes = Set(parsed.defaultProvidable)
             generator.onlyPublicProtocols = parsed.onlyPublic
             generator.noncopyableTypes = Set(parsed.noncopyable)
+            generator.spiNames = parsed.spi
             // Test-only: a member that does not compile, to prove the type-check's fallback.
             generator.injectedErrorMock = environment["STUBKIT_MOCKGEN_INJECT_ERROR"]
             var file = try generator.generateFile(symbolGraphs: files, context: context)
@@ -274,6 +277,8 @@ package enum MockGenCommand {
         var context: [String] = []
         var defaultProvidable: [String] = []
         var noncopyable: [String] = []
+        /// `--spi`: the SPI names to import the module's `@_spi` protocols with.
+        var spi: [String] = []
         var onlyPublic = false
         var regenerateCommand = "stubkit-mockgen <Module>.symbols.json --output <this file>"
         var features = StubKitFeatures.default
@@ -306,7 +311,7 @@ package enum MockGenCommand {
             case _ where argument.hasPrefix("-I"):
                 check.searchPaths.append(String(argument.dropFirst(2)))
             case "--output", "--protocol", "--regenerate-command", "--context", "--default-providable",
-                "--noncopyable":
+                "--noncopyable", "--spi":
                 guard let value = iterator.next() else { throw .usage("\(argument) needs a value") }
                 switch argument {
                 case "--output": parsed.output = value
@@ -314,6 +319,7 @@ package enum MockGenCommand {
                 case "--context": parsed.context.append(value)
                 case "--default-providable": parsed.defaultProvidable.append(value)
                 case "--noncopyable": parsed.noncopyable.append(value)
+                case "--spi": parsed.spi.append(value)
                 default: parsed.regenerateCommand = value
                 }
             case "--only-public":

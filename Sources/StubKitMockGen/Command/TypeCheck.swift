@@ -107,7 +107,7 @@ enum TypeCheck {
     /// (`extension User: DefaultProvidable`), which the mocks' loose stubs rely on.
     static func shimText(for generated: String, types: [String]) -> String {
         let imports = generated.split(separator: "\n").filter {
-            $0.hasPrefix("import ") || $0.hasPrefix("@testable import ")
+            $0.hasPrefix("import ") || $0.hasPrefix("@testable import ") || $0.hasPrefix("@_spi(")
         }
         var lines = ["// The test target's own conformances, for the type-check of the generated mocks only."]
         lines += imports.map(String.init)

@@ -19,11 +19,15 @@ enum SwiftRenderer {
             "// To customise a mock, copy it to a file of your own and leave its protocol out (--protocol).",
             "",
         ]
-        lines += file.imports.filter { !file.testableImports.contains($0) }.sorted().map { "import \($0)" }
+        // `@_spi(Storage) import App` for a module whose SPI protocols are mocked.
+        func spi(_ module: String) -> String {
+            (file.spiImports[module] ?? []).sorted().map { "@_spi(\($0)) " }.joined()
+        }
+        lines += file.imports.filter { !file.testableImports.contains($0) }.sorted().map { spi($0) + "import \($0)" }
         if !file.testableImports.isEmpty {
             // In a group of their own after the plain imports, as `swift format` orders them.
             lines.append("")
-            lines += file.testableImports.sorted().map { "@testable import \($0)" }
+            lines += file.testableImports.sorted().map { spi($0) + "@testable import \($0)" }
         }
         var map = SourceMap()
         for mock in file.mocks {

@@ -4,7 +4,7 @@
 // To customise a mock, copy it to a file of your own and leave its protocol out (--protocol).
 
 import Foundation
-import MockGenFixtures
+@_spi(Storage) import MockGenFixtures
 import StubKit
 
 @MainActor
@@ -1082,6 +1082,11 @@ final class StorageMock: Storage {
 
     var flushAction: (()) -> Void = { _ in }
     func flush() async { flushAction(()) }
+}
+
+final class StorageReaderMock: StorageReader {
+    var readAction: (String) -> [UInt8] = { _ in .defaultValue }
+    func read(_ key: String) -> [UInt8] { readAction(key) }
 }
 
 final class SubjectMock<Element>: Subject {
