@@ -827,7 +827,7 @@ class Shape:
         params, args = {
             "array": ("_ items: [some Hashable & Sendable], count: Int", '["a"], count: 1'),
             "optional-array": ("_ items: [some Equatable & Sendable]?", "[1]"),
-            "dictionary": ("values: [String: some Equatable & Sendable]", '["a": 1]'),
+            "dictionary": ("values: [String: some Equatable & Sendable]", 'values: ["a": 1]'),
             "set": ("_ keys: Set<some Hashable & Sendable>", "Set([1])"),
         }[form]
         decl = "    " + " ".join(f"{attribute}func {name}({params}) {effect} -> Int".split())
