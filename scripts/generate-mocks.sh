@@ -5,8 +5,9 @@
 #   Tests/MockGenConsumerTests/Mocks/MockGenFixturesMocks.swift         (every shape, Swift 6 mode)
 #   Tests/MockGenConsumerTestsSwift5/Mocks/MockGenFixturesMocks.swift   (the same, Swift 5 mode)
 #
-# With --check, fails when a regenerated file differs from the committed one (CI: the plugin's
-# output, unformatted, is the committed file byte for byte), when `swift format lint` rejects it, or
+# With --check (the plugin's `generate-mocks --check`: nothing is written), fails with a unified diff
+# when a file differs from what the plugin generates (CI: the plugin's output, unformatted, is the
+# committed file byte for byte), when `swift format lint` rejects a committed file, or
 # when compiling a committed file prints a warning (users build their tests with warnings as errors).
 # Environment: SWIFT (default `swift`), GENERATE_SCRATCH (default .build, which `make test` has built:
 # in CI only the plugin and the tool are compiled on top of it).
@@ -17,21 +18,26 @@ scratch="${GENERATE_SCRATCH:-.build}"
 generate() {
     "$swift_bin" package --scratch-path "$scratch" --allow-writing-to-package-directory generate-mocks "$@"
 }
-generate --target ExampleApp
-generate --target MockGenFixtures
-generate --target MockGenFixtures --output Tests/MockGenConsumerTestsSwift5/Mocks
 # No formatting step: the plugin writes the layout `swift format` would (the repository's
 # .swift-format), so what it writes is committed as it is, and --check proves it byte for byte.
-if [[ "${1:-}" == "--check" ]]; then
+if [[ "${1:-}" != "--check" ]]; then
+    generate --target ExampleApp
+    generate --target MockGenFixtures
+    generate --target MockGenFixtures --output Tests/MockGenConsumerTestsSwift5/Mocks
+else
+    # The plugin's own --check: it writes nothing, and prints a unified diff of each stale file.
+    stale=0
+    generate --target ExampleApp --check || stale=1
+    generate --target MockGenFixtures --check || stale=1
+    generate --target MockGenFixtures --output Tests/MockGenConsumerTestsSwift5/Mocks --check || stale=1
+    if [[ $stale != 0 ]]; then
+        echo "The committed generated mocks are out of date: run scripts/generate-mocks.sh and commit the result."
+        exit 1
+    fi
     "$swift_bin" format lint --strict Tests/ExampleAppGeneratedMockTests/Mocks/ExampleAppMocks.swift \
         Tests/MockGenConsumerTests/Mocks/MockGenFixturesMocks.swift \
         Tests/MockGenConsumerTestsSwift5/Mocks/MockGenFixturesMocks.swift \
         || { echo "The plugin wrote a file that swift format lint rejects: fix SwiftRenderer/LineLayout."; exit 1; }
-    if ! git diff --exit-code -- Tests/ExampleAppGeneratedMockTests/Mocks Tests/MockGenConsumerTests/Mocks \
-        Tests/MockGenConsumerTestsSwift5/Mocks; then
-        echo "The committed generated mocks are out of date: run scripts/generate-mocks.sh and commit the result."
-        exit 1
-    fi
     if [[ -n "$(git status --porcelain -- Tests/*/Mocks)" ]]; then
         git status --porcelain -- Tests/*/Mocks
         echo "A generated mock file is not committed: run scripts/generate-mocks.sh and commit the result."

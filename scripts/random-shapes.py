@@ -67,12 +67,14 @@ FAMILIES = {
     "protocol-typealias": ["protocol-typealias:"],
     "isolated-refines-nonisolated": ["isolated-refines:"],
     "collection": ["collection:"],
+    "opaque-generic-argument": ["opaque-argument:"],
 }
 # The requirement shapes of the families, drawn beside the others.
 REQUIREMENT_FAMILIES = {
     "generic_init": "generic-init", "generic_subscript": "generic-subscript", "ownership": "ownership",
     "iuo": "iuo", "closure_alias": "closure-typealias", "shadowing": "shadowing-generic-name",
     "attributed": "attribute-arguments", "rethrows_inout": "rethrows-inout-closure",
+    "opaque_argument": "opaque-generic-argument",
 }
 # How often each family is drawn (`--families` changes it): 1 by default, 0 when left out, 4 when
 # it is one of the families asked for (a module to judge a few families on their own).
@@ -812,6 +814,25 @@ class Shape:
             return
         self.features.append(f"iuo:{form}")
         self.requirements.append({"decl": decl, "call": call, "strict": False, "main": False})
+
+    def draw_opaque_argument(self):
+        """An opaque type inside a generic argument (`[some Hashable & Sendable]`,
+        `Set<some Hashable & Sendable>`): Swift reads it as a generic parameter of the method."""
+        rng = self.rng
+        form = rng.choice(["array", "optional-array", "dictionary", "set"])
+        name = self.fresh()
+        effect = self.effects()
+        attribute, main = self.isolation_attribute()
+        prefix = self.call_prefix(effect, self.kind == "actor")
+        params, args = {
+            "array": ("_ items: [some Hashable & Sendable], count: Int", '["a"], count: 1'),
+            "optional-array": ("_ items: [some Equatable & Sendable]?", "[1]"),
+            "dictionary": ("values: [String: some Equatable & Sendable]", 'values: ["a": 1]'),
+            "set": ("_ keys: Set<some Hashable & Sendable>", "Set([1])"),
+        }[form]
+        decl = "    " + " ".join(f"{attribute}func {name}({params}) {effect} -> Int".split())
+        self.features.append(f"opaque-argument:{form}")
+        self.requirements.append({"decl": decl, "call": f"_ = {prefix}m.{name}({args})", "strict": False, "main": main})
 
     def draw_closure_alias(self):
         """Parameters whose type is a typealias of a closure: escaping, non-escaping, optional,

@@ -1,5 +1,5 @@
 // `swift package --allow-writing-to-package-directory generate-mocks --target MyApp [--output DIR]
-// [--protocol Name ...] [--default-providable Type ...] [--skip-typecheck]`: asks SwiftPM for the
+// [--protocol Name ...] [--default-providable Type ...] [--skip-typecheck] [--check]`: asks SwiftPM for the
 // target's symbol graph (internal declarations included; public only for a target of a dependency),
 // runs `stubkit-mockgen` on it with, as context, the standard library's graphs and those of the
 // dependencies its protocols' parents and types come from, type-checks the file against the modules
@@ -20,18 +20,21 @@ struct GenerateMocks: CommandPlugin {
         let protocols = extractor.extractOption(named: "protocol")
         let defaultProvidable = extractor.extractOption(named: "default-providable")
         let skipTypeCheck = extractor.extractFlag(named: "skip-typecheck") > 0
+        // Write nothing; fail with a unified diff when the file is not what the protocols give (CI).
+        let check = extractor.extractFlag(named: "check") > 0
         guard extractor.remainingArguments.isEmpty else {
             throw PluginError(
                 "unexpected arguments \(extractor.remainingArguments.joined(separator: " ")); "
                     + "usage: generate-mocks --target <name> [--output <dir>] [--protocol <name>]... "
-                    + "[--default-providable <type>]... [--skip-typecheck]")
+                    + "[--default-providable <type>]... [--skip-typecheck] [--check]")
         }
         guard !targetNames.isEmpty else {
             throw PluginError("name the target whose protocols to mock: generate-mocks --target <name>")
         }
         let tool = try context.tool(named: "stubkit-mockgen").url
         let cache = context.pluginWorkDirectoryURL
-        let standardLibraryGraphs = standardLibraryGraphs(in: context, tool: tool)
+        let standardLibraryGraphs = toolchainGraphs(
+            of: "Swift", files: ["Swift.symbols.json", "_Concurrency@Swift.symbols.json"], in: context, tool: tool)
         for name in targetNames {
             // A target of this package, or of a package it depends on (mocks of a library's protocols).
             guard let target = context.package.targets.first(where: { $0.name == name })
@@ -54,7 +57,7 @@ struct GenerateMocks: CommandPlugin {
             // The graphs of the dependencies the protocols' parents (`LogHandler`) and types come
             // from: parents declared there are implemented in the mock instead of leaving it out.
             let dependencyGraphs = try dependencyContext(
-                of: target, graphs: graphs, tool: tool, build: build, cache: cache)
+                of: target, graphs: graphs, tool: tool, build: build, cache: cache, context: context)
             var command = "swift package --allow-writing-to-package-directory generate-mocks --target \(name)"
             if let outputOption { command += " --output \(outputOption)" }
             for name in protocols { command += " --protocol \(name)" }
@@ -62,6 +65,7 @@ struct GenerateMocks: CommandPlugin {
             let output = outputDirectory.appendingPathComponent("\(target.name)Mocks.swift")
             var toolArguments = graphs + ["--output", output.path, "--regenerate-command", command]
             if !isOwn { toolArguments.append("--only-public") }
+            if check { toolArguments.append("--check") }
             for graph in standardLibraryGraphs + dependencyGraphs { toolArguments += ["--context", graph] }
             for name in protocols { toolArguments += ["--protocol", name] }
             // The types the tests conform to DefaultProvidable, which no graph of the module shows.
@@ -74,7 +78,8 @@ struct GenerateMocks: CommandPlugin {
             }
             let result = try run(tool, toolArguments)
             guard result.status == 0 else {
-                // The tool's one line, without its "error: " (SwiftPM adds its own).
+                // `--check`'s diff, then the tool's one line, without its "error: " (SwiftPM adds its own).
+                if !result.output.isEmpty { print(result.output, terminator: "") }
                 let line = result.error.trimmingCharacters(in: .whitespacesAndNewlines)
                 throw PluginError(line.hasPrefix("error: ") ? String(line.dropFirst(7)) : line)
             }
@@ -106,29 +111,36 @@ struct GenerateMocks: CommandPlugin {
     /// The context graphs of the dependencies of `target` that its protocols need: the tool names
     /// the modules (those of the parents and types the protocols name, then of the parents' parents),
     /// and each comes from the cache while its module file is unchanged.
-    private func dependencyContext(of target: Target, graphs: [String], tool: URL, build: BuildFolder, cache: URL)
-        throws -> [String]
-    {
+    private func dependencyContext(
+        of target: Target, graphs: [String], tool: URL, build: BuildFolder, cache: URL, context: PluginContext
+    ) throws -> [String] {
         var candidates: [String: Target] = [:]
         for dependency in target.recursiveTargetDependencies where dependency is SwiftSourceModuleTarget {
             candidates[moduleName(of: dependency)] = dependency
         }
         var fetched: [String: [String]] = [:]
-        // Each round adds a module, or stops: at most one round per dependency.
-        for _ in 0...candidates.count {
+        // Each round adds a module, or stops: at most one round per dependency (and a few for the
+        // toolchain's modules).
+        for _ in 0...(candidates.count + 4) {
             var arguments = graphs + ["--context-modules"]
             for file in fetched.values.joined() { arguments += ["--context", file] }
             let result = try run(tool, arguments)
             guard result.status == 0 else {
                 throw PluginError(result.error.trimmingCharacters(in: .whitespacesAndNewlines))
             }
-            let missing = result.output.split(separator: "\n").map(String.init).filter {
-                candidates[$0] != nil && fetched[$0] == nil
-            }
-            if missing.isEmpty { break }
-            for module in missing {
-                fetched[module] = try cachedGraphs(
-                    of: candidates[module]!, module: module, tool: tool, build: build, cache: cache)
+            let needed = result.output.split(separator: "\n").map(String.init).filter { fetched[$0] == nil }
+            if needed.isEmpty { break }
+            for module in needed {
+                if let candidate = candidates[module] {
+                    fetched[module] = try cachedGraphs(
+                        of: candidate, module: module, tool: tool, build: build, cache: cache)
+                } else {
+                    // A toolchain module (Observation, Distributed, Synchronization,
+                    // FoundationEssentials), extracted like the standard library; none for a module
+                    // the toolchain does not have.
+                    fetched[module] = toolchainGraphs(
+                        of: module, files: ["\(module).symbols.json"], in: context, tool: tool)
+                }
             }
         }
         return fetched.keys.sorted().flatMap { fetched[$0]! }
@@ -162,16 +174,19 @@ struct GenerateMocks: CommandPlugin {
         return files
     }
 
-    /// The standard library's graphs, extracted from the toolchain, for parents such as `Sequence`,
-    /// `RawRepresentable` or `AsyncSequence` (`_Concurrency`'s protocols come in `_Concurrency@Swift`),
-    /// trimmed and cached per toolchain; none where the toolchain cannot extract them (the mocks of
-    /// such protocols are then left out, with a comment).
-    private func standardLibraryGraphs(in context: PluginContext, tool: URL) -> [String] {
+    /// A toolchain module's graphs, extracted from the toolchain: the standard library's for
+    /// parents such as `Sequence`, `RawRepresentable` or `AsyncSequence` (`_Concurrency`'s
+    /// protocols come in `_Concurrency@Swift`), Observation's for `Observable`, and so on; trimmed
+    /// and cached per toolchain; none where the toolchain cannot extract them (the mocks of such
+    /// protocols are then left out, with a comment).
+    private func toolchainGraphs(of module: String, files names: [String], in context: PluginContext, tool: URL)
+        -> [String]
+    {
         guard let extract = try? context.tool(named: "swift-symbolgraph-extract") else { return [] }
-        let folder = context.pluginWorkDirectoryURL.appendingPathComponent("standard-library")
+        let folder = context.pluginWorkDirectoryURL.appendingPathComponent(
+            module == "Swift" ? "standard-library" : "toolchain-\(module)")
         let keyFile = folder.appendingPathComponent("key")
-        let names = ["Swift.symbols.json", "_Concurrency@Swift.symbols.json"]
-        var arguments = ["-module-name", "Swift"]
+        var arguments = ["-module-name", module]
         #if os(macOS)
             guard let sdk = output(of: URL(fileURLWithPath: "/usr/bin/xcrun"), ["--sdk", "macosx", "--show-sdk-path"])
             else {

@@ -7,6 +7,9 @@ package enum GeneratorError: Error, Equatable, CustomStringConvertible {
     case notJSON(file: String)
     /// The file is JSON, but not a symbol graph.
     case notASymbolGraph(file: String)
+    /// A symbol or relationship of a graph cannot be read: `entry` names it (`symbol
+    /// Repository.find(id:)`, `relationship 3`), `problem` says what is wrong with it.
+    case unreadableEntry(file: String, entry: String, problem: String)
     /// The symbol graphs declare no protocol (or none of those asked for).
     case noProtocols(module: String)
     /// `--protocol` named a protocol the symbol graphs do not declare.
@@ -17,6 +20,9 @@ package enum GeneratorError: Error, Equatable, CustomStringConvertible {
     case usage(String)
     /// A file could not be read or written.
     case fileSystem(String)
+    /// `--check`: the file at `path` is not what generation gives (or does not exist); `command`
+    /// regenerates it.
+    case outOfDate(path: String, exists: Bool, command: String)
     /// The type-check could not run, or the generated file does not compile even without the
     /// mocks the compiler rejected.
     case typeCheck(String)
@@ -27,6 +33,8 @@ package enum GeneratorError: Error, Equatable, CustomStringConvertible {
             return "error: \(file) is not JSON; pass the .symbols.json files the compiler writes"
         case .notASymbolGraph(let file):
             return "error: \(file) is JSON but not a symbol graph (no metadata, module, symbols and relationships)"
+        case .unreadableEntry(let file, let entry, let problem):
+            return "error: \(file): \(entry) \(problem); nothing was written"
         case .noProtocols(let module):
             return "error: module \(module) declares no protocol to mock; nothing was written"
         case .unknownProtocols(let names, let module):
@@ -38,6 +46,12 @@ package enum GeneratorError: Error, Equatable, CustomStringConvertible {
             return "error: \(message)"
         case .fileSystem(let message):
             return "error: \(message)"
+        case .outOfDate(let path, let exists, let command):
+            let state =
+                exists
+                ? "is out of date (the unified diff printed with this line is what regenerating changes)"
+                : "does not exist"
+            return "error: \(path) \(state); regenerate it with `\(command)`"
         case .typeCheck(let message):
             return "error: \(message); nothing was written"
         }

@@ -30,6 +30,9 @@ package struct MockGenerator {
     /// Types of the module whose values may not be copied (`struct Job: ~Copyable`), which no
     /// symbol graph says: a `consuming` or `borrowing` one keeps its ownership on the action.
     package var noncopyableTypes: Set<String> = []
+    /// The SPI names to import the mocked modules' `@_spi` protocols with (`--spi Storage`); empty:
+    /// each protocol's own, read from its declaration in its source file (the graph's location).
+    package var spiNames: [String] = []
 
     package init(protocols: [String] = [], regenerateCommand: String) {
         self.protocols = protocols
@@ -111,7 +114,12 @@ package struct MockGenerator {
             imports: Array(imports),
             regenerateCommand: regenerateCommand,
             mocks: models.map { MockPlanner.mock(for: $0, options: options) })
-        file.testableImports = Set(models.filter { hidden.contains($0.name) }.map(\.module))
+        // A public `@_spi` protocol whose SPI is known needs `@_spi(Name) import`, not `@testable`.
+        let spi = spiImports(of: graphs)
+        for model in models {
+            if let names = spi[model.name] { file.spiImports[model.module, default: []].formUnion(names) }
+        }
+        file.testableImports = Set(models.filter { hidden.contains($0.name) && spi[$0.name] == nil }.map(\.module))
         for index in file.mocks.indices {
             if let reason = leftOutMocks[file.mocks[index].name] { file.mocks[index].skipReason = reason }
             if file.mocks[index].name == injectedErrorMock { Self.injectError(into: &file.mocks[index]) }
@@ -134,6 +142,21 @@ package struct MockGenerator {
             mock.members[index].warning == nil
         else { return }
         mock.members[index].body.insert(.line("_ = stubKitInjectedError"), at: 0)
+    }
+
+    /// The SPI names of each public `@_spi` protocol of `graphs` whose names are known (`spiNames`,
+    /// else its declaration's attributes), by protocol name.
+    private func spiImports(of graphs: [SymbolGraph]) -> [String: Set<String>] {
+        var names: [String: Set<String>] = [:]
+        for graph in graphs {
+            for symbol in graph.symbols
+            where symbol.kind.identifier == "swift.protocol" && symbol.spi == true && Self.isVisible(symbol.accessLevel)
+            {
+                let found = spiNames.isEmpty ? SPIAttribute.names(at: symbol.location) : spiNames
+                if !found.isEmpty { names[symbol.pathComponents.joined(separator: "."), default: []].formUnion(found) }
+            }
+        }
+        return names
     }
 
     /// Whether a declaration of this access level is visible to a plain `import`.

@@ -1,5 +1,6 @@
 // Compiles and runs the snippets of "Generic and Variadic Functions" that show one action serving
 // every specialization. If a snippet here has to change, change the article.
+import Foundation
 import StubKit
 import XCTest
 
@@ -18,6 +19,18 @@ enum GenericMethodsArticle {
 
         func send<R: Request>(_ request: R) async throws -> R.Response {
             try await throwingGenericResult(sendAction(GenericCall(request, types: R.self, returning: R.Response.self)))
+        }
+    }
+
+    protocol Cache {
+        func get<T: Decodable>(_ key: String, as type: T.Type) throws -> T?
+    }
+
+    final class CacheMock: Cache {
+        var getAction: (GenericCall<(String, any Decodable.Type)>) throws -> Any = stubGeneric()
+
+        func get<T: Decodable>(_ key: String, as type: T.Type) throws -> T? {
+            try throwingGenericResult(getAction(GenericCall((key, type), types: T.self, returning: T?.self)))
         }
     }
 
@@ -183,6 +196,13 @@ final class GenericMethodsArticleTests: XCTestCase {
         setupStubSequence(of: &resolver.resolveAction).when { $0.arguments.1 == "main" }.returns("service")
         XCTAssertEqual(resolver.resolve(String.self, name: "main", arguments: 1, true), "service")
         XCTAssertNil(resolver.resolve(String.self, name: nil, arguments: 1, true))
+    }
+
+    func testAMetatypeKeepsItsConstraintSoAnAnswerDecodesWithoutACast() throws {
+        let cache = A.CacheMock()
+        cache.getAction = { call in try JSONDecoder().decode(call.arguments.1, from: Data("7".utf8)) }
+        let count = try cache.get("count", as: Int.self)
+        XCTAssertEqual(count, 7)
     }
 
     func testOverloadsShareOneAction() {

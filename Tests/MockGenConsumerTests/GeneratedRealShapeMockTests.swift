@@ -164,6 +164,32 @@ private final class Counting: Observer {
         #expect(client.describe(3) == "")
     }
 
+    @Test func aGenericMetatypeReachesTheAnswerAsItsConstraintsExistential() async throws {
+        // `as type: T.Type` where `T: Decodable & Sendable` is `any (Decodable & Sendable).Type`:
+        // the answer decodes with it as it is, no cast.
+        let cache = SharedCacheMock()
+        cache.getAction = { call in try JSONDecoder().decode(call.arguments.1, from: Data("7".utf8)) }
+        let seven: Int? = try await cache.get("seven", as: Int.self)
+        #expect(seven == 7)
+        await #expect(throws: DecodingError.self) { try await cache.get("word", as: String.self) }
+    }
+
+    @Test func anOpaqueTypeInsideAGenericArgumentIsAGenericParameterOfTheMethod() async throws {
+        let courier = CourierMock()
+        let sent = spyCalls(of: &courier.sendAction)
+        try await courier.send(Envelope("hello"))
+        #expect(sent[0]?.uses(String.self) == true)
+        setupStubSequence(of: &courier.sendAllAction).when { $0.arguments.1 }.returns(2)
+        #expect(courier.sendAll([Envelope(1), Envelope(2)], urgent: true) == 2)
+        #expect(courier.sendAll([Envelope(1)], urgent: false) == 0)
+    }
+
+    @Test func anSPIProtocolIsMockedThroughItsSPIImport() {
+        let reader = StorageReaderMock()
+        setupStub(of: &reader.readAction, return: [1, 2])
+        #expect(reader.read("key") == [1, 2])
+    }
+
     @Test func genericMethodsOfSendableIsolatedActorAndStaticMocks() async throws {
         let cache = SharedCacheMock()
         setupStubSequence(of: &cache.getAction).when { $0.expects(Int?.self) }.returns(4)

@@ -130,6 +130,29 @@ public protocol Client {
     func perform<T>(_ body: () throws -> T) rethrows -> T
 }
 
+/// A module's own SPI protocol (smithy-swift's `SmithyReader`): its mock imports the module with
+/// `@_spi(Storage)`, the name the plugin reads from this declaration.
+@_spi(Storage)
+public protocol StorageReader {
+    /// The bytes stored under `key`.
+    func read(_ key: String) -> [UInt8]
+}
+
+/// Opaque types inside generic arguments (swift-nio-apns's `send(_: APNSRequest<some APNSMessage>)`):
+/// Swift reads each as a generic parameter of the method, and the mock declares it so.
+public struct Envelope<Message> {
+    /// What is sent.
+    public var message: Message
+    /// An envelope holding `message`.
+    public init(_ message: Message) { self.message = message }
+}
+
+/// Sends envelopes of any message type.
+public protocol Courier {
+    func send(_ envelope: Envelope<some CustomStringConvertible>) async throws
+    func sendAll(_ envelopes: [Envelope<some CustomStringConvertible & Sendable>], urgent: Bool) -> Int
+}
+
 /// Generic methods of a `Sendable` protocol, one of them static.
 public protocol SharedCache: Sendable {
     func get<T>(_ key: String, as type: T.Type) async throws -> T? where T: Decodable & Sendable

@@ -8,7 +8,7 @@ package enum MockGenCommand {
     package static let usage = """
         usage: stubkit-mockgen <Module.symbols.json>... [--output <file>] [--protocol <name>]...
                                [--context <Other.symbols.json>]... [--default-providable <Type>]...
-                               [--only-public] [--noncopyable <Type>]...
+                               [--only-public] [--noncopyable <Type>]... [--spi <name>]... [--check]
           Writes a StubKit mock for every protocol of the symbol graphs to <file> (standard output
           without --output). Produce the graphs with `swift package dump-symbol-graph
           --minimum-access-level internal`, swift-symbolgraph-extract, or -emit-symbol-graph.
@@ -31,6 +31,10 @@ package enum MockGenCommand {
           their parents and types come from), one a line, instead of generating.
           --prune-context: write the one graph given to --output without what generation never
           reads of a context graph (members of concrete types), a tenth of the standard library's.
+          --spi: the SPI the module's `@_spi` protocols are imported with (`@_spi(<name>) import`); by
+          default each protocol's, read from its declaration in the source file the graph names.
+          --check: write nothing; exit 0 when the file --output names is what generation gives, else
+          print a unified diff of what regenerating would change and exit 1 (a CI step).
           --noncopyable: a type whose values may not be copied (`struct Job: ~Copyable`, which no
           graph says): its `consuming` and `borrowing` arguments keep their ownership.
         """
@@ -93,6 +97,7 @@ package enum MockGenCommand {
             generator.defaultProvidableTypes = Set(parsed.defaultProvidable)
             generator.onlyPublicProtocols = parsed.onlyPublic
             generator.noncopyableTypes = Set(parsed.noncopyable)
+            generator.spiNames = parsed.spi
             // Test-only: a member that does not compile, to prove the type-check's fallback.
             generator.injectedErrorMock = environment["STUBKIT_MOCKGEN_INJECT_ERROR"]
             var file = try generator.generateFile(symbolGraphs: files, context: context)
@@ -112,6 +117,11 @@ package enum MockGenCommand {
                 return 0
             }
             let url = URL(fileURLWithPath: output)
+            if parsed.check {
+                return try check(
+                    file, against: output, command: parsed.regenerateCommand, checked: checked,
+                    standardOutput: standardOutput)
+            }
             if (try? String(contentsOf: url, encoding: .utf8)) == file.text {
                 standardOutput(summary(of: file, written: (output, false), checked: checked) + "\n")
                 return 0
@@ -132,6 +142,28 @@ package enum MockGenCommand {
             standardError("error: \(error)\n")
             return 1
         }
+    }
+
+    /// Compares the file at `path` with what generation gives (`--check`), writing nothing.
+    ///
+    /// - Returns: 0 when they are the same.
+    /// - Throws: ``GeneratorError/outOfDate(path:exists:command:)`` when they differ, after printing
+    ///   the unified diff to standard output.
+    private static func check(
+        _ file: GeneratedFile, against path: String, command: String, checked: Bool,
+        standardOutput: (String) -> Void
+    ) throws(GeneratorError) -> Int32 {
+        let committed = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        guard
+            let diff = UnifiedDiff.diff(
+                from: committed ?? "", to: file.text, oldName: path + " (committed)",
+                newName: path + " (generated)")
+        else {
+            standardOutput(summary(of: file, written: (path, false), checked: checked) + "\n")
+            return 0
+        }
+        standardOutput(diff)
+        throw .outOfDate(path: path, exists: committed != nil, command: command)
     }
 
     /// Rounds of placeholders before every mock the compiler still rejects is left out.
@@ -245,10 +277,14 @@ package enum MockGenCommand {
         var context: [String] = []
         var defaultProvidable: [String] = []
         var noncopyable: [String] = []
+        /// `--spi`: the SPI names to import the module's `@_spi` protocols with.
+        var spi: [String] = []
         var onlyPublic = false
         var regenerateCommand = "stubkit-mockgen <Module>.symbols.json --output <this file>"
         var contextModules = false
         var pruneContext = false
+        /// `--check`: compare with the file at `output` instead of writing it.
+        var check = false
         /// With `--typecheck`: how to check the file before writing it.
         var typeCheck: TypeCheckOptions?
     }
@@ -274,7 +310,7 @@ package enum MockGenCommand {
             case _ where argument.hasPrefix("-I"):
                 check.searchPaths.append(String(argument.dropFirst(2)))
             case "--output", "--protocol", "--regenerate-command", "--context", "--default-providable",
-                "--noncopyable":
+                "--noncopyable", "--spi":
                 guard let value = iterator.next() else { throw .usage("\(argument) needs a value") }
                 switch argument {
                 case "--output": parsed.output = value
@@ -282,10 +318,13 @@ package enum MockGenCommand {
                 case "--context": parsed.context.append(value)
                 case "--default-providable": parsed.defaultProvidable.append(value)
                 case "--noncopyable": parsed.noncopyable.append(value)
+                case "--spi": parsed.spi.append(value)
                 default: parsed.regenerateCommand = value
                 }
             case "--only-public":
                 parsed.onlyPublic = true
+            case "--check":
+                parsed.check = true
             case "--context-modules":
                 parsed.contextModules = true
             case "--prune-context":
@@ -297,6 +336,9 @@ package enum MockGenCommand {
             }
         }
         if parsed.inputs.isEmpty { throw .noInput }
+        if parsed.check, parsed.output == nil {
+            throw .usage("--check compares with the file --output names; add --output")
+        }
         if checks {
             parsed.typeCheck = check
         } else if check != TypeCheckOptions() {

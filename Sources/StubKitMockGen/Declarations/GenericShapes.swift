@@ -9,8 +9,9 @@
 //     }
 //
 // Erasure, on the type tree: `T` constrained to protocols is `any P & Q` (unconstrained `Any`),
-// `T.Type` is `Any.Type`, `some P` is `any P`, anything else mentioning `T` is `Any`; a closure over
-// generic types keeps its shape with those parts `Any`, and the body wraps the real closure.
+// `T.Type` is `any (P & Q).Type` (unconstrained `Any.Type`), `some P` is `any P`, anything else
+// mentioning `T` is `Any`; a closure over generic types keeps its shape with those parts `Any`, and
+// the body wraps the real closure.
 
 extension Shapes {
     /// The mock of a generic method or initializer.
@@ -337,7 +338,10 @@ struct GenericErasure {
             }
             return Self.any
         case .metatype(.generic(let name)) where generics.contains(name):
-            return .metatype(Self.any)
+            // `T.Type` of `T: Decodable` is `any Decodable.Type`, which `JSONDecoder().decode` takes.
+            let constraints = protocols[name] ?? []
+            if constraints.isEmpty { return .metatype(Self.any) }
+            return .existential(.metatype(constraints.count == 1 ? constraints[0] : .composition(constraints)))
         case .implicitlyUnwrapped(let wrapped):
             return erase(.optional(wrapped))
         default:

@@ -8,6 +8,9 @@ struct MockFile: Equatable {
     /// The imported modules whose internal protocols are mocked: imported `@testable`, which tests
     /// (built for debugging, with testability) may do.
     var testableImports: Set<String> = []
+    /// The imported modules whose `@_spi` protocols are mocked, with the SPIs to import:
+    /// `@_spi(Storage) import App`.
+    var spiImports: [String: Set<String>] = [:]
     /// The command that regenerates the file, for the header.
     var regenerateCommand: String
     var mocks: [MockDeclaration]

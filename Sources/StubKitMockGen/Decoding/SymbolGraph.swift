@@ -115,14 +115,20 @@ struct SymbolGraph: Decodable {
 }
 
 extension SymbolGraph {
-    /// Decodes one symbol-graph file; `name` only serves the error message.
+    /// Decodes one symbol-graph file and checks that the generator can read it (`check(name:)`);
+    /// `name` only serves the error messages.
     static func decode(_ data: Data, name: String) throws(GeneratorError) -> SymbolGraph {
+        let graph: SymbolGraph
         do {
-            return try JSONDecoder().decode(SymbolGraph.self, from: data)
+            graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
         } catch DecodingError.dataCorrupted {
             throw .notJSON(file: name)
+        } catch let error as DecodingError {
+            throw unreadableEntry(error, in: data, file: name) ?? .notASymbolGraph(file: name)
         } catch {
             throw .notASymbolGraph(file: name)
         }
+        try graph.check(name: name)
+        return graph
     }
 }

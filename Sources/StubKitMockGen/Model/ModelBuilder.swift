@@ -219,6 +219,7 @@ private struct ProtocolBuilder {
             requirement.parameters.append(parameter(declared, position: position + 1, isSubscript: kind == .subscript))
         }
         requirement.labels = requirement.parameters.map(\.label)
+        requirement = Self.namingNestedOpaqueTypes(requirement)
         // Default implementations of this very signature (the graph relates overloads by name),
         // and the protocols whose extensions declare them.
         if !isImplementation {
@@ -246,6 +247,38 @@ private struct ProtocolBuilder {
             requirement.parameters[index].closureType =
                 parameter.type.function ?? table.resolved(parameter.type).function
         }
+        return requirement
+    }
+
+    /// The requirement with each opaque type inside a parameter's type a generic parameter.
+    ///
+    /// `APNSRequest<some APNSMessage>` is `APNSRequest<SomeAPNSMessage>` where `SomeAPNSMessage:
+    /// APNSMessage`: Swift reads it so, and the mock declares it so. An opaque parameter type
+    /// (`some Sequence<Int>`) stays one.
+    static func namingNestedOpaqueTypes(_ requirement: Requirement) -> Requirement {
+        var requirement = requirement
+        var generics = requirement.generics
+        var constraints = requirement.constraints
+        for index in requirement.parameters.indices {
+            let type = requirement.parameters[index].type
+            if case .opaque = type { continue }
+            let named = type.map { node -> SwiftType? in
+                guard case .opaque(let constraint) = node else { return nil }
+                let base = "Some" + TypeSpelling.canonical(constraint).filter { $0.isLetter || $0.isNumber }
+                var name = base
+                var number = 1
+                while generics.contains(name) {
+                    number += 1
+                    name = base + String(number)
+                }
+                generics.append(name)
+                constraints.append(.conformance(.generic(name), constraint))
+                return .generic(name)
+            }
+            requirement.parameters[index].type = named
+        }
+        requirement.generics = generics
+        requirement.constraints = constraints
         return requirement
     }
 

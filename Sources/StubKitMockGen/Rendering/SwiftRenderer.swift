@@ -44,8 +44,12 @@ enum SwiftRenderer {
     /// The file's import declarations, as written: `import StubKit`, then `@testable import App` in
     /// a group of its own, as `swift format` orders them.
     static func importGroups(_ file: MockFile) -> [[String]] {
-        let plain = file.imports.filter { !file.testableImports.contains($0) }.sorted().map { "import \($0)" }
-        let testable = file.testableImports.sorted().map { "@testable import \($0)" }
+        // `@_spi(Storage) import App` for a module whose SPI protocols are mocked.
+        func spi(_ module: String) -> String {
+            (file.spiImports[module] ?? []).sorted().map { "@_spi(\($0)) " }.joined()
+        }
+        let plain = file.imports.filter { !file.testableImports.contains($0) }.sorted().map { spi($0) + "import \($0)" }
+        let testable = file.testableImports.sorted().map { spi($0) + "@testable import \($0)" }
         return [plain, testable].filter { !$0.isEmpty }
     }
 

@@ -4,7 +4,7 @@
 // To customise a mock, copy it to a file of your own and leave its protocol out (--protocol).
 
 import Foundation
-import MockGenFixtures
+@_spi(Storage) import MockGenFixtures
 import StubKit
 
 @MainActor
@@ -95,7 +95,7 @@ final class ByteParsingMock: ByteParsing {
         Self.statics.current.initDecoderContextAction(GenericCall((decoder, context, self), types: JSONDecoder.self))
     }
 
-    var decodeAction: (GenericCall<Any.Type>) -> Any = stubGeneric()
+    var decodeAction: (GenericCall<any Decodable.Type>) -> Any = stubGeneric()
     func decode<Data>(_ type: Data.Type) -> Data? where Data: Decodable {
         genericResult(decodeAction(GenericCall(type, types: Data.self, returning: Data?.self)))
     }
@@ -225,6 +225,21 @@ final class CounterMock: Counter {
         let written = await mergeAction(account)
         account = written.0
         return written.1
+    }
+}
+
+final class CourierMock: Courier {
+    var sendAction: (GenericCall<Any>) async throws -> Void = { _ in }
+    func send<SomeCustomStringConvertible>(_ envelope: Envelope<SomeCustomStringConvertible>) async throws
+    where SomeCustomStringConvertible: CustomStringConvertible {
+        try await sendAction(GenericCall(envelope, types: SomeCustomStringConvertible.self))
+    }
+
+    var sendAllAction: (GenericCall<(Any, Bool)>) -> Int = { _ in .defaultValue }
+    func sendAll<SomeCustomStringConvertibleSendable>(
+        _ envelopes: [Envelope<SomeCustomStringConvertibleSendable>], urgent: Bool
+    ) -> Int where SomeCustomStringConvertibleSendable: CustomStringConvertible & Sendable {
+        sendAllAction(GenericCall((envelopes, urgent), types: SomeCustomStringConvertibleSendable.self))
     }
 }
 
@@ -1016,7 +1031,7 @@ final class SharedCacheMock: SharedCache, @unchecked Sendable {
     }
     static let statics = TestScoped { Statics() }
 
-    var getAction: (GenericCall<(String, Any.Type)>) async throws -> Any = stubGeneric()
+    var getAction: (GenericCall<(String, any (Decodable & Sendable).Type)>) async throws -> Any = stubGeneric()
     func get<T>(_ key: String, as type: T.Type) async throws -> T? where T: Decodable, T: Sendable {
         try await throwingGenericResult(getAction(GenericCall((key, type), types: T.self, returning: T?.self)))
     }
@@ -1067,6 +1082,11 @@ final class StorageMock: Storage {
 
     var flushAction: (()) -> Void = { _ in }
     func flush() async { flushAction(()) }
+}
+
+final class StorageReaderMock: StorageReader {
+    var readAction: (String) -> [UInt8] = { _ in .defaultValue }
+    func read(_ key: String) -> [UInt8] { readAction(key) }
 }
 
 final class SubjectMock<Element>: Subject {

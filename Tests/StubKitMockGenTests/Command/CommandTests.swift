@@ -165,4 +165,64 @@ import Testing
         #expect(publicOnly.status == 1)
         #expect(publicOnly.error == "error: module Lib declares no protocol to mock; nothing was written\n")
     }
+
+    // MARK: --check
+
+    @Test func checkPassesWhenTheFileIsCurrentAndWritesNothing() throws {
+        let input = try write("App.symbols.json", symbolGraph(repository))
+        #expect(run([input, "--output", outputPath]).status == 0)
+        let modified = try FileManager.default.attributesOfItem(atPath: outputPath)[.modificationDate] as? Date
+        let result = run([input, "--output", outputPath, "--check"])
+        #expect(result.status == 0)
+        #expect(result.error.isEmpty)
+        #expect(
+            result.output == "\(outputPath) is up to date: 1 mock, 0 placeholders; not type-checked (--typecheck).\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: outputPath)[.modificationDate] as? Date == modified)
+    }
+
+    @Test func checkFailsWithAUnifiedDiffWhenTheFileIsStale() throws {
+        let input = try write("App.symbols.json", symbolGraph(repository))
+        #expect(run([input, "--output", outputPath, "--regenerate-command", "make mocks"]).status == 0)
+        let current = try String(contentsOfFile: outputPath, encoding: .utf8)
+        // The committed file predates a requirement: the protocol gained `count()`.
+        let grown = repository.replacingOccurrences(of: "Bool\n", with: "Bool\n    func count() -> Int\n")
+        let newer = try write("App.symbols.json", symbolGraph(grown))
+        let result = run([newer, "--output", outputPath, "--regenerate-command", "make mocks", "--check"])
+        #expect(result.status == 1)
+        #expect(
+            result.error
+                == "error: \(outputPath) is out of date (the unified diff printed with this line is what regenerating changes); "
+                + "regenerate it with `make mocks`\n")
+        #expect(
+            result.output == """
+                --- \(outputPath) (committed)
+                +++ \(outputPath) (generated)
+                @@ -10,4 +10,7 @@
+                 final class RepositoryMock: Repository {
+                     var isEmailTakenAction: (String) -> Bool = { _ in .defaultValue }
+                     func isEmailTaken(_ email: String) -> Bool { isEmailTakenAction(email) }
+                +
+                +    var countAction: (()) -> Int = { _ in .defaultValue }
+                +    func count() -> Int { countAction(()) }
+                 }
+
+                """)
+        #expect(try String(contentsOfFile: outputPath, encoding: .utf8) == current)
+    }
+
+    @Test func checkFailsWhenTheFileIsMissing() throws {
+        let input = try write("App.symbols.json", symbolGraph(repository))
+        let result = run([input, "--output", outputPath, "--regenerate-command", "make mocks", "--check"])
+        #expect(result.status == 1)
+        #expect(result.error == "error: \(outputPath) does not exist; regenerate it with `make mocks`\n")
+        #expect(result.output.hasPrefix("--- \(outputPath) (committed)\n+++ \(outputPath) (generated)\n@@ -0,0 +1,"))
+        #expect(!FileManager.default.fileExists(atPath: outputPath))
+    }
+
+    @Test func checkNeedsTheFileToCompareWith() throws {
+        let input = try write("App.symbols.json", symbolGraph(repository))
+        let result = run([input, "--check"])
+        #expect(result.status == 1)
+        #expect(result.error == "error: --check compares with the file --output names; add --output\n")
+    }
 }

@@ -493,4 +493,39 @@ extension RealWorldShapeTests {
 
                 """)
     }
+
+    @Test func anOpaqueTypeInsideAGenericArgumentIsAGenericParameterOfTheMethod() throws {
+        // swift-nio-apns's `send(_: APNSRequest<some APNSMessage>)`: erased to `Any` inside the
+        // argument, `some` became `any APNSMessage`, which cannot conform to `APNSMessage`.
+        let text = try mockText(
+            """
+            protocol Message {}
+            struct Request<Payload> {}
+
+            protocol Client {
+                func send(_ request: Request<some Message>) async throws
+                func describe(_ value: some CustomStringConvertible, in request: Request<some Message & Sendable>) -> String
+            }
+            """)
+        #expect(
+            text == """
+                final class ClientMock: Client {
+                    var sendAction: (GenericCall<Any>) async throws -> Void = { _ in }
+                    func send<SomeMessage>(_ request: Request<SomeMessage>) async throws where SomeMessage: Message {
+                        try await sendAction(GenericCall(request, types: SomeMessage.self))
+                    }
+
+                    var describeAction: (GenericCall<(any CustomStringConvertible, Any)>) -> String = { _ in .defaultValue }
+                    func describe<SomeMessageSendable>(_ value: some CustomStringConvertible, in request: Request<SomeMessageSendable>)
+                        -> String where SomeMessageSendable: Message & Sendable
+                    {
+                        describeAction(GenericCall((value, request), types: SomeMessageSendable.self))
+                    }
+                }
+
+                final class MessageMock: Message {
+                }
+
+                """)
+    }
 }

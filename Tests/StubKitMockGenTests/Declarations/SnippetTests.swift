@@ -360,6 +360,36 @@ import Testing
                 """)
     }
 
+    @Test func aGenericMetatypeIsErasedToItsConstraintsExistentialMetatype() throws {
+        // `any Decodable.Type` goes straight to `JSONDecoder().decode` in an answer; unconstrained, `Any.Type`.
+        let text = try mockText(
+            """
+            protocol Decoding {
+                func decode<T: Decodable>(_ type: T.Type, from data: [UInt8]) throws -> T
+                func both<T>(_ type: T.Type) -> T? where T: Decodable & Sendable
+                func any<T>(_ type: T.Type) -> T?
+            }
+            """)
+        #expect(
+            text == """
+                final class DecodingMock: Decoding {
+                    var decodeAction: (GenericCall<(any Decodable.Type, [UInt8])>) throws -> Any = stubGeneric()
+                    func decode<T>(_ type: T.Type, from data: [UInt8]) throws -> T where T: Decodable {
+                        try throwingGenericResult(decodeAction(GenericCall((type, data), types: T.self, returning: T.self)))
+                    }
+
+                    var bothAction: (GenericCall<any (Decodable & Sendable).Type>) -> Any = stubGeneric()
+                    func both<T>(_ type: T.Type) -> T? where T: Decodable, T: Sendable {
+                        genericResult(bothAction(GenericCall(type, types: T.self, returning: T?.self)))
+                    }
+
+                    var anyAction: (GenericCall<Any.Type>) -> Any = stubGeneric()
+                    func any<T>(_ type: T.Type) -> T? { genericResult(anyAction(GenericCall(type, types: T.self, returning: T?.self))) }
+                }
+
+                """)
+    }
+
     @Test func associatedTypes() throws {
         let text = try mockText(
             """

@@ -1,0 +1,106 @@
+// What the generator needs of a graph, checked before it reads one: every symbol whose declaration
+// it reads has fragments of the kinds the compiler writes, and every identifier parses. A graph that
+// lost its fragments would otherwise give a mock of nothing (`func () { Action(()) }`) and report
+// success; a damaged graph stops the command with the symbol, the file and what is wrong instead.
+import Foundation
+
+extension SymbolGraph {
+    /// The fragment kinds the compiler writes, which `FragmentParser` reads.
+    static let fragmentKinds: Set<String> = [
+        "keyword", "attribute", "number", "string", "identifier", "typeIdentifier", "genericParameter",
+        "internalParam", "externalParam", "text",
+    ]
+
+    /// The symbol kinds whose declarations the generator reads: protocols, what they declare, and
+    /// typealiases.
+    static let declarationKinds: Set<String> = [
+        "swift.protocol", "swift.associatedtype", "swift.typealias", "swift.method", "swift.type.method",
+        "swift.func.op", "swift.property", "swift.type.property", "swift.subscript", "swift.type.subscript",
+        "swift.init",
+    ]
+
+    /// Throws for the first symbol the generator could not read.
+    ///
+    /// - Parameter name: The file's name, for the message.
+    /// - Throws: ``GeneratorError/unreadableEntry(file:entry:problem:)``.
+    func check(name: String) throws(GeneratorError) {
+        for symbol in symbols {
+            let title =
+                symbol.pathComponents.isEmpty ? symbol.identifier.precise : symbol.pathComponents.joined(separator: ".")
+            func fail(_ problem: String) -> GeneratorError {
+                .unreadableEntry(file: name, entry: "symbol " + title, problem: problem)
+            }
+            guard USR.isReadable(symbol.identifier.precise) else {
+                throw fail("has an identifier that does not parse (\(symbol.identifier.precise))")
+            }
+            guard Self.declarationKinds.contains(symbol.kind.identifier) else { continue }
+            guard let fragments = symbol.declarationFragments, !fragments.isEmpty else {
+                throw fail("has no declaration fragments")
+            }
+            for fragment in fragments {
+                guard Self.fragmentKinds.contains(fragment.kind) else {
+                    throw fail(
+                        "has a declaration fragment of unknown kind \"\(fragment.kind)\" (\"\(fragment.spelling)\")")
+                }
+                if let usr = fragment.preciseIdentifier, !usr.isEmpty, !USR.isReadable(usr) {
+                    throw fail("names \(fragment.spelling) by an identifier that does not parse (\(usr))")
+                }
+            }
+        }
+    }
+
+    /// The error for a decoding failure inside a symbol or a relationship, naming it; `nil` for
+    /// failures elsewhere (a file that is not a symbol graph at all).
+    static func unreadableEntry(_ error: DecodingError, in data: Data, file: String) -> GeneratorError? {
+        let path: [any CodingKey]
+        let problem: (String) -> String
+        switch error {
+        case .typeMismatch(let type, let context):
+            path = context.codingPath
+            problem = { "has a field \($0) that is not \(describe(type))" }
+        case .valueNotFound(_, let context):
+            path = context.codingPath
+            problem = { "has a field \($0) that is null" }
+        case .keyNotFound(let key, let context):
+            path = context.codingPath + [key]
+            problem = { "has no field \($0)" }
+        default:
+            return nil
+        }
+        guard path.count >= 3, let index = path[1].intValue,
+            ["symbols", "relationships"].contains(path[0].stringValue)
+        else { return nil }
+        let field = fieldPath(path.dropFirst(2))
+        guard path[0].stringValue == "symbols" else {
+            return .unreadableEntry(file: file, entry: "relationship \(index + 1)", problem: problem(field))
+        }
+        return .unreadableEntry(
+            file: file, entry: "symbol " + symbolTitle(at: index, in: data), problem: problem(field))
+    }
+
+    /// `declarationFragments[2].kind`.
+    private static func fieldPath(_ path: ArraySlice<any CodingKey>) -> String {
+        path.map { key in key.intValue.map { "[\($0)]" } ?? "." + key.stringValue }.joined()
+            .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Int.Type, is Double.Type: return "a number"
+        case is Bool.Type: return "true or false"
+        case is [Any].Type: return "an array"
+        default: return "an object"
+        }
+    }
+
+    /// The symbol's path (`Repository.find(id:)`), else its identifier, else its position.
+    private static func symbolTitle(at index: Int, in data: Data) -> String {
+        let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let symbols = json?["symbols"] as? [Any]
+        let symbol = symbols.flatMap { index < $0.count ? $0[index] as? [String: Any] : nil }
+        if let path = symbol?["pathComponents"] as? [String], !path.isEmpty { return path.joined(separator: ".") }
+        if let usr = (symbol?["identifier"] as? [String: Any])?["precise"] as? String { return usr }
+        return "number \(index + 1)"
+    }
+}
