@@ -60,19 +60,23 @@ final class VerifyScope: Sendable {
     }
 
     /// Runs `body` in a new scope, then ends it (also when `body` throws).
-    static func run<R>(_ body: () throws -> R) rethrows -> R {
+    ///
+    /// `body` returns nothing, so a closure of one setup, `run { setupStub(of: &x, return: 1).lenient() }`,
+    /// compiles inside `recordingFailures { }`: generic over its result, it took the setup as the
+    /// result and conflicted with the `Void` the outer closure wants.
+    static func run(_ body: () throws -> Void) rethrows {
         let scope = VerifyScope()
         defer { scope.end() }
-        return try $active.withValue(scope, operation: body)
+        try $active.withValue(scope, operation: body)
     }
 
     /// Runs async `body` in a new scope, then ends it (also when `body` throws).
-    static func run<R>(
-        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
-    ) async rethrows -> R {
+    static func run(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void
+    ) async rethrows {
         let scope = VerifyScope()
         defer { scope.end() }
-        return try await $active.withValue(scope, operation: body, isolation: isolation)
+        try await $active.withValue(scope, operation: body, isolation: isolation)
     }
 
     /// Starts the scope of the running XCTest test; `nil` when one is already open.

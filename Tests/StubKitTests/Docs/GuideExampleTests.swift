@@ -96,6 +96,32 @@ private final class TypedCacheMock: TypedCache {
     }
 }
 
+// MARK: - GenericAndVariadicFunctions, "A generic result inside another type": `T?` and returnsNil
+
+private protocol OptionalCache {
+    func cached<T: Decodable>(forKey key: String) -> T?
+}
+
+private final class OptionalCacheMock: OptionalCache {
+    var cachedAction: (GenericCall<String>) -> Any = stubGeneric()
+    func cached<T: Decodable>(forKey key: String) -> T? {
+        genericResult(cachedAction(GenericCall(key, types: T.self, returning: T?.self)))
+    }
+}
+
+// MARK: - GenericAndVariadicFunctions, "One action for every specialization": Data arguments
+
+private protocol JSONCoder {
+    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
+}
+
+private final class JSONCoderMock: JSONCoder {
+    var decodeAction: (GenericCall<(Any.Type, Data)>) throws -> Any = stubGeneric()
+    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try throwingGenericResult(decodeAction(GenericCall((type, data), types: T.self, returning: T.self)))
+    }
+}
+
 // MARK: - GenericAndVariadicFunctions, "Matching on the call's types"
 
 private protocol Converter {
@@ -230,6 +256,24 @@ final class GuideExampleTests: XCTestCase {
 
         XCTAssertEqual(try count.get(), 3)
         XCTAssertThrowsError(try name.get()) { XCTAssertEqual($0 as? CacheMiss, CacheMiss()) }
+    }
+
+    func testAnOptionalGenericResultIsAnsweredNilOnceThenAValue() {
+        let cache = OptionalCacheMock()
+        setupStubSequence(of: &cache.cachedAction).returnsNilOnce().returns(7)
+
+        let first: Int? = cache.cached(forKey: "count")  // nil: a miss
+        let second: Int? = cache.cached(forKey: "count")  // 7
+
+        XCTAssertNil(first)
+        XCTAssertEqual(second, 7)
+    }
+
+    func testAGenericCallDescribesItsDataArgumentByContent() throws {
+        let coder = JSONCoderMock()
+        let calls = spyCalls(of: &coder.decodeAction)
+        XCTAssertEqual(try coder.decode(Int.self, from: Data("7".utf8)), 0)
+        XCTAssertEqual(calls[0]?.description, #"(Swift.Int, "7") <Int> -> Int"#)
     }
 
     func testUsesNeedsEveryTypeInOrder() {

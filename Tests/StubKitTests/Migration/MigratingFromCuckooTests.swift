@@ -104,7 +104,9 @@ final class MigratingFromCuckooTests: XCTestCase {
             [
                 Messages.expectationNotMet(
                     sequenceSite: "\(file):\(line)", conditions: "when(\"paid\")",
-                    failure: Messages.unmetExpectations("once", count: 0, calls: "\"declined\""))
+                    failure: Messages.unmetExpectations(
+                        "once", count: 0, calls: "\"declined\"",
+                        nearestMiss: #"when("paid") waited for "paid", got "declined""#))
             ])
         mock.log("paid")
         XCTAssertTrue(recordingFailures { SKTVerify(paid) }.isEmpty)

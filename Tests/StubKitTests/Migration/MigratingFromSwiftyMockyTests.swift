@@ -108,7 +108,9 @@ final class MigratingFromSwiftyMockyTests: XCTestCase {
             [
                 Messages.expectationNotMet(
                     sequenceSite: "\(file):\(line)", conditions: "when(\"open\")",
-                    failure: Messages.unmetExpectations("once", count: 0, calls: "\"close\""))
+                    failure: Messages.unmetExpectations(
+                        "once", count: 0, calls: "\"close\"",
+                        nearestMiss: #"when("open") waited for "open", got "close""#))
             ])
         mock.track("open")
         XCTAssertTrue(recordingFailures { SKTVerify(opened) }.isEmpty)

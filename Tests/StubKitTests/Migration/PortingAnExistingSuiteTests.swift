@@ -51,16 +51,27 @@ final class PortingAnExistingSuiteTests: XCTestCase {
         await SKTVerify(sent, timeout: .seconds(5))
     }
 
-    // 6. A fixture marked lenient is not reported as unused
+    // 6. A fixture marked lenient is not reported as unused; one left unmarked is
     func testALenientFixture() {
         let transport = ChatClientTransportMock()
         let (incoming, _) = AsyncStream.makeStream(of: String.self)
         let failures = recordingFailures {
-            VerifyScope.run { () -> Void in
-                setupStubSequence(of: &transport.incomingAction).returns(incoming).lenient()
+            VerifyScope.run {
+                setupStub(of: &transport.incomingAction, return: incoming).lenient()
             }
         }
         XCTAssertEqual(failures, [])
+
+        var line: UInt = 0
+        let reported = recordingFailures {
+            VerifyScope.run {
+                setupStub(of: &transport.incomingAction, return: incoming)
+                line = #line - 1
+            }
+        }
+        let setup = "returns(\(String(reflecting: incoming)))"
+        XCTAssertEqual(reported.map(\.message), [Messages.unusedSetup(setup, calls: "none")])
+        XCTAssertEqual(reported.first?.site.line, line)
     }
 
     // 7. An answer decoding with the erased type

@@ -22,7 +22,10 @@ final class MigrationGuideMessagesTests: XCTestCase {
             Messages.expectationNotMet(
                 sequenceSite: "SignUpTests/SignUpTests.swift:12",
                 conditions: "whenFirst(\"Tom\"), whenSecond(\"Derk\")",
-                failure: Messages.unmetExpectations("once", count: 0, calls: "(\"Tom\", \"On\"), (\"John\", \"Derk\")")),
+                // The nearest miss, as QuotedFailureMessagesTests runs the scenario to show.
+                failure: Messages.unmetExpectations(
+                    "once", count: 0, calls: "(\"Tom\", \"On\"), (\"John\", \"Derk\")",
+                    nearestMiss: "whenSecond(\"Derk\") waited for \"Derk\", got \"On\"")),
             Messages.brokenAfterFulfilment(Messages.unmetExpectations("once", count: 2, calls: "\"user1\", \"user1\"")),
             Messages.stepAfterEndless(step: "returnsOnce(2)", endless: "returns(1)"),
             Messages.noGenericStub(
