@@ -97,6 +97,10 @@ enum NearMisses {
     /// How many near misses a message names.
     static var shown: Int { 3 }
 
+    /// How many setups the registry holds now, released ones not yet dropped included (for tests:
+    /// registering drops released setups once the count reaches twice what was alive, so it stays bounded).
+    static var registeredCount: Int { registry.withLock { $0.count } }
+
     /// Remembers `setup`, made on a stub whose arguments are of type `args`, until it is released.
     static func register(_ setup: some NearMissCandidate, arguments args: Any.Type) {
         registry.withLock { registry in

@@ -6,6 +6,17 @@ import XCTest
 final class NearMissTests: XCTestCase {
     private let file = #fileID
 
+    /// Every conditioned setup registers for near misses; released ones are dropped as more register,
+    /// so a long suite's registry stays bounded (found by `make mutate`: a negated prune passed).
+    func testReleasedSetupsAreDroppedAsMoreRegister() {
+        for index in 0..<400 {
+            var action: (String) -> Int = { _ in 0 }
+            setupStubSequence(of: &action).when("x\(index)").returns(index)
+        }
+        // Other tests may hold a few live setups meanwhile; 400 released ones are never all kept.
+        XCTAssertLessThan(NearMisses.registeredCount, 200)
+    }
+
     func testAStrictStubNamesTheSetupWhoseValueDiffered() {
         let mock = SeqStrictMock()
         setupStubSequence(of: &mock.scoreAction).when("vip").returns(1)
