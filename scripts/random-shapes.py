@@ -79,6 +79,12 @@ REQUIREMENT_FAMILIES = {
 # How often each family is drawn (`--families` changes it): 1 by default, 0 when left out, 4 when
 # it is one of the families asked for (a module to judge a few families on their own).
 FAMILY_WEIGHT = {family: 1 for family in FAMILIES}
+# Drawn only when asked for (RANDOM_SHAPES_FAMILIES=opaque-generic-argument) for now: beside the
+# others it shifts every seed's draws, and seed 23's new draws met two generator gaps of isolated
+# protocols with nonisolated parents (a default answering the parent's requirement; a main-actor
+# default value in a nonisolated context) that this family does not cause. Default it to 1 once
+# those are fixed.
+FAMILY_WEIGHT["opaque-generic-argument"] = 0
 
 
 def weight(family):
@@ -275,6 +281,11 @@ class Shape:
         form = rng.choice(["description", "narrowed-associated", "narrowed-existential", "throws-dropped",
                            "two-parents", "associated-refined"])
         if form in ("narrowed-associated", "associated-refined") and any(n == "Producer" for n, _ in self.associated):
+            form = "two-parents"
+        # An isolated protocol's extension answering a nonisolated parent's requirement is isolated
+        # too: no type can conform in Swift 6 ("conformance ... crosses into main actor-isolated
+        # code"), so no mock can either (seed 23 drew one once a family was added).
+        if form == "narrowed-existential" and self.kind in ("main", "actor"):
             form = "two-parents"
         self.features.append(f"redeclared:{form}")
         n = self.index
