@@ -58,32 +58,42 @@ class Mutant:
         return f"entry {self.number} (list line {self.source_line})"
 
 
-def parse(path):
-    """Entries are blocks of `key: value` lines separated by blank lines; `#` starts a comment line."""
-    mutants, current = [], None
+def read_blocks(path, keys):
+    """The `key: value` lines of a list of entries (blocks separated by blank lines; `#` starts a
+    comment line), as (line number, key, value, whether it starts a block); stops on another key."""
+    starts = True
     with open(path, encoding="utf-8") as handle:
         for number, line in enumerate(handle, start=1):
             text = line.rstrip("\n")
             if text.lstrip().startswith("#"):
                 continue
             if not text.strip():
-                current = None
+                starts = True
                 continue
             key, separator, value = text.partition(":")
             key, value = key.strip(), value.strip()
-            if not separator or key not in ("file", "from", "to", "test", "behaviour"):
-                fail(f"{path}:{number}: expected 'file:', 'from:', 'to:', 'test:' or 'behaviour:', got {text!r}")
-            if current is None:
-                current = Mutant(len(mutants) + 1, number)
-                mutants.append(current)
-            if key == "from":
-                current.original.append(value)
-            elif key == "to":
-                current.mutated.append(value)
-            elif getattr(current, key) is not None:
-                fail(f"{path}:{number}: a second '{key}:' in {current.where()}")
-            else:
-                setattr(current, key, value)
+            if not separator or key not in keys:
+                expected = ", ".join(f"'{k}:'" for k in keys[:-1]) + f" or '{keys[-1]}:'"
+                fail(f"{path}:{number}: expected {expected}, got {text!r}")
+            yield number, key, value, starts
+            starts = False
+
+
+def parse(path):
+    """Entries are blocks of `key: value` lines separated by blank lines; `#` starts a comment line."""
+    mutants, current = [], None
+    for number, key, value, starts in read_blocks(path, ("file", "from", "to", "test", "behaviour")):
+        if starts:
+            current = Mutant(len(mutants) + 1, number)
+            mutants.append(current)
+        if key == "from":
+            current.original.append(value)
+        elif key == "to":
+            current.mutated.append(value)
+        elif getattr(current, key) is not None:
+            fail(f"{path}:{number}: a second '{key}:' in {current.where()}")
+        else:
+            setattr(current, key, value)
     for mutant in mutants:
         if not (mutant.file and mutant.original and mutant.test and mutant.behaviour):
             fail(f"{mutant.where()}: needs 'file:', 'behaviour:', 'test:' and at least one 'from:'")

@@ -616,24 +616,13 @@ def parse_equivalents(path):
     entries, current = [], None
     if not os.path.isfile(path):
         return entries
-    with open(path, encoding="utf-8") as handle:
-        for number, line in enumerate(handle, start=1):
-            text = line.rstrip("\n")
-            if text.lstrip().startswith("#"):
-                continue
-            if not text.strip():
-                current = None
-                continue
-            key, separator, value = text.partition(":")
-            key, value = key.strip(), value.strip()
-            if not separator or key not in ("file", "from", "to", "why", "after"):
-                fail(f"{path}:{number}: expected 'file:', 'from:', 'to:', 'why:' or 'after:', got {text!r}")
-            if current is None:
-                current = {"line": number}
-                entries.append(current)
-            if key in current:
-                fail(f"{path}:{number}: a second '{key}:' in the entry starting at line {current['line']}")
-            current[key] = value
+    for number, key, value, starts in shared.read_blocks(path, ("file", "from", "to", "why", "after")):
+        if starts:
+            current = {"line": number}
+            entries.append(current)
+        if key in current:
+            fail(f"{path}:{number}: a second '{key}:' in the entry starting at line {current['line']}")
+        current[key] = value
     for entry in entries:
         missing = [key for key in ("file", "from", "to", "why") if key not in entry]
         if missing or not entry["why"]:
