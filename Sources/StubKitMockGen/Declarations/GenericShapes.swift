@@ -79,7 +79,8 @@ extension Shapes {
                 ? "{ _ in true }"
                 : defaultClosure(result: result, in: context)
                     ?? strictStub(context.actionName, requirement, in: context)
-        let property = "var \(context.actionName): \(context.spell(.function(actionType))) = \(value)"
+        let property = StoredProperty(
+            name: context.actionName, type: context.written(.function(actionType)), value: value)
         let genericCall = erasure.genericCall(arguments, returning: returning, in: context)
         var statements: [Statement]
         if let genericError {
@@ -233,7 +234,8 @@ extension Shapes {
         let getterType = FunctionType(
             parameters: [FunctionParameter(type: .named(TypeName("GenericCall"), [input]))],
             isAsync: requirement.isAsync, throwing: requirement.throwing, result: any)
-        let getter = "var \(base)GetAction: \(context.spell(.function(getterType))) = stubGeneric()"
+        let getter = StoredProperty(
+            name: "\(base)GetAction", type: context.written(.function(getterType)), value: "stubGeneric()")
         let get =
             "\(prefix)\(base)GetAction(\(erasure.genericCall(arguments, returning: requirement.result, in: context)))"
         let read =
@@ -252,7 +254,8 @@ extension Shapes {
         let setterType = FunctionType(
             parameters: [FunctionParameter(type: .named(TypeName("GenericCall"), [newValue]))],
             result: .named(TypeName("Void"), []))
-        let setter = "var \(base)SetAction: \(context.spell(.function(setterType))) = { _ in }"
+        let setter = StoredProperty(
+            name: "\(base)SetAction", type: context.written(.function(setterType)), value: "{ _ in }")
         let set =
             "\(prefix)\(base)SetAction(\(erasure.genericCall("(\(arguments), newValue)", returning: nil, in: context)))"
         return ShapeResult(

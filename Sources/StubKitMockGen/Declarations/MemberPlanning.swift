@@ -58,7 +58,7 @@ struct MemberPlanning {
             guard let deprecation else { return result }
             var result = result
             result.member.deprecation = deprecation
-            result.member.declaration = deprecation + " " + result.member.declaration
+            result.member.declaration.modifiers.insert(.deprecation(deprecation), at: 0)
             return result
         }
         var result = deprecated(Shapes.member(for: requirement, in: context))
@@ -115,11 +115,10 @@ struct MemberPlanning {
     /// `@available(*, deprecated)`, for a deprecated requirement (`enqueue(_: consuming Job)`) of a
     /// protocol that is not: the mock's member and actions are deprecated too, so their types warn
     /// nowhere.
-    func deprecation(of requirement: Requirement) -> String? {
+    func deprecation(of requirement: Requirement) -> Deprecation? {
         guard let message = requirement.deprecation,
             !model.availability.contains(where: { $0.isUnconditionallyDeprecated || $0.deprecated != nil })
         else { return nil }
-        return "@available(*, deprecated"
-            + (message.isEmpty ? "" : ", message: " + SwiftRenderer.stringLiteral(message)) + ")"
+        return Deprecation(message: message.isEmpty ? nil : message)
     }
 }

@@ -52,8 +52,8 @@ struct MockDeclaration: Equatable {
 struct ActionHolder: Equatable {
     /// `final class Actions: @unchecked Sendable`.
     var declaration: String
-    /// The actions, as ``MockMember/properties``.
-    var properties: [String]
+    /// The actions, as ``MockMember/writtenProperties``.
+    var properties: [StoredProperty]
     /// `nonisolated let actions = Actions()`, `static let statics = TestScoped { Statics() }`.
     var accessor: String
     /// For each of `properties`, in order, the ``MockMember/identity`` of the member it serves:
@@ -68,9 +68,9 @@ struct MockMember: Equatable {
     var warning: String?
     /// The stored actions: `var barkAction: (()) -> String = stub()`, without `lazy` and the
     /// deprecation (``writtenProperties`` has them).
-    var properties: [String]
+    var properties: [StoredProperty]
     /// `func bark() -> String`, without the body.
-    var declaration: String
+    var declaration: MemberSignature
     /// The body's statements; for accessors, `get { ... }` lines.
     var body: [Statement]
     /// What the member is: an initializer's actions live in `Statics`, as a static's do.
@@ -82,13 +82,17 @@ struct MockMember: Equatable {
     /// Whether the actions are `lazy`: their default names `self` (a builder answering the mock).
     var isLazy = false
     /// `@available(*, deprecated)`: the actions of a deprecated requirement are deprecated too.
-    var deprecation: String?
+    var deprecation: Deprecation?
 
     var isInitializer: Bool { kind == .initializer }
 
     /// The stored actions as the mock declares them: `@available(*, deprecated) lazy var ...`.
-    var writtenProperties: [String] {
-        let prefix = (deprecation.map { $0 + " " } ?? "") + (isLazy ? "lazy " : "")
-        return properties.map { prefix + $0 }
+    var writtenProperties: [StoredProperty] {
+        properties.map { property in
+            var property = property
+            property.deprecation = deprecation
+            property.isLazy = isLazy
+            return property
+        }
     }
 }

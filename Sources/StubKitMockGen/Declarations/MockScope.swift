@@ -34,7 +34,16 @@ struct MockScope {
 
     /// The type as source text in the mock (`inMock` first).
     func spell(_ type: SwiftType) -> String {
-        TypeSpelling.spell(type, name: write)
+        TypeSpelling.spell(written(type)) { $0.name }
+    }
+
+    /// The type with each top-level name as the mock writes it (`Charts.IndexPath`): what the
+    /// renderer writes as it is.
+    func written(_ type: SwiftType) -> SwiftType {
+        type.map { node in
+            guard case .named(let name, let arguments) = node else { return nil }
+            return .named(TypeName(write(name)), arguments.map(written))
+        }
     }
 
     /// A named type, with its module where its name alone could mean another type.

@@ -38,4 +38,7 @@ struct ShapeContext {
     }
 
     func spell(_ type: SwiftType) -> String { scope.spell(type) }
+
+    /// The type with each name as the mock writes it (``MockScope/written(_:)``).
+    func written(_ type: SwiftType) -> SwiftType { scope.written(type) }
 }

@@ -193,7 +193,8 @@ enum Shapes {
                     isEscaping: context.scope.resolved(parameter.type).function != nil && !parameter.isVariadic)
             },
             isAsync: requirement.isAsync, throwing: requirement.throwing, result: resultType(requirement.result))
-        let property = "var \(context.actionName): \(context.spell(.function(function))) = \(value)"
+        let property = StoredProperty(
+            name: context.actionName, type: context.written(.function(function)), value: value)
         let arguments = parameters.map(\.internalName).joined(separator: ", ")
         let body = wrapClosures(
             requirement, [.line(effectPrefix(requirement) + "\(context.callee)(\(arguments))")], returnsValue: false,
@@ -227,7 +228,7 @@ enum Shapes {
         let hasResult = !requirement.result.isVoid
         let outputs = inouts.map { parameters[$0].type } + (hasResult ? [requirement.result] : [])
         let output = outputs.count == 1 ? outputs[0] : .tuple(outputs.map { TupleElement(label: nil, type: $0) })
-        let property: String
+        let property: StoredProperty
         if hasResult, !context.scope.hasDefault(requirement.result) {
             property = action(
                 context.actionName, input: actionInput(requirement), result: output, requirement: requirement,
@@ -318,7 +319,7 @@ enum Shapes {
                 ? "PropertyStub<\(valueType)>()" : "PropertyStub<\(valueType)>(strict: \"\(holder)\")"
             return ShapeResult(
                 member: MockMember(
-                    warning: nil, properties: ["var \(holder) = \(stub)"],
+                    warning: nil, properties: [StoredProperty(name: holder, type: nil, value: stub)],
                     declaration: declaration(requirement, in: context),
                     body: [
                         .line("get { return \(context.actionPrefix)\(holder).get(()) }"),
@@ -371,7 +372,7 @@ enum Shapes {
                 let stub = "SubscriptStub<\(context.spell(input)), \(context.spell(plainValue(type)))>()"
                 return ShapeResult(
                     member: MockMember(
-                        warning: nil, properties: ["var \(holder) = \(stub)"],
+                        warning: nil, properties: [StoredProperty(name: holder, type: nil, value: stub)],
                         declaration: declaration(requirement, in: context),
                         body: [
                             .line("get { return \(prefix)\(holder).get(\(index)) }"),
@@ -439,7 +440,7 @@ enum Shapes {
     static func action(
         _ name: String, input: SwiftType, result: SwiftType, requirement: Requirement, in context: ShapeContext,
         defaultValue: String? = nil, ownership: Ownership? = nil
-    ) -> String {
+    ) -> StoredProperty {
         let type = actionType(input: input, result: result, requirement: requirement, in: context, ownership: ownership)
         var value =
             defaultValue ?? defaultClosure(result: result, in: context) ?? strictStub(name, requirement, in: context)
@@ -453,7 +454,7 @@ enum Shapes {
             value =
                 "{ _ in \(effectPrefix(requirement))(\(value) as \(context.spell(.function(plain))))(()) }"
         }
-        return "var \(name): \(type) = \(value)"
+        return StoredProperty(name: name, type: context.written(type), value: value)
     }
 
     /// `strictStub(name: "x")`, with `throwing: E.self` for typed throws.
@@ -486,13 +487,13 @@ enum Shapes {
     static func actionType(
         input: SwiftType, result: SwiftType, requirement: Requirement, in context: ShapeContext,
         ownership: Ownership? = nil
-    ) -> String {
+    ) -> SwiftType {
         let argument = FunctionParameter(
             type: input, ownership: ownership, isEscaping: context.scope.resolved(input).function != nil)
         let function = FunctionType(
             attributes: isolationAttributes(requirement, in: context), parameters: [argument],
             isAsync: requirement.isAsync, throwing: requirement.throwing, result: resultType(result))
-        return context.spell(.function(function))
+        return .function(function)
     }
 
     /// `@MainActor` for a main-actor requirement's action, `@MainActor @Sendable` when it is async.
@@ -519,81 +520,87 @@ enum Shapes {
     }
 
     /// The mock's declaration of the requirement: `func send(_ email: WelcomeEmail) async throws`.
-    static func declaration(_ requirement: Requirement, in context: ShapeContext) -> String {
-        var words = requirement.isDiscardableResult ? ["@discardableResult"] : []
-        if let actor = requirement.globalActor, context.mockIsolation != .globalActor(actor) {
-            words.append("@" + context.spell(actor))
-        }
-        if requirement.isNonsending {
-            words.append("nonisolated(nonsending)")
-        } else if requirement.isNonisolated || context.isNonisolatedWitness {
-            words.append("nonisolated")
-        }
-        if requirement.isStatic { words.append("static") }
-        if let fixity = requirement.fixity { words.append(fixity) }
+    static func declaration(_ requirement: Requirement, in context: ShapeContext) -> MemberSignature {
+        let isOperator = operatorWord(requirement.name) != requirement.name
         // A subscript's and an operator's parameters have no argument label unless they write one.
-        let unlabelled = requirement.kind == .subscript || operatorWord(requirement.name) != requirement.name
-        let parameters =
-            "("
-            + requirement.parameters.map { parameterDeclaration($0, isSubscript: unlabelled, in: context) }
-            .joined(separator: ", ") + ")"
-        let generics =
-            requirement.generics.isEmpty
-            ? ""
-            : "<"
-                + requirement.generics.map { requirement.packs.contains($0) ? "each " + $0 : $0 }.joined(
-                    separator: ", ") + ">"
-        var text: String
+        let unlabelled = requirement.kind == .subscript || isOperator
+        let parameters = requirement.parameters.map { parameterDeclaration($0, isSubscript: unlabelled, in: context) }
+        var signature: MemberSignature
         switch requirement.kind {
         case .method:
-            let effects =
-                requirement.isRethrows
-                ? (requirement.isAsync ? " async" : "") + " rethrows" : effectsText(requirement, in: context)
-            let isOperator = operatorWord(requirement.name) != requirement.name
-            text = "func \(requirement.name)\(isOperator ? " " : "")\(generics)\(parameters)\(effects)"
-            if !requirement.result.isVoid {
-                text += " -> " + (requirement.isSendingResult ? "sending " : "") + context.spell(requirement.result)
-            }
+            signature = MemberSignature(
+                .function(name: requirement.name, isOperator: isOperator), parameters: parameters)
+            if !requirement.result.isVoid { signature.result = context.written(requirement.result) }
+            signature.isSendingResult = requirement.isSendingResult
+            signature.isRethrows = requirement.isRethrows
         case .initializer:
-            text =
-                "init\(requirement.failability ?? "")\(generics)\(parameters)" + effectsText(requirement, in: context)
+            signature = MemberSignature(.initializer(failability: requirement.failability), parameters: parameters)
         case .subscript:
-            text = "subscript\(generics)\(parameters) -> " + context.spell(requirement.result)
+            signature = MemberSignature(.subscript, parameters: parameters, result: context.written(requirement.result))
         case .property:
-            text = "var \(requirement.name): " + context.spell(requirement.result)
+            signature = MemberSignature(
+                .property(name: requirement.name), result: context.written(requirement.result))
         }
-        if !requirement.constraints.isEmpty {
-            text += " where " + requirement.constraints.map { spell($0, in: context) }.joined(separator: ", ")
+        signature.modifiers = modifiers(requirement, in: context)
+        signature.generics = requirement.generics.map { requirement.packs.contains($0) ? "each " + $0 : $0 }
+        if requirement.kind != .property, requirement.kind != .subscript {
+            signature.isAsync = requirement.isAsync
+            if requirement.isRethrows {
+                signature.throwing = .untyped
+            } else if case .typed(let error) = requirement.throwing {
+                signature.throwing = .typed(context.written(error))
+            } else {
+                signature.throwing = requirement.throwing
+            }
         }
-        return (words + [text]).joined(separator: " ")
+        signature.constraints = requirement.constraints.map { written($0, in: context) }
+        return signature
     }
 
-    /// `T: Decodable`, `T.Element == Int`.
-    static func spell(_ constraint: Constraint, in context: ShapeContext) -> String {
+    /// `@discardableResult`, a global actor other than the mock's, `nonisolated`, `static`, `prefix`.
+    static func modifiers(_ requirement: Requirement, in context: ShapeContext) -> [MemberSignature.Modifier] {
+        var modifiers: [MemberSignature.Modifier] = requirement.isDiscardableResult ? [.word("@discardableResult")] : []
+        if let actor = requirement.globalActor, context.mockIsolation != .globalActor(actor) {
+            modifiers.append(.word("@" + context.spell(actor)))
+        }
+        if requirement.isNonsending {
+            modifiers.append(.call("nonisolated", argument: "nonsending"))
+        } else if requirement.isNonisolated || context.isNonisolatedWitness {
+            modifiers.append(.word("nonisolated"))
+        }
+        if requirement.isStatic { modifiers.append(.word("static")) }
+        if let fixity = requirement.fixity { modifiers.append(.word(fixity)) }
+        return modifiers
+    }
+
+    /// `T: Decodable`, `T.Element == Int`, as the mock writes them.
+    static func written(_ constraint: Constraint, in context: ShapeContext) -> MemberSignature.Constraint {
         switch constraint {
         case .conformance(let subject, let constraint):
-            return context.spell(subject) + ": " + context.spell(constraint)
+            return .conformance(context.written(subject), context.written(constraint))
         case .sameType(let subject, let type):
-            return context.spell(subject) + " == " + context.spell(type)
+            return .sameType(context.written(subject), context.written(type))
         }
     }
 
     /// The parameter as the mock's declaration writes it.
     ///
     /// `_ message: @autoclosure () -> String`; a subscript has no argument label unless it writes one.
-    static func parameterDeclaration(_ parameter: Parameter, isSubscript: Bool, in context: ShapeContext) -> String {
-        var names: String
+    static func parameterDeclaration(_ parameter: Parameter, isSubscript: Bool, in context: ShapeContext)
+        -> MemberSignature.Parameter
+    {
+        var names: [String]
         switch parameter.label {
-        case nil where isSubscript: names = parameter.internalName
-        case nil: names = "_ \(parameter.internalName)"
+        case nil where isSubscript: names = [parameter.internalName]
+        case nil: names = ["_", parameter.internalName]
         case let label? where label == parameter.internalName.trimmingCharacters(in: ["`"]) && !isSubscript:
-            names = parameter.internalName
-        case let label?: names = "\(label) \(parameter.internalName)"
+            names = [parameter.internalName]
+        case let label?: names = [label, parameter.internalName]
         }
         let type = FunctionParameter(
-            type: parameter.type, ownership: parameter.ownership, isAutoclosure: parameter.isAutoclosure,
-            isEscaping: parameter.isEscaping, isVariadic: parameter.isVariadic)
-        return names + ": " + TypeSpelling.spell(type, name: context.scope.write)
+            type: context.written(parameter.type), ownership: parameter.ownership,
+            isAutoclosure: parameter.isAutoclosure, isEscaping: parameter.isEscaping, isVariadic: parameter.isVariadic)
+        return MemberSignature.Parameter(names: names, type: type)
     }
 
     /// ` async throws(ParseError)`, as the function type and declaration write it.

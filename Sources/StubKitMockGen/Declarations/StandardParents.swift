@@ -96,7 +96,7 @@ enum StandardParents {
                 member.properties = []
                 member.body = []
             }
-            member.declaration = "nonisolated " + member.declaration
+            member.declaration.modifiers.insert(.word("nonisolated"), at: 0)
             return member
         }
         return (nonisolated, unknown)
@@ -106,8 +106,8 @@ enum StandardParents {
     /// test sets it up.
     static func equality(_ mockName: String, holder: String) -> MockMember {
         MockMember(
-            warning: nil, properties: ["var equalAction: ((\(mockName), \(mockName))) -> Bool = sameInstance"],
-            declaration: "static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool",
+            warning: nil, properties: [action("equalAction", pair(mockName), result: "Bool", value: "sameInstance")],
+            declaration: comparison("==", mockName),
             body: [.line("lhs.\(holder)equalAction((lhs, rhs))")], identity: .standardParent("Swift.Equatable.==(_:_:)")
         )
     }
@@ -116,16 +116,23 @@ enum StandardParents {
     /// the equality action keeps equal mocks' hashes equal.
     static func hashing(holder: String) -> MockMember {
         MockMember(
-            warning: nil, properties: ["var hashAction: (Hasher) -> Hasher = { $0 }"],
-            declaration: "func hash(into hasher: inout Hasher)", body: [.line("hasher = \(holder)hashAction(hasher)")],
+            warning: nil,
+            properties: [action("hashAction", .named(TypeName("Hasher"), []), result: "Hasher", value: "{ $0 }")],
+            declaration: MemberSignature(
+                .function(name: "hash", isOperator: false),
+                parameters: [
+                    .init(names: ["into", "hasher"], type: FunctionParameter(type: named("Hasher"), ownership: .inout))
+                ]),
+            body: [.line("hasher = \(holder)hashAction(hasher)")],
             identity: .standardParent("Swift.Hashable.hash(into:)"))
     }
 
     /// `Comparable`: an action of the left operand, `false` until a test sets it up.
     static func ordering(_ mockName: String, holder: String) -> MockMember {
         MockMember(
-            warning: nil, properties: ["var lessThanAction: ((\(mockName), \(mockName))) -> Bool = { _ in false }"],
-            declaration: "static func < (lhs: \(mockName), rhs: \(mockName)) -> Bool",
+            warning: nil,
+            properties: [action("lessThanAction", pair(mockName), result: "Bool", value: "{ _ in false }")],
+            declaration: comparison("<", mockName),
             body: [.line("lhs.\(holder)lessThanAction((lhs, rhs))")],
             identity: .standardParent("Swift.Comparable.<(_:_:)"))
     }
@@ -133,8 +140,12 @@ enum StandardParents {
     /// `description` / `debugDescription`: an action answering the mock's name until a test sets it up.
     static func description(_ name: String, _ mockName: String, holder: String) -> MockMember {
         MockMember(
-            warning: nil, properties: ["var \(name)Action: (()) -> String = stub(alwaysReturn: \"\(mockName)\")"],
-            declaration: "var \(name): String", body: [.returning("\(holder)\(name)Action(())")], kind: .property,
+            warning: nil,
+            properties: [
+                action("\(name)Action", .void, result: "String", value: "stub(alwaysReturn: \"\(mockName)\")")
+            ],
+            declaration: MemberSignature(.property(name: name), result: named("String")),
+            body: [.returning("\(holder)\(name)Action(())")], kind: .property,
             identity: .standardParent("Swift." + name))
     }
 
@@ -142,8 +153,13 @@ enum StandardParents {
     /// (StubKit's `encodeNoFields`: `{}` in JSON) until a test sets it up.
     static func encoding(holder: String) -> MockMember {
         MockMember(
-            warning: nil, properties: ["var encodeAction: (any Encoder) throws -> Void = encodeNoFields"],
-            declaration: "func encode(to encoder: any Encoder) throws",
+            warning: nil,
+            properties: [
+                action(
+                    "encodeAction", .existential(.named(TypeName("Encoder"), [])), throwing: true, result: "Void",
+                    value: "encodeNoFields")
+            ],
+            declaration: throwing(.function(name: "encode", isOperator: false), ["to", "encoder"], "Encoder"),
             body: [.line("try \(holder)encodeAction(encoder)")],
             identity: .standardParent("Swift.Encodable.encode(to:)"))
     }
@@ -153,9 +169,50 @@ enum StandardParents {
     static func decoding(_ mockName: String, actionName: String) -> MockMember {
         MockMember(
             warning: nil,
-            properties: ["var \(actionName): ((any Decoder, \(mockName))) throws -> Void = { _ in }"],
-            declaration: "init(from decoder: any Decoder) throws",
+            properties: [
+                action(
+                    actionName,
+                    .tuple([
+                        TupleElement(label: nil, type: .existential(.named(TypeName("Decoder"), []))),
+                        TupleElement(label: nil, type: .named(TypeName(mockName), [])),
+                    ]), throwing: true, result: "Void", value: "{ _ in }")
+            ],
+            declaration: throwing(.initializer(failability: nil), ["from", "decoder"], "Decoder"),
             body: [.line("try Self.statics.current.\(actionName)((decoder, self))")], kind: .initializer,
             identity: .standardParent("Swift.Decodable.init(from:)"))
+    }
+
+    /// An action of the standard library's types: `var hashAction: (Hasher) -> Hasher = { $0 }`.
+    private static func action(
+        _ name: String, _ input: SwiftType, throwing: Bool = false, result: String, value: String
+    ) -> StoredProperty {
+        let function = FunctionType(
+            parameters: [FunctionParameter(type: input)], throwing: throwing ? .untyped : .none,
+            result: .named(TypeName(result), []))
+        return StoredProperty(name: name, type: .function(function), value: value)
+    }
+
+    /// `(Mock, Mock)`: an operator's operands.
+    private static func pair(_ mockName: String) -> SwiftType {
+        let mock = TupleElement(label: nil, type: .named(TypeName(mockName), []))
+        return .tuple([mock, mock])
+    }
+
+    private static func named(_ name: String) -> SwiftType { .named(TypeName(name), []) }
+
+    /// `static func == (lhs: Mock, rhs: Mock) -> Bool`.
+    private static func comparison(_ name: String, _ mockName: String) -> MemberSignature {
+        var signature = MemberSignature(
+            .function(name: name, isOperator: true),
+            parameters: [.init(["lhs"], named(mockName)), .init(["rhs"], named(mockName))], result: named("Bool"))
+        signature.modifiers = [.word("static")]
+        return signature
+    }
+
+    /// `func encode(to encoder: any Encoder) throws`, `init(from decoder: any Decoder) throws`.
+    private static func throwing(_ kind: MemberSignature.Kind, _ names: [String], _ coder: String) -> MemberSignature {
+        var signature = MemberSignature(kind, parameters: [.init(names, .existential(named(coder)))])
+        signature.throwing = .untyped
+        return signature
     }
 }

@@ -15,21 +15,18 @@ enum LineLayout {
     /// `line` laid out at `indent`, in as many lines as it needs.
     static func layout(_ line: String, indent: String) -> [String] {
         guard indent.count + line.count > SwiftRenderer.lineLength else { return [indent + line] }
-        let tokens = tokenize(line)
         // A line with a bracket it does not close (`try await f(x) { x in`) keeps that bracket as text.
-        let tree = parse(tokens)
+        return layout(classify(parse(tokenize(line))), indent: indent)
+    }
+
+    /// `line` laid out at `indent`, in as many lines as it needs: whole when it fits.
+    static func layout(_ line: Line, indent: String) -> [String] {
         var stream = Stream()
-        Statement(nodes: tree).emit(into: &stream)
+        emit(line, into: &stream)
         return Printer(stream: stream.items, indent: indent.count).print()
     }
 
     // MARK: - Tokens
-
-    struct Token: Equatable {
-        var text: String
-        /// Whether a space precedes the token in the line.
-        var spaced: Bool
-    }
 
     static func tokenize(_ line: String) -> [Token] {
         var tokens: [Token] = []
@@ -73,48 +70,6 @@ enum LineLayout {
     }
 
     // MARK: - Groups
-
-    indirect enum Node: Equatable {
-        case token(Token)
-        /// `open` and `close` are the brackets' tokens; `children` what is between them.
-        case group(kind: GroupKind, open: Token, children: [Node], close: Token)
-
-        var spaced: Bool {
-            switch self {
-            case .token(let token): return token.spaced
-            case .group(_, let open, _, _): return open.spaced
-            }
-        }
-
-        var flatText: String {
-            switch self {
-            case .token(let token): return token.text
-            case .group(_, let open, let children, let close):
-                return open.text + LineLayout.flatText(children) + close.text
-            }
-        }
-    }
-
-    enum GroupKind: Equatable {
-        /// `f(a, b)`: the closing parenthesis stays on the last argument's line.
-        case arguments
-        /// `(a, b)`, `(Int) -> Void`, a declaration's parameters, `<T, U>`: the closing bracket
-        /// gets a line of its own when the group broke.
-        case enclosed
-        /// `[...]`, laid out as one piece.
-        case atomic
-        /// `{ x in ... }`.
-        case closure
-    }
-
-    static func flatText(_ nodes: [Node]) -> String {
-        var text = ""
-        for (index, node) in nodes.enumerated() {
-            if index > 0, node.spaced { text += " " }
-            text += node.flatText
-        }
-        return text
-    }
 
     /// Groups `tokens` by their brackets; an unmatched bracket stays a token.
     static func parse(_ tokens: [Token]) -> [Node] {
@@ -305,91 +260,43 @@ enum LineLayout {
         }
     }
 
-    static func unspaced(_ nodes: [Node]) -> [Node] {
-        guard let first = nodes.first else { return nodes }
-        switch first {
-        case .token(var token):
-            token.spaced = false
-            return [.token(token)] + nodes.dropFirst()
-        case .group(let kind, var open, let children, let close):
-            open.spaced = false
-            return [.group(kind: kind, open: open, children: children, close: close)] + nodes.dropFirst()
+    /// What a line read back from its text is (the words before its first group say it): a
+    /// stored property, an assignment, a declaration, anything else.
+    static func classify(_ nodes: [Node]) -> Line {
+        let words = nodes.prefix { if case .token = $0 { return true } else { return false } }.map(\.flatText)
+        let keyword = words.first {
+            ["var", "let", "func", "init", "init?", "subscript", "class", "actor"].contains($0)
         }
-    }
-
-    /// A whole line: a stored property (`var name: Type = value`) breaks after `=`, else after
-    /// `:`; a declaration (`func`, `init`, `subscript`) breaks in its parameters, before its `->`,
-    /// and puts its `{` on a line of its own after a continuation line; anything else breaks in
-    /// its groups.
-    struct Statement {
-        var nodes: [Node]
-
-        func emit(into stream: inout Stream) {
-            let words = nodes.prefix { if case .token = $0 { return true } else { return false } }.map(\.flatText)
-            let keyword = words.first {
-                ["var", "let", "func", "init", "init?", "subscript", "class", "actor"].contains($0)
+        let equals = nodes.firstIndex(of: .token(Token(text: "=", spaced: true)))
+        switch keyword {
+        case "var", "let":
+            let colon = nodes.firstIndex(of: .token(Token(text: ":", spaced: false)))
+            if let colon, equals.map({ colon < $0 }) ?? true {
+                return .storedProperty(
+                    head: Array(nodes[...colon]), type: Array(nodes[(colon + 1)..<(equals ?? nodes.count)]),
+                    value: equals.map { Array(nodes[($0 + 1)...]) })
             }
-            let equals = nodes.firstIndex(of: .token(Token(text: "=", spaced: true)))
-            switch keyword {
-            case "var", "let":
-                let colon = nodes.firstIndex(of: .token(Token(text: ":", spaced: false)))
-                if let colon, equals.map({ colon < $0 }) ?? true {
-                    // `var name: Type = value`: the type's indentation lasts to the end of the line.
-                    stream.emit(Array(nodes[...colon]))
-                    stream.add(.break(.open, size: 1))
-                    stream.add(.groupOpen)
-                    stream.emit(unspaced(Array(nodes[(colon + 1)..<(equals ?? nodes.count)])))
-                    stream.add(.groupClose)
-                    if let equals { assignment(nodes[equals...], into: &stream) }
-                    return
-                }
-                if let equals {
-                    stream.emit(Array(nodes[..<equals]))
-                    assignment(nodes[equals...], into: &stream)
-                    return
-                }
-                stream.emit(nodes)
-            case nil:
-                stream.emit(nodes)
-            default:
-                declaration(into: &stream)
+            if let equals {
+                return .assignment(target: Array(nodes[..<equals]), value: Array(nodes[(equals + 1)...]))
             }
-        }
-
-        /// ` = value`, breaking after `=`.
-        private func assignment(_ nodes: ArraySlice<Node>, into stream: inout Stream) {
-            stream.text(" =")
-            stream.add(.break(.continue, size: 1))
-            stream.emit(unspaced(Array(nodes.dropFirst())))
-        }
-
-        private func declaration(into stream: inout Stream) {
+            return .plain(nodes)
+        case nil:
+            return .plain(nodes)
+        default:
             var signature = nodes
             let brace = signature.last == .token(Token(text: "{", spaced: true))
             if brace { signature.removeLast() }
-            // `where` starts a line of its own at the declaration's indentation when it does not fit.
-            var whereClause: [Node] = []
+            var whereClause: [Node]?
             if let whereIndex = signature.firstIndex(of: .token(Token(text: "where", spaced: true))) {
                 whereClause = Array(signature[whereIndex...])
                 signature = Array(signature[..<whereIndex])
             }
-            defer {
-                if !whereClause.isEmpty {
-                    stream.add(.break(.same, size: 1))
-                    stream.emit(unspaced(whereClause))
-                }
-                if brace {
-                    stream.add(.break(.reset, size: 1))
-                    stream.text("{")
-                }
-            }
+            var result: [Node]?
             if let arrow = signature.firstIndex(of: .token(Token(text: "->", spaced: true))) {
-                stream.emit(Array(signature[..<arrow]), parameters: true)
-                stream.add(.break(.continue, size: 1))
-                stream.emit(unspaced(Array(signature[arrow...])), returnArrow: true)
-            } else {
-                stream.emit(signature, parameters: true)
+                result = Array(signature[arrow...])
+                signature = Array(signature[..<arrow])
             }
+            return .declaration(signature: signature, result: result, whereClause: whereClause, opensBrace: brace)
         }
     }
 

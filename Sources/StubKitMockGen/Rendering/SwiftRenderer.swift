@@ -85,7 +85,7 @@ enum SwiftRenderer {
             append(LineLayout.layout(holder.declaration + " {", indent: "    "))
             for (position, property) in holder.properties.enumerated() {
                 let owner = position < holder.owners.count ? holder.owners[position] : nil
-                append(LineLayout.layout(property, indent: "        "), member: owner)
+                append(layout(property, indent: "        "), member: owner)
             }
             append(["    }", "    " + holder.accessor])
         }
@@ -103,24 +103,30 @@ enum SwiftRenderer {
         // `unmockedRequirement` says the same to the test that calls the requirement.
         if let warning = member.warning { lines.append(indent + "// Not mockable: \(warning)") }
         for property in member.writtenProperties {
-            lines += LineLayout.layout(property, indent: indent)
+            lines += layout(property, indent: indent)
         }
+        let declaration = LineLayout.text(member.declaration)
         if member.body.isEmpty {
-            lines.append(indent + member.declaration + " {}")
+            lines.append(indent + declaration + " {}")
             return lines
         }
-        let oneLine = indent + member.declaration + " { " + member.body.map(\.text).joined(separator: "; ") + " }"
+        let oneLine = indent + declaration + " { " + member.body.map(\.text).joined(separator: "; ") + " }"
         if member.body.count == 1, oneLine.count <= lineLength {
             lines.append(oneLine)
             return lines
         }
-        lines += LineLayout.layout(member.declaration + " {", indent: indent)
+        lines += LineLayout.layout(LineLayout.line(member.declaration, opensBrace: true), indent: indent)
         for statement in member.body {
             lines += LineLayout.layout(
                 statement.text, indent: indent + String(repeating: "    ", count: 1 + statement.depth))
         }
         lines.append(indent + "}")
         return lines
+    }
+
+    /// The lines declaring `property`.
+    static func layout(_ property: StoredProperty, indent: String) -> [String] {
+        LineLayout.layout(LineLayout.line(property), indent: indent)
     }
 
     /// `text` as a Swift string literal.

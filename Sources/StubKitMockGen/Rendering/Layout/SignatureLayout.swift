@@ -1,0 +1,166 @@
+// A member's declaration as a line to lay out, from its parts: it breaks in its parameters,
+// before its `->` and `where`, and puts `{` on a line of its own after a continuation line; a
+// property's declaration breaks in its type.
+
+extension LineLayout {
+    /// The line declaring `signature`; `opensBrace`: followed by ` {` (its body on the next lines).
+    static func line(_ signature: MemberSignature, opensBrace: Bool) -> Line {
+        let parts = SignatureNodes(signature: signature)
+        let brace: [Node] = opensBrace ? [.token(Token("{", spaced: true))] : []
+        if signature.modifiers.contains(where: \.isGroup) {
+            // An attribute with arguments first (`@available(*, deprecated)`, `nonisolated(nonsending)`):
+            // laid out as any line, as the text-reading printer had it (which the committed mocks keep).
+            return .plain(parts.all + brace)
+        }
+        if case .property = signature.kind {
+            return .storedProperty(head: parts.head, type: (parts.result ?? []) + brace, value: nil)
+        }
+        return .declaration(
+            signature: parts.head, result: parts.result, whereClause: parts.whereClause, opensBrace: opensBrace)
+    }
+
+    /// The declaration as one line of text: `func send(_ email: Email) async throws`.
+    static func text(_ signature: MemberSignature) -> String {
+        flatText(SignatureNodes(signature: signature).all)
+    }
+}
+
+extension MemberSignature.Modifier {
+    /// Whether the modifier has a bracketed argument.
+    var isGroup: Bool {
+        if case .word = self { return false }
+        return true
+    }
+}
+
+/// The nodes of a declaration: before its result, its result, its `where` clause.
+private struct SignatureNodes {
+    typealias Node = LineLayout.Node
+    typealias Token = LineLayout.Token
+
+    var head: [Node] = []
+    /// `-> Result` (from the arrow), or a property's type.
+    var result: [Node]?
+    /// `where T: Decodable` (from `where`).
+    var whereClause: [Node]?
+
+    var all: [Node] { head + (result.map(spaced) ?? []) + (whereClause ?? []) }
+
+    init(signature: MemberSignature) {
+        for modifier in signature.modifiers { head += spaced(nodes(modifier)) }
+        head += spaced(kind(signature))
+        for effect in effects(signature) { head += spaced(effect) }
+        head = LineLayout.unspaced(head)
+        if let type = signature.result {
+            if case .property = signature.kind {
+                result = LineLayout.nodes(type)
+            } else {
+                result =
+                    [word("->")] + (signature.isSendingResult ? [word("sending")] : []) + spaced(LineLayout.nodes(type))
+            }
+        }
+        if !signature.constraints.isEmpty {
+            var clause = [word("where")]
+            for (index, constraint) in signature.constraints.enumerated() {
+                if index > 0 { clause.append(word(",", spaced: false)) }
+                switch constraint {
+                case .conformance(let subject, let constraint):
+                    clause +=
+                        spaced(LineLayout.nodes(subject)) + [word(":", spaced: false)]
+                        + spaced(LineLayout.nodes(constraint))
+                case .sameType(let subject, let type):
+                    clause += spaced(LineLayout.nodes(subject)) + [word("==")] + spaced(LineLayout.nodes(type))
+                }
+            }
+            whereClause = clause
+        }
+    }
+
+    func word(_ text: String, spaced: Bool = true) -> Node { .token(Token(text, spaced: spaced)) }
+
+    func spaced(_ nodes: [Node]) -> [Node] {
+        guard let first = nodes.first else { return nodes }
+        return [first.spaced(true)] + nodes.dropFirst()
+    }
+
+    func nodes(_ modifier: MemberSignature.Modifier) -> [Node] {
+        switch modifier {
+        case .word(let text):
+            return [word(text, spaced: false)]
+        case .call(let name, let argument):
+            return [
+                word(name, spaced: false),
+                .group(
+                    kind: .arguments, open: Token("("), children: [word(argument, spaced: false)], close: Token(")")),
+            ]
+        case .deprecation(let deprecation):
+            return LineLayout.nodes(deprecation)
+        }
+    }
+
+    /// The keyword, the name, the generic parameters and the parameters.
+    func kind(_ signature: MemberSignature) -> [Node] {
+        switch signature.kind {
+        case .function(let name, let isOperator):
+            guard isOperator else {
+                return [word("func", spaced: false), word(name)] + generics(signature)
+                    + [parameters(signature, kind: .arguments, spaced: false)]
+            }
+            guard !signature.generics.isEmpty else {
+                return [word("func", spaced: false), word(name), parameters(signature, kind: .enclosed, spaced: true)]
+            }
+            // `func == <T>(lhs: T, rhs: T)`: the generic clause after a space is words, not a group.
+            var words = [word("func", spaced: false), word(name), word("<")]
+            for (index, generic) in signature.generics.enumerated() {
+                if index > 0 { words.append(word(",", spaced: false)) }
+                words += generic.split(separator: " ").enumerated().map {
+                    word(String($1), spaced: index > 0 || $0 > 0)
+                }
+            }
+            return words + [word(">", spaced: false), parameters(signature, kind: .arguments, spaced: false)]
+        case .initializer(let failability):
+            return [word("init", spaced: false)] + (failability.map { [word($0, spaced: false)] } ?? [])
+                + generics(signature) + [parameters(signature, kind: .arguments, spaced: false)]
+        case .subscript:
+            return [word("subscript", spaced: false)] + generics(signature)
+                + [parameters(signature, kind: .arguments, spaced: false)]
+        case .property(let name):
+            return [word("var", spaced: false), word(name), word(":", spaced: false)]
+        }
+    }
+
+    func generics(_ signature: MemberSignature) -> [Node] {
+        guard !signature.generics.isEmpty else { return [] }
+        var children: [Node] = []
+        for (index, generic) in signature.generics.enumerated() {
+            if index > 0 { children.append(word(",", spaced: false)) }
+            children += generic.split(separator: " ").enumerated().map { word(String($1), spaced: index > 0 || $0 > 0) }
+        }
+        return [.group(kind: .enclosed, open: Token("<"), children: children, close: Token(">"))]
+    }
+
+    func parameters(_ signature: MemberSignature, kind: LineLayout.GroupKind, spaced: Bool) -> Node {
+        var children: [Node] = []
+        for (index, parameter) in signature.parameters.enumerated() {
+            if index > 0 { children.append(word(",", spaced: false)) }
+            var item = parameter.names.map { word($0) } + [word(":", spaced: false)]
+            item += self.spaced(LineLayout.nodes(parameter.type))
+            children += index == 0 ? LineLayout.unspaced(item) : item
+        }
+        return .group(kind: kind, open: Token("(", spaced: spaced), children: children, close: Token(")"))
+    }
+
+    func effects(_ signature: MemberSignature) -> [[Node]] {
+        var effects: [[Node]] = signature.isAsync ? [[word("async")]] : []
+        switch signature.throwing {
+        case .none: break
+        case .untyped: effects.append([word(signature.isRethrows ? "rethrows" : "throws")])
+        case .typed(let error):
+            effects.append([
+                word("throws"),
+                .group(kind: .arguments, open: Token("("), children: LineLayout.nodes(error), close: Token(")")),
+            ])
+        }
+        return effects
+    }
+}
