@@ -35,14 +35,10 @@ struct ActionHolders {
             isGeneric
             ? "\(nonisolated)static var statics: \(testScoped)<Statics> { \(testScoped)(for: Self.self) }"
             : "\(nonisolated)static let statics = \(testScoped) { Statics() }"
-        actions = ActionHolder(
-            declaration: "final class Actions: @unchecked Sendable", properties: [],
-            accessor: "nonisolated let actions = Actions()")
+        actions = ActionHolder(name: "Actions", properties: [], accessor: "nonisolated let actions = Actions()")
         statics = ActionHolder(
-            declaration:
-                "final class Statics: \(isGeneric ? stubKitName("TestScopedValue") + ", " : "")@unchecked Sendable",
-            properties: [],
-            accessor: staticsAccessor)
+            name: "Statics", conformances: isGeneric ? [.named(TypeName(stubKitName("TestScopedValue")), [])] : [],
+            properties: [], accessor: staticsAccessor)
     }
 
     /// Moves `member`'s actions into `holder` (none: they stay in the mock).

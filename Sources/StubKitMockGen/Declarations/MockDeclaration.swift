@@ -28,19 +28,33 @@ struct MockDeclaration: Equatable {
     var keyword: String
     var name: String
     /// `Item`, `Element: Equatable`: associated types and generic methods' types.
-    var genericParameters: [String]
-    /// The protocol mocked, then the standard parents the mock takes on (`Hashable`).
-    var conformances: [String]
+    var genericParameters: [GenericParameter]
+    /// The protocol mocked, then the standard parents the mock takes on (`Hashable`), as written.
+    var conformances: [SwiftType]
     /// Whether the mock conforms to `@unchecked Sendable` too (written after `conformances`).
     var isUncheckedSendable = false
-    /// The generic `where` clause, without `where`.
-    var whereClause: String?
+    /// The generic `where` clause's requirements (none: no clause).
+    var whereClause: [MemberSignature.Constraint] = []
     /// Classes that keep actions away from the mock itself (an actor's `Actions`, the `Statics`),
     /// written before the members.
     var holders: [ActionHolder] = []
     /// `typealias Failure = Never`: associated types answered by their defaults.
-    var typeAliases: [String] = []
+    var typeAliases: [TypeAlias] = []
     var members: [MockMember]
+}
+
+/// A generic parameter of a mock: `Element: Equatable & Sendable`.
+struct GenericParameter: Equatable {
+    var name: String
+    /// What it conforms to, as written.
+    var constraints: [SwiftType] = []
+}
+
+/// `typealias Failure = Never`.
+struct TypeAlias: Equatable {
+    var name: String
+    /// The type it names, as written.
+    var type: SwiftType
 }
 
 /// A class of stored actions, and the mock's property that reaches it.
@@ -50,8 +64,10 @@ struct MockDeclaration: Equatable {
 ///     }
 ///     nonisolated let actions = Actions()
 struct ActionHolder: Equatable {
-    /// `final class Actions: @unchecked Sendable`.
-    var declaration: String
+    /// `Actions`, `Statics`: a `final class` that is `@unchecked Sendable`.
+    var name: String
+    /// What the class conforms to before `@unchecked Sendable`: `TestScopedValue` for a generic mock's statics.
+    var conformances: [SwiftType] = []
     /// The actions, as ``MockMember/writtenProperties``.
     var properties: [StoredProperty]
     /// `nonisolated let actions = Actions()`, `static let statics = TestScoped { Statics() }`.

@@ -112,16 +112,16 @@ enum MockPlanner {
     ) -> MockDeclaration {
         var declaration = MockDeclaration(
             comments: [], attributes: [], keyword: model.isActor ? "actor" : "final class",
-            name: mockName, genericParameters: [], conformances: [], whereClause: nil, members: [])
+            name: mockName, genericParameters: [], conformances: [], members: [])
         declaration.attributes = availabilityAttributes(model.availability)
         if let actor = model.globalActor { declaration.attributes.append("@" + scope.spell(actor)) }
         declaration.genericParameters = associated.genericParameters
         declaration.typeAliases = associated.typeAliases
-        if !associated.whereClause.isEmpty { declaration.whereClause = associated.whereClause.joined(separator: ", ") }
-        declaration.conformances = [scope.spell(model.type)]
+        declaration.whereClause = associated.whereClause
+        declaration.conformances = [scope.written(model.type)]
         // `associatedtype ID: Hashable = Self`: the mock says it is what it implements for it.
         for parent in associated.parents where !model.unresolvedParents.contains(parent) {
-            declaration.conformances.append(String(parent.dropFirst("Swift.".count)))
+            declaration.conformances.append(.named(TypeName(String(parent.dropFirst("Swift.".count))), []))
         }
         if isUncheckedSendable(model) {
             declaration.isUncheckedSendable = true
@@ -298,11 +298,11 @@ enum MockPlanner {
     /// What the mock declares for the protocol's associated types.
     struct AssociatedTypes {
         /// `Item`, `Element: Equatable`.
-        var genericParameters: [String] = []
+        var genericParameters: [GenericParameter] = []
         /// `typealias Failure = Never`.
-        var typeAliases: [String] = []
+        var typeAliases: [TypeAlias] = []
         /// The mock's `where` clause.
-        var whereClause: [String] = []
+        var whereClause: [MemberSignature.Constraint] = []
         /// Standard parents the mock takes on so that `Self` can be an associated type's default
         /// (`associatedtype ID: Hashable = Self`).
         var parents: [String] = []
@@ -411,18 +411,17 @@ enum MockPlanner {
     ) {
         for associated in model.associatedTypes {
             if let alias = scope.aliases[associated.name] {
-                result.typeAliases.append("typealias \(associated.name) = \(scope.spell(alias))")
+                result.typeAliases.append(TypeAlias(name: associated.name, type: scope.written(alias)))
             } else {
                 // `ModelAliasMock<ModelType>` with `typealias Model = ModelType`.
                 let parameter = renames[associated.name] ?? associated.name
                 if parameter != associated.name {
-                    result.typeAliases.append("typealias \(associated.name) = \(parameter)")
+                    result.typeAliases.append(TypeAlias(name: associated.name, type: .generic(parameter)))
                 }
                 let constraints = associated.inheritance.map {
-                    scope.spell(inSignature(scope.inMock($0), renames: renames))
+                    scope.written(inSignature(scope.inMock($0), renames: renames))
                 }
-                result.genericParameters.append(
-                    parameter + (constraints.isEmpty ? "" : ": " + constraints.joined(separator: " & ")))
+                result.genericParameters.append(GenericParameter(name: parameter, constraints: constraints))
             }
         }
     }
@@ -449,12 +448,14 @@ enum MockPlanner {
             switch normalized {
             case .conformance(let subject, let constraint):
                 result.whereClause.append(
-                    scope.spell(inSignature(subject, renames: renames)) + ": "
-                        + scope.spell(inSignature(constraint, renames: renames)))
+                    .conformance(
+                        scope.written(inSignature(subject, renames: renames)),
+                        scope.written(inSignature(constraint, renames: renames))))
             case .sameType(let subject, let type):
                 result.whereClause.append(
-                    scope.spell(inSignature(subject, renames: renames)) + " == "
-                        + scope.spell(inSignature(type, renames: renames)))
+                    .sameType(
+                        scope.written(inSignature(subject, renames: renames)),
+                        scope.written(inSignature(type, renames: renames))))
                 // `Source.Key == Int`: a result of `Source.Key` has Int's default value.
                 let concrete = !type.contains { node in
                     if case .generic = node { return true }

@@ -62,27 +62,37 @@ enum SwiftRenderer {
 
     static func render(_ mock: MockDeclaration) -> [Line] {
         if let reason = mock.skipReason {
-            return [Line(text: "// \(mock.conformances[0]) has no mock: \(reason).")]
+            return [
+                Line(text: "// \(LineLayout.flatText(LineLayout.nodes(mock.conformances[0]))) has no mock: \(reason).")
+            ]
         }
         var lines = (mock.comments + mock.attributes).map { Line(text: $0) }
         func append(_ texts: [String], member: MemberIdentity? = nil) {
             lines += texts.map { Line(text: $0, member: member) }
         }
-        let generics = mock.genericParameters.isEmpty ? "" : "<\(mock.genericParameters.joined(separator: ", "))>"
-        let conformances = mock.conformances + (mock.isUncheckedSendable ? ["@unchecked Sendable"] : [])
-        let header = "\(mock.keyword) \(mock.name)\(generics): \(conformances.joined(separator: ", "))"
-        if let clause = mock.whereClause {
+        let header = LineLayout.typeHeader(
+            keyword: mock.keyword, name: mock.name, generics: mock.genericParameters, conformances: mock.conformances,
+            isUncheckedSendable: mock.isUncheckedSendable)
+        if !mock.whereClause.isEmpty {
             // Too long for one line: `where` starts the next one, as `swift format` writes it.
-            let oneLine = header + " where \(clause) {"
-            append(oneLine.count <= lineLength ? [oneLine] : [header, "where \(clause) {"])
+            let header = LineLayout.flatText(header)
+            let clause = LineLayout.flatText(LineLayout.unspaced(LineLayout.whereClause(mock.whereClause)))
+            let oneLine = header + " " + clause + " {"
+            append(oneLine.count <= lineLength ? [oneLine] : [header, clause + " {"])
         } else {
-            append(LineLayout.layout(header + " {", indent: ""))
+            append(
+                LineLayout.layout(
+                    .declaration(signature: header, result: nil, whereClause: nil, opensBrace: true), indent: ""))
         }
-        append(mock.typeAliases.map { "    " + $0 })
+        append(mock.typeAliases.map { "    typealias \($0.name) = " + LineLayout.flatText(LineLayout.nodes($0.type)) })
         if !mock.typeAliases.isEmpty, !(mock.holders.isEmpty && mock.members.isEmpty) { append([""]) }
         for (index, holder) in mock.holders.enumerated() {
             if index > 0 { append([""]) }
-            append(LineLayout.layout(holder.declaration + " {", indent: "    "))
+            let header = LineLayout.typeHeader(
+                keyword: "final class", name: holder.name, conformances: holder.conformances, isUncheckedSendable: true)
+            append(
+                LineLayout.layout(
+                    .declaration(signature: header, result: nil, whereClause: nil, opensBrace: true), indent: "    "))
             for (position, property) in holder.properties.enumerated() {
                 let owner = position < holder.owners.count ? holder.owners[position] : nil
                 append(layout(property, indent: "        "), member: owner)

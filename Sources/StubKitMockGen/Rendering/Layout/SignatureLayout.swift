@@ -25,6 +25,24 @@ extension LineLayout {
     }
 }
 
+extension LineLayout {
+    /// `where T: Decodable, T.Element == Int`, from `where`.
+    static func whereClause(_ constraints: [MemberSignature.Constraint]) -> [Node] {
+        func spaced(_ nodes: [Node]) -> [Node] { [nodes[0].spaced(true)] + nodes.dropFirst() }
+        var clause: [Node] = [.token(Token("where", spaced: true))]
+        for (index, constraint) in constraints.enumerated() {
+            if index > 0 { clause.append(.token(Token(","))) }
+            switch constraint {
+            case .conformance(let subject, let constraint):
+                clause += spaced(nodes(subject)) + [.token(Token(":"))] + spaced(nodes(constraint))
+            case .sameType(let subject, let type):
+                clause += spaced(nodes(subject)) + [.token(Token("==", spaced: true))] + spaced(nodes(type))
+            }
+        }
+        return clause
+    }
+}
+
 extension MemberSignature.Modifier {
     /// Whether the modifier has a bracketed argument.
     var isGroup: Bool {
@@ -59,21 +77,7 @@ private struct SignatureNodes {
                     [word("->")] + (signature.isSendingResult ? [word("sending")] : []) + spaced(LineLayout.nodes(type))
             }
         }
-        if !signature.constraints.isEmpty {
-            var clause = [word("where")]
-            for (index, constraint) in signature.constraints.enumerated() {
-                if index > 0 { clause.append(word(",", spaced: false)) }
-                switch constraint {
-                case .conformance(let subject, let constraint):
-                    clause +=
-                        spaced(LineLayout.nodes(subject)) + [word(":", spaced: false)]
-                        + spaced(LineLayout.nodes(constraint))
-                case .sameType(let subject, let type):
-                    clause += spaced(LineLayout.nodes(subject)) + [word("==")] + spaced(LineLayout.nodes(type))
-                }
-            }
-            whereClause = clause
-        }
+        if !signature.constraints.isEmpty { whereClause = LineLayout.whereClause(signature.constraints) }
     }
 
     func word(_ text: String, spaced: Bool = true) -> Node { .token(Token(text, spaced: spaced)) }

@@ -1,0 +1,36 @@
+// A type's declaration line as nodes: `final class CacheMock<Key: Hashable>: Cache, @unchecked
+// Sendable`, for a mock and for the classes that hold its actions.
+
+extension LineLayout {
+    /// `keyword name<generics>: conformances`, then `@unchecked Sendable` when `isUncheckedSendable`.
+    static func typeHeader(
+        keyword: String, name: String, generics: [GenericParameter] = [], conformances: [SwiftType],
+        isUncheckedSendable: Bool
+    ) -> [Node] {
+        func spaced(_ nodes: [Node]) -> [Node] { [nodes[0].spaced(true)] + nodes.dropFirst() }
+        var header = keyword.split(separator: " ").map { Node.token(Token(String($0), spaced: true)) }
+        header.append(.token(Token(name, spaced: true)))
+        if !generics.isEmpty {
+            var children: [Node] = []
+            for (index, generic) in generics.enumerated() {
+                if index > 0 { children.append(.token(Token(","))) }
+                children.append(.token(Token(generic.name, spaced: index > 0)))
+                for (position, constraint) in generic.constraints.enumerated() {
+                    children += position == 0 ? [.token(Token(":"))] : [.token(Token("&", spaced: true))]
+                    children += spaced(nodes(constraint))
+                }
+            }
+            header.append(.group(kind: .enclosed, open: Token("<"), children: children, close: Token(">")))
+        }
+        header.append(.token(Token(":")))
+        for (index, conformance) in conformances.enumerated() {
+            if index > 0 { header.append(.token(Token(","))) }
+            header += spaced(nodes(conformance))
+        }
+        if isUncheckedSendable {
+            if !conformances.isEmpty { header.append(.token(Token(","))) }
+            header += [.token(Token("@unchecked", spaced: true)), .token(Token("Sendable", spaced: true))]
+        }
+        return unspaced(header)
+    }
+}

@@ -1,0 +1,180 @@
+// The renderer lays out lines built from the declarations' data (types as `SwiftType`, members as
+// `MemberSignature`, actions as `StoredProperty`), never from their text: each expectation is the
+// layout `swift format format` writes for the one-line form (the same lines as LineLayoutTests,
+// which reads them from text), so the two paths agree where both exist.
+import Testing
+
+@testable import StubKitMockGen
+
+@Suite struct LayoutFromDataTests {
+    private func named(_ name: String, _ arguments: [SwiftType] = []) -> SwiftType {
+        .named(TypeName(name), arguments)
+    }
+
+    private func tuple(_ types: [SwiftType]) -> SwiftType {
+        .tuple(types.map { TupleElement(label: nil, type: $0) })
+    }
+
+    private func render(_ property: StoredProperty, indent: String = "    ") -> String {
+        SwiftRenderer.layout(property, indent: indent).joined(separator: "\n")
+    }
+
+    private func render(_ signature: MemberSignature, indent: String = "    ") -> String {
+        LineLayout.layout(LineLayout.line(signature, opensBrace: true), indent: indent).joined(separator: "\n")
+    }
+
+    /// A type's nodes read as `TypeSpelling` writes the type: parentheses where a suffix follows,
+    /// labels, effects, attributes with arguments.
+    @Test func aTypesNodesSpellItAsTypeSpellingDoes() {
+        let handler = FunctionType(
+            attributes: ["@Sendable", "@isolated(any)"],
+            parameters: [FunctionParameter(names: ["_", "request"], type: named("Request"), ownership: .inout)],
+            isAsync: true, throwing: .typed(named("ParseError")), result: .optional(.existential(named("P"))))
+        let types: [SwiftType] = [
+            .function(handler),
+            .optional(.function(FunctionType(parameters: [], result: .void))),
+            .dictionary(named("String"), .array(.composition([named("A"), named("B")]))),
+            .tuple([
+                TupleElement(label: "x", type: named("Int")), TupleElement(label: nil, type: .metatype(.generic("T"))),
+            ]),
+            .member(named("Outer", [named("Int")]), TypeName("Inner"), []),
+            .packExpansion(.packElement(.generic("Each"))), .inverse(named("Copyable")),
+        ]
+        for type in types {
+            #expect(LineLayout.flatText(LineLayout.nodes(type)) == TypeSpelling.spell(type) { $0.name })
+        }
+    }
+
+    /// A long call in the value breaks after its `(` when the rest of the line fits.
+    @Test func aStoredActionBreaksInItsValuesCall() {
+        let type = SwiftType.function(
+            FunctionType(
+                parameters: [FunctionParameter(type: tuple([named("AbsoluteConfigKey"), named("ConfigType")]))],
+                isAsync: true, throwing: .untyped, result: named("LookupResult")))
+        let property = StoredProperty(
+            name: "fetchValueAction", type: type, value: #"strictStub(name: "fetchValueAction")"#)
+        #expect(
+            render(property) == """
+                    var fetchValueAction: ((AbsoluteConfigKey, ConfigType)) async throws -> LookupResult = strictStub(
+                        name: "fetchValueAction")
+                """)
+    }
+
+    /// A long function type breaks after the property's `:`, then in its generic arguments.
+    @Test func aLongFunctionTypeBreaksInItsGenericArguments() {
+        let result = named(
+            "ConfigUpdatesAsyncSequence",
+            [named("Result", [named("LookupResult"), .existential(named("Error"))]), named("Never")])
+        let type = SwiftType.function(
+            FunctionType(
+                parameters: [
+                    FunctionParameter(
+                        type: named("GenericCall", [tuple([named("AbsoluteConfigKey"), named("ConfigType")])]))
+                ],
+                isAsync: true, throwing: .untyped, result: result))
+        let property = StoredProperty(
+            name: "watchValueAction", type: type, value: #"strictStub(name: "watchValueAction")"#)
+        #expect(
+            render(property) == """
+                    var watchValueAction:
+                        (GenericCall<(AbsoluteConfigKey, ConfigType)>) async throws -> ConfigUpdatesAsyncSequence<
+                            Result<LookupResult, any Error>, Never
+                        > = strictStub(name: "watchValueAction")
+                """)
+    }
+
+    /// A closure value that does not fit breaks after `in`, its `}` on a line of its own.
+    @Test func aClosureBreaksAfterIn() {
+        let mock = named("SexagesimalConvertibleMock")
+        let type = SwiftType.function(
+            FunctionType(parameters: [FunctionParameter(type: tuple([mock, mock]))], result: mock))
+        let property = StoredProperty(
+            name: "operatorStarAction", type: type, value: "{ _ in SexagesimalConvertibleMock() }")
+        #expect(
+            render(property, indent: "        ") == """
+                        var operatorStarAction:
+                            ((SexagesimalConvertibleMock, SexagesimalConvertibleMock)) -> SexagesimalConvertibleMock = { _ in
+                                SexagesimalConvertibleMock()
+                            }
+                """)
+    }
+
+    /// A `where` clause that does not fit starts a line at the declaration's indentation.
+    @Test func aWhereClauseStartsALineOfItsOwn() {
+        var signature = MemberSignature(
+            .function(name: "inject", isOperator: false),
+            parameters: [
+                .init(["_", "context"], named("InstrumentationContext")),
+                .init(
+                    names: ["into", "carrier"], type: FunctionParameter(type: .generic("Carrier"), ownership: .inout)),
+                .init(["using", "injector"], .generic("Inject")),
+            ])
+        signature.generics = ["Carrier", "Inject"]
+        signature.constraints = [
+            .sameType(.generic("Carrier"), .member(.generic("Inject"), TypeName("Carrier"), [])),
+            .conformance(.generic("Inject"), named("Injector")),
+        ]
+        #expect(
+            render(signature) == """
+                    func inject<Carrier, Inject>(_ context: InstrumentationContext, into carrier: inout Carrier, using injector: Inject)
+                    where Carrier == Inject.Carrier, Inject: Injector {
+                """)
+    }
+
+    /// Parameters fill lines between `(` and a `)` of its own.
+    @Test func aDeclarationBreaksInItsParameters() {
+        let parameters = [
+            ("level", "Logger.Level"), ("message", "Logger.Message"), ("source", "String"), ("file", "String"),
+            ("function", "String"), ("line", "UInt"),
+        ]
+        var signature = MemberSignature(
+            .function(name: "log", isOperator: false),
+            parameters: parameters.map { MemberSignature.Parameter([$0.0], named($0.1)) })
+        signature.parameters.insert(.init(["metadata"], .optional(named("Logger.Metadata"))), at: 2)
+        #expect(
+            render(signature) == """
+                    func log(
+                        level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String,
+                        function: String, line: UInt
+                    ) {
+                """)
+    }
+
+    /// A result that does not fit goes to a continuation line, and the brace to a line of its own.
+    @Test func aDeclarationBreaksBeforeItsResult() {
+        let expressions = FunctionType(
+            attributes: ["@Sendable"], parameters: [FunctionParameter(type: named("Database"))], throwing: .untyped,
+            result: .array(.existential(named("SQLExpressible"))))
+        let signature = MemberSignature(
+            .function(name: "groupWhenConnected", isOperator: false),
+            parameters: [
+                .init(
+                    names: ["_", "expressions"], type: FunctionParameter(type: .function(expressions), isEscaping: true)
+                )
+            ],
+            result: named("AggregatingRequestMock"))
+        #expect(
+            render(signature) == """
+                    func groupWhenConnected(_ expressions: @escaping @Sendable (Database) throws -> [any SQLExpressible])
+                        -> AggregatingRequestMock
+                    {
+                """)
+    }
+
+    /// A mock's header that does not fit puts its `{` on a line of its own.
+    @Test func aTypeHeaderPutsItsBraceOnALineOfItsOwn() {
+        let header = LineLayout.typeHeader(
+            keyword: "final class", name: "SexagesimalConvertibleMock",
+            generics: [
+                GenericParameter(
+                    name: "IntegerLiteralType", constraints: [named("_ExpressibleByBuiltinIntegerLiteral")])
+            ],
+            conformances: [named("SexagesimalConvertible")], isUncheckedSendable: false)
+        let line = LineLayout.Line.declaration(signature: header, result: nil, whereClause: nil, opensBrace: true)
+        #expect(
+            LineLayout.layout(line, indent: "").joined(separator: "\n") == """
+                final class SexagesimalConvertibleMock<IntegerLiteralType: _ExpressibleByBuiltinIntegerLiteral>: SexagesimalConvertible
+                {
+                """)
+    }
+}
