@@ -74,9 +74,9 @@ extension Shapes {
             throwing: genericError == nil ? requirement.throwing : .untyped, result: actionResult)
         let value =
             answersAny
-            ? "stubGeneric()"
+            ? Expression.call("stubGeneric")
             : failable
-                ? "{ _ in true }"
+                ? .closure(["_"], .atom("true"))
                 : defaultClosure(result: result, in: context)
                     ?? strictStub(context.actionName, requirement, in: context)
         let property = StoredProperty(
@@ -235,7 +235,7 @@ extension Shapes {
             parameters: [FunctionParameter(type: .named(TypeName("GenericCall"), [input]))],
             isAsync: requirement.isAsync, throwing: requirement.throwing, result: any)
         let getter = StoredProperty(
-            name: "\(base)GetAction", type: context.written(.function(getterType)), value: "stubGeneric()")
+            name: "\(base)GetAction", type: context.written(.function(getterType)), value: .call("stubGeneric"))
         let get =
             "\(prefix)\(base)GetAction(\(erasure.genericCall(arguments, returning: requirement.result, in: context)))"
         let read =
@@ -255,7 +255,7 @@ extension Shapes {
             parameters: [FunctionParameter(type: .named(TypeName("GenericCall"), [newValue]))],
             result: .named(TypeName("Void"), []))
         let setter = StoredProperty(
-            name: "\(base)SetAction", type: context.written(.function(setterType)), value: "{ _ in }")
+            name: "\(base)SetAction", type: context.written(.function(setterType)), value: .closure(["_"]))
         let set =
             "\(prefix)\(base)SetAction(\(erasure.genericCall("(\(arguments), newValue)", returning: nil, in: context)))"
         return ShapeResult(

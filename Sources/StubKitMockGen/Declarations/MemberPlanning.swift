@@ -17,7 +17,7 @@ struct MemberPlanning {
     /// How a builder's action answers the mock itself (see `SelfDefault`).
     var selfDefault: SelfDefault
     /// How an action makes a new mock (`static func make() -> Self`); `nil` when it cannot.
-    var makeMock: String?
+    var makeMock: Expression?
 
     init(
         model: ProtocolModel, mockName: String, scope: MockScope, mockGenerics: Set<String>,
@@ -38,12 +38,12 @@ struct MemberPlanning {
 
     /// How an action makes a new mock: with `init()`, the one the mock declares or the protocol's,
     /// which may throw; not when it is async or failable.
-    static func makeMock(_ mockName: String, requirements: [Requirement]) -> String? {
+    static func makeMock(_ mockName: String, requirements: [Requirement]) -> Expression? {
         guard let plain = requirements.first(where: { $0.kind == .initializer && $0.parameters.isEmpty }) else {
-            return mockName + "()"
+            return .call(mockName)
         }
         if plain.isAsync || plain.failability != nil || !plain.generics.isEmpty { return nil }
-        return plain.throwing != .none ? "try " + mockName + "()" : mockName + "()"
+        return plain.throwing != .none ? .try(.call(mockName)) : .call(mockName)
     }
 
     /// The member for `original`, as its shape writes it (or a placeholder the type-check asked

@@ -14,7 +14,7 @@ struct ShapeContext {
     /// Where the mock runs: a global actor, its own (an actor), or nowhere in particular.
     var mockIsolation: Isolation
     /// How a closure makes a new mock: `DriverMock()`, `try DriverMock()`; `nil` when it cannot.
-    var makeMock: String?
+    var makeMock: Expression?
     /// Whether the requirement's result is the mock: `Self`, or `any P` / `some P` of the protocol
     /// mocked or a parent.
     var returnsMock = false

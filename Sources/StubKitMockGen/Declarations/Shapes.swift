@@ -57,10 +57,11 @@ enum Shapes {
         } else if requirement.parameters.contains(where: { $0.ownership == .inout }) {
             result = inoutMethod(shaped, in: context)
         } else if requirement.isStatic, requirement.result == .named(TypeName(context.mockName), []),
-            let make = context.makeMock, requirement.throwing != .none || !make.hasPrefix("try ")
+            let make = context.makeMock, requirement.throwing != .none || !make.isTry
         {
             // `static func make() -> Self`: a new mock, until a test says otherwise, and only then.
-            result = method(shaped, in: context, defaultValue: byDefault("_ in \(make)", shaped, in: context))
+            result = method(
+                shaped, in: context, defaultValue: byDefault(.init(parameters: ["_"], body: make), shaped, in: context))
         } else if !requirement.isStatic, context.returnsMock, context.selfDefault != .none,
             context.actionPrefix.isEmpty
         {
@@ -96,11 +97,14 @@ enum Shapes {
 
     /// `byDefault { body }`, with the error type of typed throws (without it, the default would
     /// not step aside under a typed-throws call a test answers).
-    static func byDefault(_ body: String, _ requirement: Requirement, in context: ShapeContext) -> String {
+    static func byDefault(_ body: Expression.Closure, _ requirement: Requirement, in context: ShapeContext)
+        -> Expression
+    {
         if case .typed(let error) = requirement.throwing {
-            return "byDefault(throwing: \(metatype(error, in: context))) { \(body) }"
+            return .call(
+                .atom("byDefault"), [.init("throwing", .metatype(context.written(error)))], trailingClosure: body)
         }
-        return "byDefault { \(body) }"
+        return .call(.atom("byDefault"), [], trailingClosure: body)
     }
 
     /// A builder's result (`-> Self`, `-> any Query` of a mock of `Query`): the mock itself.
@@ -109,16 +113,17 @@ enum Shapes {
     /// the action is `lazy`, or, in a `Sendable` mock (where a `lazy var` would race on first use),
     /// strict until every initializer gives it its default.
     static func answeringTheMock(
-        _ requirement: Requirement, in context: ShapeContext, write: (_ defaultValue: String?) -> ShapeResult
+        _ requirement: Requirement, in context: ShapeContext, write: (_ defaultValue: Expression?) -> ShapeResult
     ) -> ShapeResult {
-        let answer = byDefault("[unowned self] _ in self", requirement, in: context)
+        let answer = byDefault(
+            .init(captures: ["unowned self"], parameters: ["_"], body: .atom("self")), requirement, in: context)
         guard context.selfDefault == .assignedInInitializers else {
             var result = write(answer)
             result.member.isLazy = true
             return result
         }
         var result = write(nil)
-        result.initializerStatements = ["\(context.actionName) = \(answer)"]
+        result.initializerStatements = ["\(context.actionName) = \(LineLayout.oneLine(answer))"]
         return result
     }
 
@@ -131,7 +136,7 @@ enum Shapes {
     ///     var accountAction: (Int) throws -> Account = strictStub(name: "accountAction")
     ///
     /// `defaultValue` replaces the default: `{ _ in DriverMock() }` for a static `-> Self`.
-    static func method(_ requirement: Requirement, in context: ShapeContext, defaultValue: String? = nil)
+    static func method(_ requirement: Requirement, in context: ShapeContext, defaultValue: Expression? = nil)
         -> ShapeResult
     {
         let parameters = requirement.parameters
@@ -172,12 +177,12 @@ enum Shapes {
     ///     func schedule(_ job: consuming Job, priority: Int) { scheduleAction(job, priority) }
     static func separateArgumentsMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
         let parameters = requirement.parameters
-        let ignored = Array(repeating: "_", count: parameters.count).joined(separator: ", ")
-        let value: String
+        let ignored = Array(repeating: "_", count: parameters.count)
+        let value: Expression
         if requirement.result.isVoid {
-            value = "{ \(ignored) in }"
+            value = .closure(ignored)
         } else if context.scope.hasDefault(requirement.result) {
-            value = "{ \(ignored) in .defaultValue }"
+            value = .closure(ignored, .atom(".defaultValue"))
         } else {
             return placeholder(
                 requirement, in: context,
@@ -234,12 +239,12 @@ enum Shapes {
                 context.actionName, input: actionInput(requirement), result: output, requirement: requirement,
                 in: context)
         } else {
-            let passedBack = inouts.map { parameters.count == 1 ? "$0" : "$0.\($0)" }
-            let values = passedBack + (hasResult ? [".defaultValue"] : [])
-            let value = values.count == 1 ? values[0] : "(\(values.joined(separator: ", ")))"
+            let passedBack = inouts.map { Expression.atom(parameters.count == 1 ? "$0" : "$0.\($0)") }
+            let values = passedBack + (hasResult ? [.atom(".defaultValue")] : [])
+            let value = values.count == 1 ? values[0] : .tuple(values)
             property = action(
                 context.actionName, input: actionInput(requirement), result: output, requirement: requirement,
-                in: context, defaultValue: "{ \(value) }")
+                in: context, defaultValue: .closure([], value))
         }
         let call = effectPrefix(requirement) + "\(context.callee)(\(packedArguments(requirement, in: context)))"
         var statements: [Statement]
@@ -278,7 +283,7 @@ enum Shapes {
         let answer: SwiftType = failable ? .named(TypeName("Bool"), []) : .void
         let property = action(
             context.actionName, input: actionInput(withInstance), result: answer, requirement: withInstance,
-            in: context, defaultValue: failable ? "{ _ in true }" : nil)
+            in: context, defaultValue: failable ? .closure(["_"], .atom("true")) : nil)
         var body = passArguments(withInstance, in: context) { "\(context.callee)(\($0))" }
         if failable {
             // A trailing closure (`withoutActuallyEscaping`) cannot be a `guard` condition.
@@ -306,17 +311,19 @@ enum Shapes {
     ///
     /// The getter says `return`: a requirement with a result-builder attribute would otherwise
     /// apply the builder to the mock's getter.
-    static func propertyMember(_ requirement: Requirement, in context: ShapeContext, defaultValue: String? = nil)
+    static func propertyMember(
+        _ requirement: Requirement, in context: ShapeContext, defaultValue: Expression? = nil
+    )
         -> ShapeResult
     {
         let type = requirement.result
         let name = requirement.name.trimmingCharacters(in: ["`"])
         if requirement.hasSetter {
             let holder = "\(name)Stub"
-            let valueType = context.spell(plainValue(type))
-            let stub =
-                context.scope.hasDefault(type)
-                ? "PropertyStub<\(valueType)>()" : "PropertyStub<\(valueType)>(strict: \"\(holder)\")"
+            let valueType = context.written(plainValue(type))
+            let stub = Expression.call(
+                .type(.named(TypeName("PropertyStub"), [valueType])),
+                context.scope.hasDefault(type) ? [] : [.init("strict", .string(holder))])
             return ShapeResult(
                 member: MockMember(
                     warning: nil, properties: [StoredProperty(name: holder, type: nil, value: stub)],
@@ -369,7 +376,10 @@ enum Shapes {
             }
             if context.scope.hasDefault(type), hashable, (1...3).contains(requirement.parameters.count) {
                 let holder = "\(base)Stub"
-                let stub = "SubscriptStub<\(context.spell(input)), \(context.spell(plainValue(type)))>()"
+                let stub = Expression.call(
+                    .type(
+                        .named(TypeName("SubscriptStub"), [context.written(input), context.written(plainValue(type))])),
+                    [])
                 return ShapeResult(
                     member: MockMember(
                         warning: nil, properties: [StoredProperty(name: holder, type: nil, value: stub)],
@@ -439,7 +449,7 @@ enum Shapes {
     /// property's initializer is the type's name, not the property's.
     static func action(
         _ name: String, input: SwiftType, result: SwiftType, requirement: Requirement, in context: ShapeContext,
-        defaultValue: String? = nil, ownership: Ownership? = nil
+        defaultValue: Expression? = nil, ownership: Ownership? = nil
     ) -> StoredProperty {
         let type = actionType(input: input, result: result, requirement: requirement, in: context, ownership: ownership)
         var value =
@@ -451,18 +461,22 @@ enum Shapes {
             let plain = FunctionType(
                 attributes: isolationAttributes(requirement, in: context), parameters: [FunctionParameter(type: .void)],
                 isAsync: requirement.isAsync, throwing: requirement.throwing, result: resultType(result))
-            value =
-                "{ _ in \(effectPrefix(requirement))(\(value) as \(context.spell(.function(plain))))(()) }"
+            var call = Expression.call(
+                .parenthesized(.cast(value, context.written(.function(plain)))), [.init(nil, .tuple([]))])
+            if requirement.isAsync { call = .await(call) }
+            if requirement.throwing != .none { call = .try(call) }
+            value = .closure(["_"], call)
         }
         return StoredProperty(name: name, type: context.written(type), value: value)
     }
 
     /// `strictStub(name: "x")`, with `throwing: E.self` for typed throws.
-    static func strictStub(_ name: String, _ requirement: Requirement, in context: ShapeContext) -> String {
+    static func strictStub(_ name: String, _ requirement: Requirement, in context: ShapeContext) -> Expression {
+        var arguments = [Expression.Argument("name", .string(name))]
         if case .typed(let error) = requirement.throwing {
-            return "strictStub(name: \"\(name)\", throwing: \(metatype(error, in: context)))"
+            arguments.append(.init("throwing", .metatype(context.written(error))))
         }
-        return "strictStub(name: \"\(name)\")"
+        return .call("strictStub", arguments)
     }
 
     /// What a loose stub does, as a closure literal: `{ _ in }`, `{ _ in .defaultValue }`; `nil`
@@ -473,9 +487,9 @@ enum Shapes {
     /// overload per shape, and unavailable ones that explain misuse). It also keeps a block type
     /// (Dispatch's `DispatchSourceHandler`) from being a generic argument, whose metadata crashes
     /// on Linux when it is made.
-    static func defaultClosure(result: SwiftType, in context: ShapeContext) -> String? {
-        if result.isVoid { return "{ _ in }" }
-        return context.scope.hasDefault(result) ? "{ _ in .defaultValue }" : nil
+    static func defaultClosure(result: SwiftType, in context: ShapeContext) -> Expression? {
+        if result.isVoid { return .closure(["_"]) }
+        return context.scope.hasDefault(result) ? .closure(["_"], .atom(".defaultValue")) : nil
     }
 
     /// `@MainActor (Int) -> String`, `((String, Int)) async throws -> Account`: a function type

@@ -106,7 +106,8 @@ enum StandardParents {
     /// test sets it up.
     static func equality(_ mockName: String, holder: String) -> MockMember {
         MockMember(
-            warning: nil, properties: [action("equalAction", pair(mockName), result: "Bool", value: "sameInstance")],
+            warning: nil,
+            properties: [action("equalAction", pair(mockName), result: "Bool", value: .atom("sameInstance"))],
             declaration: comparison("==", mockName),
             body: [.line("lhs.\(holder)equalAction((lhs, rhs))")], identity: .standardParent("Swift.Equatable.==(_:_:)")
         )
@@ -117,7 +118,9 @@ enum StandardParents {
     static func hashing(holder: String) -> MockMember {
         MockMember(
             warning: nil,
-            properties: [action("hashAction", .named(TypeName("Hasher"), []), result: "Hasher", value: "{ $0 }")],
+            properties: [
+                action("hashAction", .named(TypeName("Hasher"), []), result: "Hasher", value: .closure([], .atom("$0")))
+            ],
             declaration: MemberSignature(
                 .function(name: "hash", isOperator: false),
                 parameters: [
@@ -131,7 +134,9 @@ enum StandardParents {
     static func ordering(_ mockName: String, holder: String) -> MockMember {
         MockMember(
             warning: nil,
-            properties: [action("lessThanAction", pair(mockName), result: "Bool", value: "{ _ in false }")],
+            properties: [
+                action("lessThanAction", pair(mockName), result: "Bool", value: .closure(["_"], .atom("false")))
+            ],
             declaration: comparison("<", mockName),
             body: [.line("lhs.\(holder)lessThanAction((lhs, rhs))")],
             identity: .standardParent("Swift.Comparable.<(_:_:)"))
@@ -142,7 +147,9 @@ enum StandardParents {
         MockMember(
             warning: nil,
             properties: [
-                action("\(name)Action", .void, result: "String", value: "stub(alwaysReturn: \"\(mockName)\")")
+                action(
+                    "\(name)Action", .void, result: "String",
+                    value: .call("stub", [.init("alwaysReturn", .string(mockName))]))
             ],
             declaration: MemberSignature(.property(name: name), result: named("String")),
             body: [.returning("\(holder)\(name)Action(())")], kind: .property,
@@ -157,7 +164,7 @@ enum StandardParents {
             properties: [
                 action(
                     "encodeAction", .existential(.named(TypeName("Encoder"), [])), throwing: true, result: "Void",
-                    value: "encodeNoFields")
+                    value: .atom("encodeNoFields"))
             ],
             declaration: throwing(.function(name: "encode", isOperator: false), ["to", "encoder"], "Encoder"),
             body: [.line("try \(holder)encodeAction(encoder)")],
@@ -175,7 +182,7 @@ enum StandardParents {
                     .tuple([
                         TupleElement(label: nil, type: .existential(.named(TypeName("Decoder"), []))),
                         TupleElement(label: nil, type: .named(TypeName(mockName), [])),
-                    ]), throwing: true, result: "Void", value: "{ _ in }")
+                    ]), throwing: true, result: "Void", value: .closure(["_"]))
             ],
             declaration: throwing(.initializer(failability: nil), ["from", "decoder"], "Decoder"),
             body: [.line("try Self.statics.current.\(actionName)((decoder, self))")], kind: .initializer,
@@ -184,7 +191,7 @@ enum StandardParents {
 
     /// An action of the standard library's types: `var hashAction: (Hasher) -> Hasher = { $0 }`.
     private static func action(
-        _ name: String, _ input: SwiftType, throwing: Bool = false, result: String, value: String
+        _ name: String, _ input: SwiftType, throwing: Bool = false, result: String, value: Expression
     ) -> StoredProperty {
         let function = FunctionType(
             parameters: [FunctionParameter(type: input)], throwing: throwing ? .untyped : .none,

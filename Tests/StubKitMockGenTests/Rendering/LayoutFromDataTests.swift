@@ -52,7 +52,8 @@ import Testing
                 parameters: [FunctionParameter(type: tuple([named("AbsoluteConfigKey"), named("ConfigType")]))],
                 isAsync: true, throwing: .untyped, result: named("LookupResult")))
         let property = StoredProperty(
-            name: "fetchValueAction", type: type, value: #"strictStub(name: "fetchValueAction")"#)
+            name: "fetchValueAction", type: type,
+            value: .call("strictStub", [.init("name", .string("fetchValueAction"))]))
         #expect(
             render(property) == """
                     var fetchValueAction: ((AbsoluteConfigKey, ConfigType)) async throws -> LookupResult = strictStub(
@@ -73,7 +74,8 @@ import Testing
                 ],
                 isAsync: true, throwing: .untyped, result: result))
         let property = StoredProperty(
-            name: "watchValueAction", type: type, value: #"strictStub(name: "watchValueAction")"#)
+            name: "watchValueAction", type: type,
+            value: .call("strictStub", [.init("name", .string("watchValueAction"))]))
         #expect(
             render(property) == """
                     var watchValueAction:
@@ -89,7 +91,7 @@ import Testing
         let type = SwiftType.function(
             FunctionType(parameters: [FunctionParameter(type: tuple([mock, mock]))], result: mock))
         let property = StoredProperty(
-            name: "operatorStarAction", type: type, value: "{ _ in SexagesimalConvertibleMock() }")
+            name: "operatorStarAction", type: type, value: .closure(["_"], .call("SexagesimalConvertibleMock")))
         #expect(
             render(property, indent: "        ") == """
                         var operatorStarAction:

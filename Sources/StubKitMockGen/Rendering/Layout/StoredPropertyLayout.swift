@@ -9,7 +9,7 @@ extension LineLayout {
         if property.isLazy { head.append(.token(Token("lazy", spaced: true))) }
         head += [.token(Token("var", spaced: true)), .token(Token(property.name, spaced: true))]
         head = unspaced(head)
-        let value = expression(property.value)
+        let value = nodes(property.value)
         guard let type = property.type else { return .assignment(target: head, value: value) }
         head.append(.token(Token(":")))
         let typeNodes = nodes(type)
@@ -38,10 +38,5 @@ extension LineLayout {
             .token(Token("@available")),
             .group(kind: .arguments, open: Token("("), children: arguments, close: Token(")")),
         ]
-    }
-
-    /// An expression written as text by the shapes (until bodies are data), in groups.
-    static func expression(_ text: String) -> [Node] {
-        parse(tokenize(text))
     }
 }

@@ -13,10 +13,10 @@ struct StoredProperty: Equatable {
     /// The declared type, each name as the mock writes it (``MockScope/written(_:)``); `nil` when
     /// the value says it (`PropertyStub<Int>()`).
     var type: SwiftType?
-    /// The initial value, as source text.
-    var value: String
+    /// The initial value.
+    var value: Expression
 
-    init(name: String, type: SwiftType?, value: String) {
+    init(name: String, type: SwiftType?, value: Expression) {
         self.name = name
         self.type = type
         self.value = value

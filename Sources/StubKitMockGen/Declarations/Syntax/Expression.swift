@@ -1,0 +1,67 @@
+// An expression the generator writes, as data: a stored action's first value (`strictStub(name:
+// "x")`, `{ _ in .defaultValue }`, `byDefault { [unowned self] _ in self }`). Names and literals
+// are atoms, never read again; the renderer decides where the expression breaks from its shape
+// (a call's arguments, a closure's body, a tuple).
+
+/// A Swift expression.
+indirect enum Expression: Equatable {
+    /// A name, a keyword or a literal as written: `stubGeneric`, `.defaultValue`, `$0`, `self`, `true`.
+    case atom(String)
+    /// A string literal of `text`.
+    case string(String)
+    /// `callee(label: value, ...)`, and a trailing closure; no parentheses when there are no
+    /// arguments and a trailing closure.
+    case call(Expression, [Argument], trailingClosure: Closure? = nil)
+    /// `base.name`.
+    case member(Expression, String)
+    /// A type where an expression names it: `PropertyStub<Int>` in `PropertyStub<Int>()`.
+    case type(SwiftType)
+    /// `Type.self`.
+    case metatype(SwiftType)
+    case closure(Closure)
+    /// `(a, b)`; `()` when empty.
+    case tuple([Expression])
+    /// `(expression)`.
+    case parenthesized(Expression)
+    case `try`(Expression)
+    case await(Expression)
+    /// `expression as Type`.
+    case cast(Expression, SwiftType)
+
+    /// An argument of a call: `name: "x"`, or unlabelled.
+    struct Argument: Equatable {
+        var label: String?
+        var value: Expression
+
+        init(_ label: String?, _ value: Expression) {
+            self.label = label
+            self.value = value
+        }
+    }
+
+    /// `{ [unowned self] _, _ in body }`.
+    struct Closure: Equatable {
+        /// `unowned self`.
+        var captures: [String] = []
+        /// `_`, `x`: written before `in` (none: no `in`).
+        var parameters: [String] = []
+        /// `nil`: an empty body.
+        var body: Expression?
+    }
+
+    /// Whether the expression is `try ...`.
+    var isTry: Bool {
+        if case .try = self { return true }
+        return false
+    }
+
+    /// A call of `name` with `arguments`: `stubGeneric()`, `strictStub(name: "x")`.
+    static func call(_ name: String, _ arguments: [Argument] = []) -> Expression {
+        .call(.atom(name), arguments)
+    }
+
+    /// `{ parameters in body }`.
+    static func closure(_ parameters: [String], _ body: Expression? = nil) -> Expression {
+        .closure(Closure(parameters: parameters, body: body))
+    }
+}
