@@ -2,17 +2,21 @@
 // spaces), for the lines the generator writes: stored actions, declarations and statements. The
 // file it writes passes `swift format lint --strict` as it is, with no formatting step.
 //
-// A line is read into tokens and bracket groups, then laid out the way swift-format's pretty
-// printer lays out a token stream (Oppen's algorithm): a break fires when the text up to the next
-// break of the same level does not fit; an argument list breaks after `(`, fills lines with its
-// arguments and keeps `)` on the last one; a tuple, function type or parameter list, a generic
-// clause and a closure put their closing bracket on a line of its own once they broke; a stored
-// property breaks after `=`, else after `:`.
+// A line is a `Line` of bracket groups (Layout/), laid out the way swift-format's pretty printer
+// lays out a token stream (Oppen's algorithm): a break fires when the text up to the next break of
+// the same level does not fit; an argument list breaks after `(`, fills lines with its arguments
+// and keeps `)` on the last one; a tuple, function type or parameter list, a generic clause and a
+// closure put their closing bracket on a line of its own once they broke; a stored property breaks
+// after `=`, else after `:`.
+//
+// Declarations, stored actions and headers come as data (Layout/*Layout.swift build their groups).
+// A body's statements are still text: `layout(_: String, indent:)` reads such a line into tokens
+// and groups (`tokenize`, `parse`) and guesses what it is (`classify`), until statements are data.
 
 enum LineLayout {
     static let indentWidth = 4
 
-    /// `line` laid out at `indent`, in as many lines as it needs.
+    /// A statement's `line`, as text, laid out at `indent`, in as many lines as it needs.
     static func layout(_ line: String, indent: String) -> [String] {
         guard indent.count + line.count > SwiftRenderer.lineLength else { return [indent + line] }
         // A line with a bracket it does not close (`try await f(x) { x in`) keeps that bracket as text.

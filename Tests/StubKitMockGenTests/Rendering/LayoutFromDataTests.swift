@@ -45,6 +45,35 @@ import Testing
         }
     }
 
+    /// An expression on one line reads as the source the shapes wrote before values were data.
+    @Test func anExpressionOnOneLineReadsAsItsSource() {
+        let answer = Expression.call(
+            .atom("byDefault"), [.init("throwing", .metatype(.existential(named("Error"))))],
+            trailingClosure: .init(captures: ["unowned self"], parameters: ["_"], body: .atom("self")))
+        let plain = SwiftType.function(
+            FunctionType(parameters: [FunctionParameter(type: .void)], isAsync: true, result: named("RawSpan")))
+        let wrapped = Expression.closure(
+            ["_"],
+            .await(
+                .call(
+                    .parenthesized(.cast(.call("strictStub", [.init("name", .string("readAction"))]), plain)),
+                    [.init(nil, .tuple([]))])))
+        let expressions: [(Expression, String)] = [
+            (answer, "byDefault(throwing: (any Error).self) { [unowned self] _ in self }"),
+            (.closure(["_", "_"]), "{ _, _ in }"),
+            (.closure([], .tuple([.atom("$0.0"), .atom(".defaultValue")])), "{ ($0.0, .defaultValue) }"),
+            (
+                .call(.type(named("PropertyStub", [.optional(named("Int"))])), [.init("strict", .string("countStub"))]),
+                #"PropertyStub<Int?>(strict: "countStub")"#
+            ),
+            (.try(.call("DriverMock")), "try DriverMock()"),
+            (wrapped, #"{ _ in await (strictStub(name: "readAction") as (()) async -> RawSpan)(()) }"#),
+        ]
+        for (expression, source) in expressions {
+            #expect(LineLayout.oneLine(expression) == source)
+        }
+    }
+
     /// A long call in the value breaks after its `(` when the rest of the line fits.
     @Test func aStoredActionBreaksInItsValuesCall() {
         let type = SwiftType.function(
