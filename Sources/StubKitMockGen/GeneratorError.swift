@@ -23,6 +23,9 @@ package enum GeneratorError: Error, Equatable, CustomStringConvertible {
     /// `--check`: the file at `path` is not what generation gives (or does not exist); `command`
     /// regenerates it.
     case outOfDate(path: String, exists: Bool, command: String)
+    /// A protocol to mock is `@_spi`, and the name of its SPI, which the file must import it with,
+    /// is not in its source file (`sourceFile`, where the graph says it is) and `--spi` gives none.
+    case unknownSPI(protocol: String, sourceFile: String)
     /// The type-check could not run, or the generated file does not compile even without the
     /// mocks the compiler rejected.
     case typeCheck(String)
@@ -52,6 +55,9 @@ package enum GeneratorError: Error, Equatable, CustomStringConvertible {
                 ? "is out of date (the unified diff printed with this line is what regenerating changes)"
                 : "does not exist"
             return "error: \(path) \(state); regenerate it with `\(command)`"
+        case .unknownSPI(let name, let file):
+            return "error: \(name) is an @_spi protocol whose SPI name is not in \(file), where its symbol graph "
+                + "declares it; pass --spi <Name>, or --only-public to leave @_spi protocols out; nothing was written"
         case .typeCheck(let message):
             return "error: \(message); nothing was written"
         }

@@ -115,7 +115,10 @@ package struct MockGenerator {
             regenerateCommand: regenerateCommand,
             mocks: models.map { MockPlanner.mock(for: $0, options: options) })
         // A public `@_spi` protocol whose SPI is known needs `@_spi(Name) import`, not `@testable`.
-        let spi = spiImports(of: graphs)
+        let (spi, unnamedSPI) = spiImports(of: graphs)
+        if let (name, file) = unnamedSPI.first(where: { entry in models.contains { $0.name == entry.protocol } }) {
+            throw .unknownSPI(protocol: moduleName + "." + name, sourceFile: file)
+        }
         for model in models {
             if let names = spi[model.name] { file.spiImports[model.module, default: []].formUnion(names) }
         }
@@ -145,18 +148,27 @@ package struct MockGenerator {
     }
 
     /// The SPI names of each public `@_spi` protocol of `graphs` whose names are known (`spiNames`,
-    /// else its declaration's attributes), by protocol name.
-    private func spiImports(of graphs: [SymbolGraph]) -> [String: Set<String>] {
+    /// else its declaration's attributes), by protocol name; and the protocols whose names are not,
+    /// with the source file the graph names (a file moved, or a graph made on another machine).
+    private func spiImports(of graphs: [SymbolGraph]) -> (
+        names: [String: Set<String>], unnamed: [(protocol: String, file: String)]
+    ) {
         var names: [String: Set<String>] = [:]
+        var unnamed: [(protocol: String, file: String)] = []
         for graph in graphs {
             for symbol in graph.symbols
             where symbol.kind.identifier == "swift.protocol" && symbol.spi == true && Self.isVisible(symbol.accessLevel)
             {
                 let found = spiNames.isEmpty ? SPIAttribute.names(at: symbol.location) : spiNames
-                if !found.isEmpty { names[symbol.pathComponents.joined(separator: "."), default: []].formUnion(found) }
+                let name = symbol.pathComponents.joined(separator: ".")
+                if found.isEmpty {
+                    unnamed.append((name, symbol.location.map { URL(string: $0.uri)?.path ?? $0.uri } ?? "no file"))
+                } else {
+                    names[name, default: []].formUnion(found)
+                }
             }
         }
-        return names
+        return (names, unnamed)
     }
 
     /// Whether a declaration of this access level is visible to a plain `import`.

@@ -32,6 +32,20 @@ private final class Counting: Observer {
         #expect(grid.finalize().bytes == [1])
     }
 
+    @Test func anIdentifiableWithAFixedIDIsIdentifiedByItsIDAction() {
+        let tag = NamedTagMock()
+        setupStubSequence(of: &tag.idAction).returns("swift")
+        let tags = Dictionary(uniqueKeysWithValues: [tag].map { ($0.id, $0.label) })
+        #expect(tags.keys.sorted() == ["swift"])
+        #expect(tag.id == "swift")
+    }
+
+    @Test func aProtocolUnavailableOnOnePlatformIsMockedWhereItIsAvailable() {
+        let camera = CameraMock()
+        setupStubSequence(of: &camera.captureAction).returns(3)
+        #expect(camera.capture() == 3)
+    }
+
     @Test func selfIsTheMock() {
         let fluent = FluentMock()
         let other = FluentMock()

@@ -243,3 +243,15 @@ public protocol Joined {
     func with<RowDecoder>(_ rows: [RowDecoder]) -> Self
     var _sqlName: String { get }
 }
+
+/// `Identifiable` with its `ID` fixed by a `where` clause, as an app's tags are: the mock declares
+/// `var id: String` (its default `ObjectIdentifier` is not a `String`).
+public protocol NamedTag: Identifiable where ID == String {
+    var label: String { get }
+}
+
+/// Unavailable on one platform: the mock is available where its protocol is.
+@available(watchOS, unavailable)
+public protocol Camera {
+    func capture() -> Int
+}

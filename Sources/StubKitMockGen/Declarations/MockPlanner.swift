@@ -203,15 +203,24 @@ enum MockPlanner {
             "its requirements of _UnicodeEncoding are left out of the standard library's symbol graph",
     ]
 
+    /// The symbols of Distributed's protocols with ad-hoc requirements (`DistributedActor`, ...).
+    private static let distributedIDs: Set<String> = [
+        "s:11Distributed0A5ActorP", "s:11Distributed0A11ActorSystemP", "s:11Distributed0A23TargetInvocationEncoderP",
+        "s:11Distributed0A23TargetInvocationDecoderP", "s:11Distributed0A29TargetInvocationResultHandlerP",
+    ]
+
     /// Why the mock cannot be written at all, if so.
     private static func skipReason(_ model: ProtocolModel, parents: [String]) -> String? {
         // The protocol, or one it refines.
         if let ancestor = ([model.usr] + model.ancestors.sorted()).first(where: { unconformable[$0] != nil }) {
             return unconformable[ancestor]!
         }
-        // Unavailable, or obsoleted in Swift 6 (`UnsafeSendable`): nothing may conform to it.
+        // Unavailable everywhere, or obsoleted in Swift 6 (`UnsafeSendable`): nothing may conform to
+        // it. Unavailable on one platform (`@available(watchOS, unavailable)`), the mock is too
+        // (``availabilityAttributes(_:)``).
         if model.availability.contains(where: {
-            $0.isUnconditionallyUnavailable || $0.domain == "swift" && ($0.obsoleted.flatMap { Double($0) } ?? 99) <= 6
+            $0.isUnconditionallyUnavailable && ($0.domain == "*" || $0.domain == "swift")
+                || $0.domain == "swift" && ($0.obsoleted.flatMap { Double($0) } ?? 99) <= 6
         }) {
             return "it is unavailable in Swift 6"
         }
@@ -223,7 +232,9 @@ enum MockPlanner {
             "DistributedActor", "DistributedActorSystem", "DistributedTargetInvocationEncoder",
             "DistributedTargetInvocationDecoder", "DistributedTargetInvocationResultHandler",
         ]
-        if (model.module == "Distributed" && distributed.contains(model.name))
+        // The protocol or an ancestor, by symbol where Distributed's graph is given (`--context`), else
+        // by name among the parents without a graph.
+        if !model.ancestors.union([model.usr]).isDisjoint(with: distributedIDs)
             || parents.contains(where: { distributed.map { "Distributed." + $0 }.contains($0) })
         {
             return
@@ -252,7 +263,9 @@ enum MockPlanner {
         }
         for entry in entries {
             let message = entry.message.map { ", message: " + SwiftRenderer.stringLiteral($0) } ?? ""
-            if entry.isUnconditionallyDeprecated {
+            if entry.isUnconditionallyUnavailable, entry.domain != "*", entry.domain != "swift" {
+                attributes.append("@available(\(entry.domain), unavailable)")
+            } else if entry.isUnconditionallyDeprecated {
                 attributes.append("@available(\(entry.domain), deprecated\(message))")
             } else if let version = entry.deprecated {
                 attributes.append("@available(\(entry.domain), deprecated: \(version)\(message))")

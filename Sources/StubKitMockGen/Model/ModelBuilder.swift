@@ -95,8 +95,25 @@ private struct ProtocolBuilder {
         // RawValue)` before `var rawValue: Int` pins `RawValue`) is merged the second time.
         let once = merged(requirements, ancestors: visited, pinning: &model.pinnedTypes)
         model.requirements = merged(once, ancestors: visited, pinning: &model.pinnedTypes)
+        if let id = Self.identifiableID(of: model) {
+            model.requirements.append(
+                Requirement(
+                    kind: .property, name: "id", labels: [], parameters: [], result: id, title: name + ".id",
+                    usr: "s:s12IdentifiableP2id2IDQzvp"))
+        }
         model.referencedModules = referencedModules(of: model)
         return model
+    }
+
+    /// The type a `where` clause gives `Identifiable`'s `ID` (`protocol Tag: Identifiable where ID ==
+    /// String`), when the mock must declare `var id` itself: `Identifiable` is implemented by the mock,
+    /// whose default `id` is its `ObjectIdentifier`, which such an `ID` rules out.
+    private static func identifiableID(of model: ProtocolModel) -> SwiftType? {
+        guard model.unresolvedParents.contains("Swift.Identifiable"), let id = model.pinnedTypes["ID"],
+            !model.requirements.contains(where: { $0.kind == .property && $0.name == "id" })
+        else { return nil }
+        if case .named(let name, []) = id, name.name == "ObjectIdentifier" { return nil }
+        return id
     }
 
     /// A graph's availability entry, as the model keeps it.

@@ -113,6 +113,12 @@ final class CallerRunnerMock: CallerRunner {
     }
 }
 
+@available(watchOS, unavailable)
+final class CameraMock: Camera {
+    var captureAction: (()) -> Int = { _ in .defaultValue }
+    func capture() -> Int { captureAction(()) }
+}
+
 final class ChainMock: Chain {
     lazy var thenAction: (String) throws -> any Chain = byDefault { [unowned self] _ in self }
     func then(_ step: String) throws -> any Chain { try thenAction(step) }
@@ -693,6 +699,14 @@ final class NameListMock<Iterator: IteratorProtocol>: NameList where Iterator.El
 final class NamedMock: Named {
     var displayNameAction: (()) -> String = { _ in .defaultValue }
     func displayName() -> String { displayNameAction(()) }
+}
+
+final class NamedTagMock: NamedTag {
+    var labelAction: (()) -> String = { _ in .defaultValue }
+    var label: String { return labelAction(()) }
+
+    var idAction: (()) -> String = { _ in .defaultValue }
+    var id: String { return idAction(()) }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.

@@ -430,6 +430,72 @@ extension RealModuleSnippetTests {
 
                 """)
     }
+
+    @Test func distributedActorsHaveNoMockWhenDistributedsGraphIsGiven() throws {
+        // The Xcode path passes Distributed's graph as context: the protocol is then an ancestor
+        // whose requirements the graph lists, and a `final class` mock of it would not compile.
+        let source = "import Distributed\n\nprotocol Greeter: DistributedActor {\n    func greet() -> String\n}\n"
+        let own = try symbolGraphs(source).filter { $0.name == "App.symbols.json" }
+        let folder = snippetCache.appendingPathComponent("Distributed-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Toolchain.run(
+            Toolchain.tool("swift-symbolgraph-extract"),
+            ["-module-name", "Distributed", "-output-dir", folder.path, "-target", Toolchain.target])
+        let distributed = try Data(contentsOf: folder.appendingPathComponent("Distributed.symbols.json"))
+        let file = try MockGenerator(regenerateCommand: "regenerate").generate(
+            symbolGraphs: own, context: [("Distributed.symbols.json", distributed)])
+        #expect(
+            withoutHeader(file) == """
+                // Greeter has no mock: distributed actors and actor systems have ad-hoc requirements that Swift cannot declare in a protocol.
+
+                """)
+    }
+
+    @Test func identifiableWithAFixedIDGetsItsIDProperty() throws {
+        // The mock's default `id` is its `ObjectIdentifier`; `ID == String` rules it out.
+        let text = try mockText(
+            """
+            protocol Tag: Identifiable where ID == String {
+                var label: String { get }
+            }
+
+            protocol Node: Identifiable {}
+            """)
+        #expect(
+            text == """
+                final class NodeMock: Node {
+                }
+
+                final class TagMock: Tag {
+                    var labelAction: (()) -> String = { _ in .defaultValue }
+                    var label: String { return labelAction(()) }
+
+                    var idAction: (()) -> String = { _ in .defaultValue }
+                    var id: String { return idAction(()) }
+                }
+
+                """)
+    }
+
+    @Test func aProtocolUnavailableOnOnePlatformIsMockedUnavailableThere() throws {
+        let text = try mockText(
+            """
+            @available(watchOS, unavailable)
+            protocol Camera {
+                func capture() -> Int
+            }
+            """)
+        #expect(
+            text == """
+                @available(watchOS, unavailable)
+                final class CameraMock: Camera {
+                    var captureAction: (()) -> Int = { _ in .defaultValue }
+                    func capture() -> Int { captureAction(()) }
+                }
+
+                """)
+    }
 }
 
 @Suite struct BlockAndBorrowingSnippetTests {

@@ -56,13 +56,37 @@ import Testing
     @Test func theCommandLineNamesTheSPI() throws {
         // Without the source (the graph's location names a file that is gone), `--spi` says it.
         let graphs = try symbolGraphs(module: "Storage", source).filter { $0.name == "Storage.symbols.json" }
-        let unnamed = try MockGenerator(regenerateCommand: "regenerate").generate(symbolGraphs: graphs)
-        #expect(unnamed.contains("\n@testable import Storage\n"))
+        // Without it, the file would not compile (`@testable import` does not see SPI): nothing is written.
+        let location = try #require(try readerLocation(in: graphs))
+        #expect(throws: GeneratorError.unknownSPI(protocol: "Storage.Reader", sourceFile: location)) {
+            try MockGenerator(regenerateCommand: "regenerate").generate(symbolGraphs: graphs)
+        }
+        #expect(
+            GeneratorError.unknownSPI(protocol: "Storage.Reader", sourceFile: "/gone/Storage.swift").description
+                == "error: Storage.Reader is an @_spi protocol whose SPI name is not in /gone/Storage.swift, where its "
+                + "symbol graph declares it; pass --spi <Name>, or --only-public to leave @_spi protocols out; "
+                + "nothing was written")
         var generator = MockGenerator(regenerateCommand: "regenerate")
         generator.spiNames = ["Storage"]
         let named = try generator.generate(symbolGraphs: graphs)
         #expect(named.contains("\n@_spi(Storage) import Storage\n"))
         #expect(!named.contains("@testable"))
+    }
+
+    @Test func onlyPublicLeavesAnUnnamedSPIProtocolOut() throws {
+        let graphs = try symbolGraphs(module: "Storage", source).filter { $0.name == "Storage.symbols.json" }
+        var generator = MockGenerator(regenerateCommand: "regenerate")
+        generator.onlyPublicProtocols = true
+        let text = try generator.generate(symbolGraphs: graphs)
+        #expect(!text.contains("ReaderMock"))
+        #expect(text.contains("final class NodeMock: Node {"))
+    }
+
+    /// The path of `Reader`'s source file, as the graph gives it.
+    private func readerLocation(in graphs: [(name: String, data: Data)]) throws -> String? {
+        let graph = try SymbolGraph.decode(try #require(graphs.first).data, name: "Storage.symbols.json")
+        let reader = graph.symbols.first { $0.pathComponents == ["Reader"] }
+        return reader?.location.flatMap { URL(string: $0.uri)?.path }
     }
 
     @Test func attributesAboveTheDeclarationCountAndCommentsDoNot() {
