@@ -181,7 +181,9 @@ enum MockPlanner {
             !requirements.contains(where: { $0.kind == .initializer && $0.parameters.isEmpty })
         {
             declaration.members.insert(
-                MockMember(warning: nil, properties: [], declaration: "init()", body: [], kind: .initializer), at: 0)
+                MockMember(
+                    warning: nil, properties: [], declaration: plainInitializerDeclaration(for: model), body: [],
+                    kind: .initializer), at: 0)
         }
         for index in declaration.members.indices where declaration.members[index].isInitializer {
             declaration.members[index].body = statements.map { .line($0) } + declaration.members[index].body

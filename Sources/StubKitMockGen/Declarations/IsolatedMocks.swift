@@ -1,0 +1,16 @@
+// The `init()` the generator declares in a mock whose protocol declares other initializers, in a
+// mock isolated to a global actor.
+
+extension MockPlanner {
+    /// `init()`, or `nonisolated init()` in a mock isolated to a global actor (a `@MainActor`
+    /// protocol's).
+    ///
+    /// A nonisolated parent's requirement answering `Self` (`static func make() -> Self` of a
+    /// protocol the `@MainActor` one refines) makes a new mock in its action's first value, in the
+    /// nonisolated `Statics` holder: an isolated `init()` is "main actor-isolated default value in a
+    /// nonisolated context" there. The class's implicit `init()` is nonisolated too when its stored
+    /// properties' first values are, which the generated ones are (closures and stubs).
+    static func plainInitializerDeclaration(for model: ProtocolModel) -> String {
+        model.globalActor == nil ? "init()" : "nonisolated init()"
+    }
+}
