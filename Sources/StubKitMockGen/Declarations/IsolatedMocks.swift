@@ -14,3 +14,14 @@ extension MockPlanner {
         model.globalActor == nil ? "init()" : "nonisolated init()"
     }
 }
+
+extension MockPlanner {
+    /// `@preconcurrency Parent` for each nonisolated parent whose requirement an isolated
+    /// protocol's extension answers (`ProtocolModel.preconcurrencyParents`): without it the mock's
+    /// conformance "crosses into main actor-isolated code", which Swift 6 rejects; with it the
+    /// default runs, checked on the actor at run time.
+    static func preconcurrencyConformances(of model: ProtocolModel, in scope: MockScope) -> [String] {
+        guard model.globalActor != nil || model.isActor else { return [] }
+        return model.preconcurrencyParents.map { "@preconcurrency " + scope.spell($0) }
+    }
+}

@@ -118,7 +118,7 @@ enum MockPlanner {
         declaration.genericParameters = associated.genericParameters
         declaration.typeAliases = associated.typeAliases
         if !associated.whereClause.isEmpty { declaration.whereClause = associated.whereClause.joined(separator: ", ") }
-        declaration.conformances = [scope.spell(model.type)]
+        declaration.conformances = [scope.spell(model.type)] + preconcurrencyConformances(of: model, in: scope)
         // `associatedtype ID: Hashable = Self`: the mock says it is what it implements for it.
         for parent in associated.parents where !model.unresolvedParents.contains(parent) {
             declaration.conformances.append(String(parent.dropFirst("Swift.".count)))

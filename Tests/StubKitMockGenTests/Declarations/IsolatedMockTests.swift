@@ -51,4 +51,66 @@ import Testing
         #expect(text.contains("\n    init() {}\n"))
         #expect(!text.contains("nonisolated"))
     }
+
+    /// A `@MainActor` mock conforms `@preconcurrency` to a parent its protocol's extension answers.
+    ///
+    /// The protocol re-declares the parent's property narrower and its extension answers the
+    /// parent's from its own: without `@preconcurrency` the mock's conformance "crosses into main
+    /// actor-isolated code" (an error in Swift 6). The parent's own mock, nonisolated, does not.
+    @Test func aMainActorMockConformsPreconcurrencyToAParentItsExtensionAnswers() throws {
+        let text = try mockText(
+            """
+            protocol Producing {}
+            struct Producer: Producing {}
+
+            protocol Source {
+                var producer: any Producing { get }
+            }
+
+            @MainActor protocol Feed: Source {
+                var producer: Producer { get }
+            }
+
+            extension Feed {
+                var producer: any Producing {
+                    let producer: Producer = producer
+                    return producer
+                }
+            }
+            """, protocols: ["Feed", "Source"])
+        #expect(
+            text == """
+                @MainActor
+                final class FeedMock: Feed, @preconcurrency Source {
+                    var producerAction: @MainActor (()) -> Producer = strictStub(name: "producerAction")
+                    var producer: Producer { return producerAction(()) }
+                }
+
+                final class SourceMock: Source {
+                    var producerAction: (()) -> any Producing = strictStub(name: "producerAction")
+                    var producer: any Producing { return producerAction(()) }
+                }
+
+                """)
+    }
+
+    /// A parent's property re-declared with the same type is the mock's own member: no
+    /// `@preconcurrency` (it would warn "has no effect").
+    @Test func aMainActorMockThatImplementsTheParentsRequirementIsNotPreconcurrency() throws {
+        let text = try mockText(
+            """
+            protocol Source {
+                var count: Int { get }
+            }
+
+            @MainActor protocol Feed: Source {
+                var count: Int { get }
+            }
+
+            extension Feed {
+                var count: Int { 0 }
+            }
+            """, protocols: ["Feed"])
+        #expect(!text.contains("@preconcurrency"))
+    }
 }
