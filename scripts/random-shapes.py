@@ -189,6 +189,14 @@ class Shape:
             self.requirements.append({"decl": "", "call": f"_ = {self.call_prefix('', False)}m.spiBase{n}(1)",
                                       "strict": False, "main": False})
             self.features.append("spi:refines-spi-of-another-name")
+        if self.spi and "Storage" not in self.spi and rng.random() < 0.3:
+            # A requirement naming an SPI type of another SPI (the mock's file imports both).
+            self.helper_spi.append("Storage")
+            name = self.fresh()
+            prefix = self.call_prefix("", self.kind == "actor")
+            self.requirements.append({"decl": f"    func {name}(_ token: StoredToken) -> Bool",
+                                      "call": f"_ = {prefix}m.{name}(StoredToken())", "strict": False, "main": False})
+            self.features.append("spi:type-of-another-name")
         if self.kind == "main" and nonisolated and rng.random() < 0.3 * weight("isolated-refines-nonisolated"):
             parent = rng.choice(nonisolated)
             self.parents.append(parent.name)
@@ -1101,6 +1109,10 @@ extension Chunked: Sendable where Element: Sendable {{}}
 public typealias Handler = (Model) -> Void
 public typealias Transform = (Int) throws -> String
 public typealias SendableHandler = @Sendable (Model) -> Void
+/// A type only `@_spi(Storage)` clients see, which SPI protocols of other names use (the spi family).
+@_spi(Storage) public struct StoredToken: Sendable {{
+    public init() {{}}
+}}
 """
 
 
