@@ -1362,6 +1362,10 @@ def write_test(args):
         # A generic parameter named apart from its associated type (`typealias Root = RootType`)
         # takes the associated type's binding.
         named = {generic: assoc for assoc, generic in mock.get("aliases", {}).items()}
+        # ... and so do the actions' types that name it (`(bytes: BytesType, count: Int)`).
+        for generic, assoc in named.items():
+            if assoc in bindings and generic not in bindings:
+                bindings[generic] = bindings[assoc]
         arguments = [bindings.get(generic, bindings.get(named.get(generic), "Int")) for generic in mock["generics"]]
         mock_type = mock_name + (f"<{', '.join(arguments)}>" if arguments else "")
         setup = [f"        let mock = {mock_type}()"]
