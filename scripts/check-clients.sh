@@ -4,6 +4,8 @@
 #
 #   Tests/Fixtures/ClientSwift6   a package in Swift 6 language mode depending on ../../..
 #   Tests/Fixtures/ClientSwift5   the same sources in Swift 5 language mode
+#   ClientSwift6's ToolchainParents  protocols refining Observable, LocalizedError and an @_spi
+#                                 protocol: the generate-mocks plugin's output checked (--check)
 #   Tests/Fixtures/CompileFailures/StubWithoutDefaultValue.swift
 #                                 must fail: stub(of:) on results that are not DefaultProvidable
 #                                 with the message of Messages.noDefaultValue, read from
@@ -125,6 +127,20 @@ dependency_mocks() {
             "$output/StubKitMocks.swift"
 }
 run "swift6-plugin-dependency-target" dependency_mocks
+
+# The plugin on a target whose protocols refine toolchain modules' (Observation's `Observable`,
+# FoundationEssentials' `LocalizedError`) and the module's own `@_spi(Storage)` ones: the plugin
+# extracts those modules' graphs as context and imports the module `@_spi(Storage)`. --check: the
+# committed Tests/ToolchainParentsTests/Mocks file, which swift6-build compiled (warnings as
+# errors) and swift6-tour ran (ToolchainParentsTests calls every mock), is what it writes now; a
+# mock left out for want of a toolchain graph, or without its SPI import, is a diff. Regenerate it
+# with the same command without --check.
+toolchain_parent_mocks() {
+    "$SWIFT" package --package-path "$FIXTURES/ClientSwift6" --scratch-path "$SCRATCH/swift6" \
+        --allow-writing-to-package-directory generate-mocks --target ToolchainParents --check \
+        && grep -q "Test Case '.*testToolchainParentMocks' passed" "$LOGS/swift6-tour.log"
+}
+run "swift6-plugin-toolchain-parents" toolchain_parent_mocks
 
 echo
 echo "== StubKit client check (Swift 6 and Swift 5 language modes)"

@@ -162,7 +162,11 @@ done < <(find "$scratch/checkouts" -path '*/Sources/*' -name module.modulemap 2>
 context_mode="${CORPUS_CONTEXT:-all}"
 read -ra extract_flags <<<"${CORPUS_EXTRACT_FLAGS:--include-spi-symbols}"
 # With the plugin's context, each module's own dependencies are extracted too (they are context).
-extract_modules=(Swift "${!product_of[@]}")
+# Toolchain modules read as context only, never mocked: where the random module's toolchain-parent
+# family takes its parents from (Observation's `Observable`, FoundationEssentials' `LocalizedError`),
+# as the plugin extracts them for a target whose protocols refine theirs.
+context_only=(Observation FoundationEssentials)
+extract_modules=(Swift "${context_only[@]}" "${!product_of[@]}")
 if [[ "$context_mode" == dependencies ]]; then
     # Only what is mocked in this run (CORPUS_MODULES) and its context.
     extract_modules=(Swift)
@@ -188,7 +192,7 @@ for module in "${extract_modules[@]}"; do
     flags=()
     # Internal declarations too: a graph of public ones leaves out underscored public requirements
     # (GRDB's `_sqlAssociation`); the generator is told to mock the public protocols only.
-    [[ "$module" != Swift && "${product_of[$module]:-}" != toolchain ]] \
+    [[ "$module" != Swift && " ${context_only[*]} " != *" $module "* && "${product_of[$module]:-}" != toolchain ]] \
         && flags=(-I "$scratch/debug/Modules" "${module_maps[@]}" -minimum-access-level internal "${extract_flags[@]}")
     extracted="$scratch/extracted/$module"
     # A graph extracted with the same flags after the module was last built is kept (corpus-all
@@ -312,7 +316,11 @@ for module in "${modules[@]}"; do
     # and fails the module below all the same.
     typecheck=(--typecheck -I "$scratch/debug/Modules")
     for ((i = 1; i < ${#module_maps[@]}; i += 2)); do typecheck+=(--Xcc "${module_maps[$i]}"); done
-    if ! "$tool" "${files[@]}" "${context[@]}" --only-public "${typecheck[@]}" \
+    # The random module is mocked as the plugin mocks a target of the user's own package: every
+    # protocol, its `@_spi` ones too (imported `@_spi(Name)`); a dependency's, public ones only.
+    only_public=(--only-public)
+    [[ "$module" == RandomShapes ]] && only_public=()
+    if ! "$tool" "${files[@]}" "${context[@]}" "${only_public[@]}" "${typecheck[@]}" \
         --output "$out/Mocks/${module}Mocks.swift" >"$logs/$module-generate.log" 2>&1; then
         echo "generator failed: $(cat "$logs/$module-generate.log")" >"$logs/$module-status"
         status=1

@@ -15,7 +15,9 @@ parents, generic initializers and subscripts, ownership and noncopyable paramete
 unwrapped optionals, closure typealiases, generic parameters named like known types, constrained
 associated types, attributes with arguments, `rethrows` with an `inout` closure, typealiases of
 the protocol tying associated types, @MainActor protocols refining nonisolated ones, protocols
-refining Collection, Sequence or IteratorProtocol), writes them as one module, and the plan (what
+refining Collection, Sequence or IteratorProtocol) and of issue 34's (opaque types inside generic
+arguments, the module's own `@_spi(Name)` protocols, parents from toolchain modules other than the
+standard library), writes them as one module, and the plan (what
 each protocol declares, its families) as JSON. A protocol's own parents (Shape12Base, Shape12Left,
 Shape12Right) are written before it. Each protocol's doc comment
 lists its features, so an error in its mock names the shapes. The same seed gives the same bytes.
@@ -51,6 +53,8 @@ SIMPLE = {
 PARENTS = ["Equatable", "Hashable", "CustomStringConvertible", "CustomDebugStringConvertible",
            "Identifiable", "Codable", "Error", "Comparable", "Sendable", "AnyObject"]
 CONSTRAINTS = ["Hashable", "Sendable", "Codable", "Equatable", "Comparable"]
+# The SPIs of the module's own `@_spi(Name)` protocols (the spi family); the test imports them all.
+SPI_NAMES = ["Storage", "Experimental", "Testing"]
 # The families of issue 25's table: name -> the feature prefixes that mark a protocol as having it.
 # The plan lists each protocol's families; the report counts them (and the failing ones).
 FAMILIES = {
@@ -68,6 +72,8 @@ FAMILIES = {
     "isolated-refines-nonisolated": ["isolated-refines:"],
     "collection": ["collection:"],
     "opaque-generic-argument": ["opaque-argument:"],
+    "spi": ["spi:"],
+    "toolchain-parent": ["toolchain-parent:"],
 }
 # The requirement shapes of the families, drawn beside the others.
 REQUIREMENT_FAMILIES = {
@@ -79,12 +85,6 @@ REQUIREMENT_FAMILIES = {
 # How often each family is drawn (`--families` changes it): 1 by default, 0 when left out, 4 when
 # it is one of the families asked for (a module to judge a few families on their own).
 FAMILY_WEIGHT = {family: 1 for family in FAMILIES}
-# Drawn only when asked for (RANDOM_SHAPES_FAMILIES=opaque-generic-argument) for now: beside the
-# others it shifts every seed's draws, and seed 23's new draws met two generator gaps of isolated
-# protocols with nonisolated parents (a default answering the parent's requirement; a main-actor
-# default value in a nonisolated context) that this family does not cause. Default it to 1 once
-# those are fixed.
-FAMILY_WEIGHT["opaque-generic-argument"] = 0
 
 
 def weight(family):
@@ -127,6 +127,11 @@ class Shape:
         self.parent_calls = []  # calls of requirements the protocol gets from standard parents
         self.init_labels = set()
         self.where_clause = ""  # a standard collection parent's Element (and Index)
+        self.spi = []  # the protocol's `@_spi` names (the spi family): public only to `@_spi(Name) import`
+        self.helper_spi = []  # those of its own parents
+        if rng.random() < 0.08 * weight("spi"):
+            self.spi = rng.sample(SPI_NAMES, 2 if rng.random() < 0.25 else 1)
+            self.features.append("spi:protocol" + (":two-names" if len(self.spi) == 2 else ""))
         self.draw_parents(earlier)
         self.draw_associated(earlier)
         self.draw_protocol_families()
@@ -153,6 +158,8 @@ class Shape:
                 self.features.append(f"parent:{parent}")
         if self.kind != "actor" and rng.random() < 0.08 * weight("collection"):
             self.draw_collection_parent()
+        if self.kind != "actor" and rng.random() < 0.08 * weight("toolchain-parent"):
+            self.draw_toolchain_parent()
         if self.kind == "main":
             # A @MainActor protocol refining standard protocols whose requirements are nonisolated.
             for parent in self.parents:
@@ -160,6 +167,8 @@ class Shape:
                     self.features.append(f"isolated-refines:standard:{parent}")
         # A module protocol refining a collection protocol is a parent only of protocols that
         # refine none (two `Element ==` would contradict each other).
+        # A public protocol cannot refine an `@_spi` one ("cannot use protocol here; it is SPI").
+        earlier = [shape for shape in earlier if self.spi or not shape.spi]
         same_kind = [shape for shape in earlier if shape.kind == self.kind and not shape.associated
                      and "Codable" not in shape.parents and "Identifiable" not in shape.parents
                      and not (shape.refines_collection() and self.where_clause)]
@@ -170,6 +179,24 @@ class Shape:
                        and "Codable" not in shape.parents and "Identifiable" not in shape.parents
                        and not (shape.refines_collection() and self.where_clause)
                        and not any("async" in r["decl"] for r in shape.all_requirements())]
+        if self.spi and rng.random() < 0.3:
+            # An SPI protocol refining an SPI one of another name (the mock needs both imports).
+            other = next(name for name in SPI_NAMES if name not in self.spi)
+            self.helper_spi.append(other)
+            n = self.index
+            base = self.helper("SPIBase", [f"    func spiBase{n}(_ value: Int) -> Bool"], attribute=f"@_spi({other}) ")
+            self.parents.append(base)
+            self.requirements.append({"decl": "", "call": f"_ = {self.call_prefix('', False)}m.spiBase{n}(1)",
+                                      "strict": False, "main": False})
+            self.features.append("spi:refines-spi-of-another-name")
+        if self.spi and "Storage" not in self.spi and rng.random() < 0.3:
+            # A requirement naming an SPI type of another SPI (the mock's file imports both).
+            self.helper_spi.append("Storage")
+            name = self.fresh()
+            prefix = self.call_prefix("", self.kind == "actor")
+            self.requirements.append({"decl": f"    func {name}(_ token: StoredToken) -> Bool",
+                                      "call": f"_ = {prefix}m.{name}(StoredToken())", "strict": False, "main": False})
+            self.features.append("spi:type-of-another-name")
         if self.kind == "main" and nonisolated and rng.random() < 0.3 * weight("isolated-refines-nonisolated"):
             parent = rng.choice(nonisolated)
             self.parents.append(parent.name)
@@ -177,6 +204,7 @@ class Shape:
             self.depth = parent.depth + 1
             self.features.append(f"inherits-depth:{self.depth}")
             self.features.append("isolated-refines:module-protocol")
+            self.note_spi_parent(parent)
             return
         if same_kind and rng.random() < 0.3:
             parent = rng.choice(same_kind)
@@ -184,10 +212,41 @@ class Shape:
             self.inherited = parent
             depth = parent.depth + 1
             self.features.append(f"inherits-depth:{depth}")
+            self.note_spi_parent(parent)
         else:
             self.inherited = None
             depth = 0
         self.depth = depth
+
+    def note_spi_parent(self, parent):
+        if self.spi:
+            self.features.append("spi:refines-" + ("spi" if parent.spi else "public"))
+
+    def draw_toolchain_parent(self):
+        """A parent from a toolchain module other than the standard library: Observation's
+        `Observable` (a class-bound protocol's too), Foundation's `LocalizedError` (declared in
+        FoundationEssentials) and `CustomNSError`, whose requirements all have defaults there.
+        Not drawn: Synchronization's `AtomicRepresentable` (its mock is judged in the corpus, with
+        Synchronization's own protocols) and Distributed's protocols, which the generator leaves
+        out with why (a distributed actor's mock needs an actor system of the user's)."""
+        rng = self.rng
+        forms = ["observable", "observable"]
+        if self.kind != "main":  # an Error is Sendable and nonisolated
+            forms += ["localized-error", "localized-error-redeclared", "custom-ns-error"]
+        form = rng.choice(forms)
+        self.features.append(f"toolchain-parent:{form}")
+        if form == "observable":
+            if self.kind == "plain" and rng.random() < 0.5:
+                self.parents.append("AnyObject")
+                self.features.append("toolchain-parent:observable-class-bound")
+            self.parents.append("Observable")
+        elif form == "custom-ns-error":
+            self.parents.append("CustomNSError")
+        else:
+            self.parents.append("LocalizedError")
+            if form == "localized-error-redeclared":
+                self.requirements.append({"decl": "    var errorDescription: String? { get }",
+                                          "call": "_ = m.errorDescription", "strict": False, "main": False})
 
     def draw_associated(self, earlier):
         rng = self.rng
@@ -203,7 +262,8 @@ class Shape:
                 self.primary = self.associated[-1][0]
                 self.features.append("primary-associatedtype")
         # An associated type named like a protocol of the module, constrained to it.
-        simple = [shape for shape in earlier if shape.kind == "plain" and not shape.associated and not shape.parents]
+        simple = [shape for shape in earlier if shape.kind == "plain" and not shape.associated and not shape.parents
+                  and (self.spi or not shape.spi)]
         if simple and rng.random() < 0.12:
             target = rng.choice(simple)
             self.assoc_decls = getattr(self, "assoc_decls", []) + [f"    associatedtype {target.name}: RandomShapes.{target.name}"]
@@ -269,9 +329,11 @@ class Shape:
         if rng.random() < 0.05 * weight("attribute-arguments"):
             self.draw_builder_body()
 
-    def helper(self, suffix, body, parents=""):
+    def helper(self, suffix, body, parents="", attribute=""):
         name = f"{self.name}{suffix}"
-        lines = [f"/// A parent of {self.name}.", f"public protocol {name}{parents} {{"] + body + ["}"]
+        # The helpers of an SPI protocol are SPI too (but its own SPI parent's, of another name).
+        attribute = attribute or "".join(f"@_spi({spi}) " for spi in self.spi)
+        lines = [f"/// A parent of {self.name}.", f"{attribute}public protocol {name}{parents} {{"] + body + ["}"]
         self.helpers.append("\n".join(lines))
         return name
 
@@ -282,11 +344,10 @@ class Shape:
                            "two-parents", "associated-refined"])
         if form in ("narrowed-associated", "associated-refined") and any(n == "Producer" for n, _ in self.associated):
             form = "two-parents"
-        # An isolated protocol's extension answering a nonisolated parent's requirement is isolated
-        # too: no type can conform in Swift 6 ("conformance ... crosses into main actor-isolated
-        # code"), so no mock can either (seed 23 drew one once a family was added).
-        if form == "narrowed-existential" and self.kind in ("main", "actor"):
-            form = "two-parents"
+        # In a @MainActor protocol, the extension answering the nonisolated parent's requirement is
+        # isolated too: the mock conforms to that parent `@preconcurrency` (seed 23 drew one).
+        if form == "narrowed-existential" and self.kind == "main":
+            self.features.append("isolated-refines:narrowed-existential")
         self.features.append(f"redeclared:{form}")
         n = self.index
         main = False
@@ -956,7 +1017,8 @@ class Shape:
     def declaration(self):
         lines = [helper + "\n" for helper in self.helpers]
         lines.append(f"/// Features: {', '.join(sorted(set(self.features)))}.")
-        attribute = self.protocol_attribute + ("@MainActor " if self.kind == "main" else "")
+        attribute = ("".join(f"@_spi({spi}) " for spi in self.spi) + self.protocol_attribute
+                     + ("@MainActor " if self.kind == "main" else ""))
         primary = f"<{self.primary}>" if getattr(self, "primary", None) else ""
         parents = f": {', '.join(self.parents)}" if self.parents else ""
         lines.append(f"{attribute}public protocol {self.name}{primary}{parents}{self.where_clause} {{")
@@ -969,9 +1031,10 @@ class Shape:
 
     def plan(self):
         return {"name": self.name, "kind": self.kind, "features": sorted(set(self.features)),
-                "families": self.families(), "helpers": [f"{self.name}{suffix}" for suffix in ("Base", "Left", "Right")
+                "families": self.families(), "helpers": [f"{self.name}{suffix}" for suffix in ("Base", "Left", "Right", "SPIBase")
                                                          if any(f"protocol {self.name}{suffix} " in h for h in self.helpers)],
                 "parents": self.parents, "associated": self.associated, "unbound": self.unbound,
+                "spi": self.spi + self.helper_spi,
                 "parent_calls": [{"call": call, "strict": strict} for call, strict in self.parent_calls],
                 "requirements": self.all_requirements()}
 
@@ -979,6 +1042,7 @@ class Shape:
 PRELUDE = """// Generated by scripts/random-shapes.py (seed {seed}, {count} protocols): do not edit.
 // Replay with STUBKIT_GEN_SEED={seed} make random-shapes.
 import Foundation
+import Observation
 
 public struct Model: Sendable, Hashable, Codable {{
     public init() {{}}
@@ -1045,6 +1109,10 @@ extension Chunked: Sendable where Element: Sendable {{}}
 public typealias Handler = (Model) -> Void
 public typealias Transform = (Int) throws -> String
 public typealias SendableHandler = @Sendable (Model) -> Void
+/// A type only `@_spi(Storage)` clients see, which SPI protocols of other names use (the spi family).
+@_spi(Storage) public struct StoredToken: Sendable {{
+    public init() {{}}
+}}
 """
 
 
@@ -1077,6 +1145,10 @@ PARENT_CALLS = {
     "Equatable": "_ = m == m", "Hashable": "_ = m.hashValue", "Comparable": "_ = m < m",
     "CustomStringConvertible": "_ = m.description", "CustomDebugStringConvertible": "_ = m.debugDescription",
     "Identifiable": "_ = m.id", "Codable": "_ = try? JSONEncoder().encode(m)",
+    # The toolchain-parent family: Observable has no requirement, the mock is one all the same.
+    "Observable": "let _: any Observation.Observable = m",
+    "LocalizedError": "_ = (m.errorDescription, m.failureReason, m.recoverySuggestion, m.helpAnchor)",
+    "CustomNSError": "_ = (M.errorDomain, m.errorCode, m.errorUserInfo.count)",
 }
 
 
@@ -1232,7 +1304,10 @@ def write_test(args):
     plan = json.load(open(args.plan))
     out = ["// Generated by scripts/random-shapes.py from the random module's plan: do not edit.",
            f"// Seed {plan['seed']}: every mock is made and each requirement called once.", "",
-           "import Foundation", "@_spi(Testing) import RandomShapes", "import StubKit", "import Testing", "",
+           "import Foundation", "import Observation",
+           "".join(f"@_spi({spi}) " for spi in sorted({"Testing"} | {spi for shape in plan["shapes"]
+                                                                     for spi in shape.get("spi", [])}))
+           + "import RandomShapes", "import StubKit", "import Testing", "",
            "extension RandomShapes.Model: DefaultProvidable {",
            "    public static var defaultValue: Self { .init() }", "}", ""]
     # The module's types that generic requirements return (a key path's value, Aliased<Self, Field>):
@@ -1287,6 +1362,10 @@ def write_test(args):
         # A generic parameter named apart from its associated type (`typealias Root = RootType`)
         # takes the associated type's binding.
         named = {generic: assoc for assoc, generic in mock.get("aliases", {}).items()}
+        # ... and so do the actions' types that name it (`(bytes: BytesType, count: Int)`).
+        for generic, assoc in named.items():
+            if assoc in bindings and generic not in bindings:
+                bindings[generic] = bindings[assoc]
         arguments = [bindings.get(generic, bindings.get(named.get(generic), "Int")) for generic in mock["generics"]]
         mock_type = mock_name + (f"<{', '.join(arguments)}>" if arguments else "")
         setup = [f"        let mock = {mock_type}()"]

@@ -122,6 +122,9 @@ package struct MockGenerator {
         for model in models {
             if let names = spi[model.name] { file.spiImports[model.module, default: []].formUnion(names) }
         }
+        for (module, names) in spiTypeImports(of: models, in: graphs) {
+            file.spiImports[module, default: []].formUnion(names)
+        }
         file.testableImports = Set(models.filter { hidden.contains($0.name) && spi[$0.name] == nil }.map(\.module))
         for index in file.mocks.indices {
             if let reason = leftOutMocks[file.mocks[index].name] { file.mocks[index].skipReason = reason }

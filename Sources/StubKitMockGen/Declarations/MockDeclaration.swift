@@ -31,6 +31,10 @@ struct MockDeclaration: Equatable {
     var genericParameters: [GenericParameter]
     /// The protocol mocked, then the standard parents the mock takes on (`Hashable`), as written.
     var conformances: [SwiftType]
+    /// Parents the mock conforms to `@preconcurrency` (`@preconcurrency Base`), written right after
+    /// the protocol, the first of `conformances`: an isolated mock whose protocol's extension answers
+    /// a nonisolated parent's requirement (see `MockPlanner.preconcurrencyConformances`).
+    var preconcurrencyConformances: [SwiftType] = []
     /// Whether the mock conforms to `@unchecked Sendable` too (written after `conformances`).
     var isUncheckedSendable = false
     /// The generic `where` clause's requirements (none: no clause).

@@ -119,6 +119,7 @@ enum MockPlanner {
         declaration.typeAliases = associated.typeAliases
         declaration.whereClause = associated.whereClause
         declaration.conformances = [scope.written(model.type)]
+        declaration.preconcurrencyConformances = preconcurrencyConformances(of: model, in: scope)
         // `associatedtype ID: Hashable = Self`: the mock says it is what it implements for it.
         for parent in associated.parents where !model.unresolvedParents.contains(parent) {
             declaration.conformances.append(.named(TypeName(String(parent.dropFirst("Swift.".count))), []))
@@ -182,8 +183,7 @@ enum MockPlanner {
         {
             declaration.members.insert(
                 MockMember(
-                    warning: nil, properties: [], declaration: MemberSignature(.initializer(failability: nil)),
-                    body: [],
+                    warning: nil, properties: [], declaration: plainInitializerDeclaration(for: model), body: [],
                     kind: .initializer), at: 0)
         }
         for index in declaration.members.indices where declaration.members[index].isInitializer {

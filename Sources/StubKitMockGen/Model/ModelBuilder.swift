@@ -101,6 +101,8 @@ private struct ProtocolBuilder {
                     kind: .property, name: "id", labels: [], parameters: [], result: id, title: name + ".id",
                     usr: "s:s12IdentifiableP2id2IDQzvp"))
         }
+        model.preconcurrencyParents = parentsAnsweredByIsolatedDefaults(
+            declared: requirements, kept: model.requirements, ancestors: visited)
         model.referencedModules = referencedModules(of: model)
         return model
     }
@@ -592,5 +594,41 @@ private struct ProtocolBuilder {
         default:
             return lhs.pathComponents.last ?? "" < rhs.pathComponents.last ?? ""
         }
+    }
+}
+
+// MARK: Isolated defaults of nonisolated parents
+
+extension ProtocolBuilder {
+    /// The nonisolated parents whose requirement the mock leaves to an isolated protocol's default.
+    ///
+    /// Such a requirement is a property the isolated protocol re-declares narrower
+    /// (`var producer: SpecificProducer` for the parent's `any ProducerBase`), which its extension
+    /// answers from its own. The mock's conformance to such a parent "crosses into main
+    /// actor-isolated code" (an error in Swift 6) unless it is `@preconcurrency`; each parent once.
+    fileprivate mutating func parentsAnsweredByIsolatedDefaults(
+        declared: [Requirement], kept: [Requirement], ancestors: Set<String>
+    ) -> [SwiftType] {
+        var parents: [SwiftType] = []
+        for requirement in declared
+        where requirement.isolation == .none && !kept.contains(where: { $0.usr == requirement.usr }) {
+            // Left to the default, not merged into a mocked declaration of the same type.
+            guard
+                kept.contains(where: {
+                    $0.kind == requirement.kind && $0.name == requirement.name && $0.isStatic == requirement.isStatic
+                        && $0.result != requirement.result
+                })
+            else { continue }
+            let owners = requirement.defaultImplementedIn.intersection(ancestors).sorted()
+            guard owners.contains(where: { isolation(of: $0) != .none }),
+                let parent = ancestors.sorted().first(where: {
+                    table.requirementsOf[$0]?.contains(requirement.usr) ?? false
+                }),
+                let entry = table.symbols[parent]
+            else { continue }
+            let type = SwiftType.named(TypeName(entry.symbol.pathComponents.joined(separator: "."), usr: parent), [])
+            if !parents.contains(type) { parents.append(type) }
+        }
+        return parents
     }
 }

@@ -41,6 +41,9 @@ struct ProtocolModel: Equatable {
     var availability: [Availability] = []
     /// The protocol and every parent the graphs declare, by symbol.
     var ancestors: Set<String> = []
+    /// Nonisolated parents the mock conforms to `@preconcurrency`: an isolated protocol's extension
+    /// answers one of their requirements (`ProtocolBuilder.parentsAnsweredByIsolatedDefaults`).
+    var preconcurrencyParents: [SwiftType] = []
 }
 
 /// One `@available` entry: `macOS 14`, `*, deprecated, message: "..."`, `gRPCSwift 2.0`.

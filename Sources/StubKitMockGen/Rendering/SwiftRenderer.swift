@@ -72,7 +72,7 @@ enum SwiftRenderer {
         }
         let header = LineLayout.typeHeader(
             keyword: mock.keyword, name: mock.name, generics: mock.genericParameters, conformances: mock.conformances,
-            isUncheckedSendable: mock.isUncheckedSendable)
+            preconcurrency: mock.preconcurrencyConformances, isUncheckedSendable: mock.isUncheckedSendable)
         if !mock.whereClause.isEmpty {
             // Too long for one line: `where` starts the next one, as `swift format` writes it.
             let header = LineLayout.flatText(header)

@@ -10,6 +10,12 @@ let package = Package(
         .target(name: "ClientMocks", dependencies: [.product(name: "StubKit", package: "StubKit")]),
         .testTarget(
             name: "ClientTests", dependencies: ["ClientMocks", .product(name: "StubKit", package: "StubKit")]),
+        // Protocols refining toolchain modules' (Observable, LocalizedError) and SPI ones, whose mocks the
+        // generate-mocks plugin writes into ToolchainParentsTests/Mocks (scripts/check-clients.sh checks them).
+        .target(name: "ToolchainParents"),
+        .testTarget(
+            name: "ToolchainParentsTests",
+            dependencies: ["ToolchainParents", .product(name: "StubKit", package: "StubKit")]),
     ],
     swiftLanguageModes: [.v6]
 )

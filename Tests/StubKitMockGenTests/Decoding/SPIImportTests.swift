@@ -28,7 +28,8 @@ import Testing
 
     /// The module's main graph, with every symbol's location pointing at `source` written to a file
     /// of the test's own (the snippet's compiled file is gone).
-    private func graph() throws -> (name: String, data: Data) {
+    private func graph(_ source: String? = nil) throws -> (name: String, data: Data) {
+        let source = source ?? self.source
         let graphs = try symbolGraphs(module: "Storage", source)
         let data = try #require(graphs.first { $0.name == "Storage.symbols.json" }).data
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -87,6 +88,20 @@ import Testing
         let graph = try SymbolGraph.decode(try #require(graphs.first).data, name: "Storage.symbols.json")
         let reader = graph.symbols.first { $0.pathComponents == ["Reader"] }
         return reader?.location.flatMap { URL(string: $0.uri)?.path }
+    }
+
+    /// An SPI protocol naming an SPI type of another SPI: the file imports the module with both.
+    @Test func theSPIOfATypeARequirementNamesIsImportedToo() throws {
+        let source = """
+            @_spi(Tokens) public struct Token {}
+
+            @_spi(Storage) public protocol Vault {
+                func keep(_ token: Token)
+            }
+            """
+        let text = try MockGenerator(regenerateCommand: "regenerate").generate(symbolGraphs: [graph(source)])
+        #expect(text.contains("\nimport Foundation\n@_spi(Storage) @_spi(Tokens) import Storage\nimport StubKit\n"))
+        #expect(text.contains("final class VaultMock: Vault {"))
     }
 
     @Test func attributesAboveTheDeclarationCountAndCommentsDoNot() {

@@ -2,10 +2,11 @@
 // Sendable`, for a mock and for the classes that hold its actions.
 
 extension LineLayout {
-    /// `keyword name<generics>: conformances`, then `@unchecked Sendable` when `isUncheckedSendable`.
+    /// `keyword name<generics>: conformances`, each of `preconcurrency` after the first conformance
+    /// as `@preconcurrency Parent`, then `@unchecked Sendable` when `isUncheckedSendable`.
     static func typeHeader(
         keyword: String, name: String, generics: [GenericParameter] = [], conformances: [SwiftType],
-        isUncheckedSendable: Bool
+        preconcurrency: [SwiftType] = [], isUncheckedSendable: Bool
     ) -> [Node] {
         func spaced(_ nodes: [Node]) -> [Node] { [nodes[0].spaced(true)] + nodes.dropFirst() }
         var header = keyword.split(separator: " ").map { Node.token(Token(String($0), spaced: true)) }
@@ -26,6 +27,10 @@ extension LineLayout {
         for (index, conformance) in conformances.enumerated() {
             if index > 0 { header.append(.token(Token(","))) }
             header += spaced(nodes(conformance))
+            guard index == 0 else { continue }
+            for parent in preconcurrency {
+                header += [.token(Token(",")), .token(Token("@preconcurrency", spaced: true))] + spaced(nodes(parent))
+            }
         }
         if isUncheckedSendable {
             if !conformances.isEmpty { header.append(.token(Token(","))) }
