@@ -16,6 +16,9 @@ import json
 import os
 import re
 
+PATH_TITLES = {"graphs": "graphs alone", "graphs-typecheck": "graphs alone + --typecheck"}
+OTHER_PATHS = list(PATH_TITLES)
+
 
 def read(path, default=""):
     return open(path, errors="replace").read().strip() if os.path.exists(path) else default
@@ -26,6 +29,31 @@ def family(message):
     text = re.sub(r"'[^']*'", "'_'", message)
     text = re.sub(r"\b\d+\b", "N", text)
     return re.sub(r"\s*\[#\w+\]$", "", text)
+
+
+def ok(status):
+    return (status in ("passed", "no public protocol", "module does not build")
+            or status.startswith(("compiled", "no mock")))
+
+
+def path_summary(modules, name):
+    """A group's cell for one path: modules passing on it of those with mocks, and how many of its
+    files differ from the plugin path's; "not run" for a run without the path."""
+    judged = [m for m in modules if name in m.get("paths", {})]
+    if not judged:
+        return "not run"
+    passing = sum(1 for m in judged if ok(m["paths"][name]["status"]))
+    differ = sum(1 for m in judged if (m["paths"][name].get("difference") or {}).get("same") is False)
+    return f"{passing}/{len(judged)} ({differ} differ)"
+
+
+def path_seconds(modules, name):
+    """Seconds a path's steps took over a group's modules (generate + compile + test)."""
+    total = 0.0
+    for m in modules:
+        figures = m.get("seconds", {}) if name == "plugin" else m.get("paths", {}).get(name, {}).get("seconds", {})
+        total += sum(figures.values())
+    return total
 
 
 def seconds(text):
@@ -102,15 +130,14 @@ def main():
     # Totals.
     out += ["## Groups", "",
             "| Group | Run (UTC) | Generator | Result | Resolve | First build | Last run | Modules | With protocols | "
-            "Protocols | Mocks compiled | Placeholders | No mock | Modules failing | Plugin = CLI |",
-            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+            "Protocols | Mocks compiled | Placeholders | No mock | Modules failing | Plugin = CLI | Graphs alone | "
+            "Graphs alone + --typecheck |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     totals = collections.Counter()
     for data in groups:
         modules = data["modules"]
         with_protocols = [m for m in modules if m["protocols"] > 0]
-        failing = [m for m in with_protocols if m["status"] not in ("passed", "no public protocol", "module does not build")
-                   and not m["status"].startswith("compiled")
-                   and not m["status"].startswith("no mock")]
+        failing = [m for m in with_protocols if not ok(m["status"])]
         plugin = ", ".join(f"{module}: {result}" for module, result, _, _ in data["plugin"]) or "-"
         row = dict(modules=len(modules), with_protocols=len(with_protocols),
                    protocols=sum(m["protocols"] for m in modules), compiled=sum(m["compiled"] for m in modules),
@@ -120,13 +147,19 @@ def main():
         out.append(f"| {data['group']} | {data['date'] or '-'} | {data['generator'] or '?'} | {data['status']} | {seconds(data['resolve_seconds'])} | "
                    f"{seconds(data['first_build_seconds'])} | {seconds(data['corpus_seconds'])} | {row['modules']} | "
                    f"{row['with_protocols']} | {row['protocols']} | {row['compiled']}/{row['mocks']} | "
-                   f"{row['placeholders']} | {row['left_out']} | {row['failing']} | {plugin} |")
+                   f"{row['placeholders']} | {row['left_out']} | {row['failing']} | {plugin} | "
+                   + " | ".join(path_summary(modules, name) for name in OTHER_PATHS) + " |")
     out.append(f"| all | | | | | | | {totals['modules']} | {totals['with_protocols']} | {totals['protocols']} | "
                f"{totals['compiled']}/{totals['mocks']} | {totals['placeholders']} | {totals['left_out']} | "
-               f"{totals['failing']} | |")
+               f"{totals['failing']} | | | |")
     out += ["", "First build: the group's packages built from nothing, with symbol graphs. Last run: the whole "
             "run of scripts/corpus.sh for the group (a null build of the packages, graphs, generation, the mock "
-            "targets built one by one, the tests).", ""]
+            "targets built one by one, the tests). Graphs alone: the module's own graphs and nothing else, "
+            "as Generating Mocks' Xcode section runs `stubkit-mockgen` (no `--context`, no `--typecheck`); "
+            "+ --typecheck: the same with the compiler's check. Each cell: modules passing on that path of "
+            "those judged on it, and how many of their files differ from the plugin path's (a file equal "
+            "to it is not compiled again); \"not run\": the group's last run is older than these paths. A "
+            "module failing on any path is failing.", ""]
 
     # Modules whose mocks do not compile, and the errors by family across the corpus.
     failing_rows, families, unbuilt = [], collections.OrderedDict(), []
@@ -136,17 +169,23 @@ def main():
                 first = (module.get("build_errors") or ["?"])[0]
                 unbuilt.append(f"- {data['group']}: {module['module']}: `{first[:200]}`")
                 continue
-            if module["status"] in ("passed", "no public protocol") or module["status"].startswith(("no mock", "compiled")):
+            # Each path's errors, the plugin's first; a path's module is named with the path.
+            by_path = [(module["module"], module.get("errors", {}))] + [
+                (f"{module['module']} ({PATH_TITLES.get(name, name)})", entry.get("errors", {}))
+                for name, entry in module.get("paths", {}).items()]
+            for label, errors in by_path:
+                for message, mocks in errors.items():
+                    entry = families.setdefault(family(message), {"count": 0, "modules": collections.OrderedDict(),
+                                                                  "example": (message, label, mocks[0])})
+                    entry["count"] += len(mocks)
+                    entry["modules"][label] = True
+            if ok(module["status"]):
                 continue
-            first = next(iter(module.get("errors", {})), module["status"])
+            errors = [message for _, errors in by_path for message in errors]
+            first = errors[0] if errors else module["status"]
             failing_rows.append(f"| {data['group']} | {module['module']} | {module['protocols']} | "
-                                f"{module['compiled']}/{module['mocks']} | {len(module.get('errors', {}))} | "
+                                f"{module['compiled']}/{module['mocks']} | {len(set(errors))} | "
                                 f"`{first[:160]}` |")
-            for message, mocks in module.get("errors", {}).items():
-                entry = families.setdefault(family(message), {"count": 0, "modules": collections.OrderedDict(),
-                                                              "example": (message, module["module"], mocks[0])})
-                entry["count"] += len(mocks)
-                entry["modules"][f"{module['module']}"] = True
     out += ["## Modules whose mocks do not compile", ""]
     if failing_rows:
         out += ["| Group | Module | Protocols | Mocks compiled | Distinct errors | First error |",
@@ -191,11 +230,28 @@ def main():
         modules = data["modules"]
         if not modules:
             continue
-        out += ["| Module | Protocols | Mocks compiled | Placeholders | No mock | Result |", "|---|---|---|---|---|---|"]
+        judged = [name for name in OTHER_PATHS if any(name in m.get("paths", {}) for m in modules)]
+        if judged:
+            out.append("Paths (seconds to generate, compile and test, over the group's modules): plugin "
+                       f"{path_seconds(modules, 'plugin'):.0f} s; "
+                       + "; ".join(f"{PATH_TITLES[name]} {path_seconds(modules, name):.0f} s" for name in judged) + ".")
+            differing = [(m["module"], name, m["paths"][name]) for m in modules for name in judged
+                         if (m.get("paths", {}).get(name, {}).get("difference") or {}).get("same") is False]
+            if differing:
+                out += ["", "Where a path's file differs from the plugin's:", ""]
+                out += [f"- {module} ({PATH_TITLES[name]}, {entry['status']}): {entry['description']}"
+                        for module, name, entry in differing]
+            out.append("")
+        else:
+            out += ["Paths: the plugin's only (this group's last run is older than the graphs-alone paths).", ""]
+        out += ["| Module | Protocols | Mocks compiled | Placeholders | No mock |"
+                + "".join(f" {PATH_TITLES[name].capitalize()} |" for name in judged) + " Result |",
+                "|---|---|---|---|---|" + "---|" * len(judged) + "---|"]
         for m in modules:
             if m["protocols"] > 0 or m["status"] != "no public protocol":
+                cells = "".join(f" {m['paths'][name]['cell'] if name in m.get('paths', {}) else '-'} |" for name in judged)
                 out.append(f"| {m['module']} | {m['protocols']} | {m['compiled']}/{m['mocks']} | "
-                           f"{m['placeholder_count']} | {m['left_out_count']} | {m['status']} |")
+                           f"{m['placeholder_count']} | {m['left_out_count']} |{cells} {m['status']} |")
         none = [m["module"] for m in modules if m["status"] == "no public protocol"]
         if none:
             out += ["", "No public protocol: " + ", ".join(none) + "."]
