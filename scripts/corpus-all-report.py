@@ -108,13 +108,45 @@ def group_data(work, group):
     return data
 
 
+def earlier_report(path):
+    """What an earlier REPORT.md says of each group: its row of the groups table (cells), its
+    section, and its lines of the list of modules that do not build; for the groups whose build
+    folder is gone, so that a run of some groups keeps the others' last results."""
+    groups = collections.defaultdict(lambda: {"row": None, "section": [], "unbuilt": []})
+    if not path or not os.path.exists(path):
+        return groups
+    current, in_unbuilt = None, False
+    for line in read(path).split("\n"):
+        row = re.match(r"^\| ([a-z0-9]+) \| (\d{4}-[^|]*) \|", line)
+        if row and current is None:
+            groups[row.group(1)]["row"] = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if line.startswith("Modules that do not build on this machine"):
+            in_unbuilt = True
+        elif line.startswith("## "):
+            in_unbuilt = False
+        unbuilt = re.match(r"^- ([a-z0-9]+): ", line)
+        if in_unbuilt and unbuilt:
+            groups[unbuilt.group(1)]["unbuilt"].append(line)
+        section = re.match(r"^## Group ([a-z0-9]+): ", line)
+        if section:
+            current = section.group(1)
+        if current:
+            groups[current]["section"].append(line)
+    return groups
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--work", required=True)
     parser.add_argument("--generator", default="")
+    # The committed report: the rows and sections of groups this folder has no run of are kept.
+    parser.add_argument("--earlier", default="")
     parser.add_argument("groups", nargs="+")
     args = parser.parse_args()
     groups = [group_data(args.work, group) for group in args.groups]
+    earlier = earlier_report(args.earlier)
+    for data in groups:
+        data["earlier"] = earlier[data["group"]] if data["status"] == "not run" and earlier[data["group"]]["row"] else None
 
     out = ["# corpus-all report", "",
            "Written by `make corpus-all` (scripts/corpus-all.sh, scripts/corpus-all-report.py): every public "
@@ -135,6 +167,17 @@ def main():
             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     totals = collections.Counter()
     for data in groups:
+        if data["earlier"]:
+            # An earlier run's row, as it was, marked as such; no figures for the paths it did not run.
+            cells = list(data["earlier"]["row"])
+            cells[3] += "" if cells[3].endswith("(earlier run)") else " (earlier run)"
+            cells += ["not run"] * (17 - len(cells))
+            out.append("| " + " | ".join(cells) + " |")
+            compiled, _, mocks = cells[10].partition("/")
+            totals.update(modules=int(cells[7]), with_protocols=int(cells[8]), protocols=int(cells[9]),
+                          compiled=int(compiled), mocks=int(mocks), placeholders=int(cells[11]),
+                          left_out=int(cells[12]), failing=int(cells[13]))
+            continue
         modules = data["modules"]
         with_protocols = [m for m in modules if m["protocols"] > 0]
         failing = [m for m in with_protocols if not ok(m["status"])]
@@ -192,6 +235,7 @@ def main():
                 "|---|---|---|---|---|---|"] + failing_rows
     else:
         out.append("None.")
+    unbuilt += [line for data in groups if data["earlier"] for line in data["earlier"]["unbuilt"]]
     if unbuilt:
         out += ["", "Modules that do not build on this machine (so nothing to mock; their first error):", ""] + unbuilt
     out += ["", "## Compiler errors by family, across the corpus", "",
@@ -209,6 +253,20 @@ def main():
 
     # Each group.
     for data in groups:
+        if data["earlier"]:
+            section = data["earlier"]["section"]
+            if section[0].endswith("(earlier run)"):
+                out += section
+            else:
+                out += [section[0].rstrip() + " (earlier run)", "",
+                        f"Not run this time: the section of its run of {data['earlier']['row'][1]} with generator "
+                        f"{data['earlier']['row'][2]}, kept from the committed report"
+                        + ("; the plugin's path only." if len(data["earlier"]["row"]) == 15 else ".")]
+                out += section[1:]
+            while out and out[-1] == "":
+                out.pop()
+            out.append("")
+            continue
         out += [f"## Group {data['group']}: {data['status']}", ""]
         if data["modules"] and len(data["modules"]) < data["listed"]:
             out += [f"Partial run (CORPUS_MODULES): {len(data['modules'])} of the group's {data['listed']} modules.", ""]

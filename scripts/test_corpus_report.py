@@ -199,5 +199,69 @@ class ReportTests(unittest.TestCase):
                       text)
 
 
+EARLIER = """# corpus-all report
+
+## Groups
+
+| Group | Run (UTC) | Generator | Result | Resolve | First build | Last run | Modules | With protocols | Protocols | \
+Mocks compiled | Placeholders | No mock | Modules failing | Plugin = CLI |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| nio | 2026-11-25T20:22:39Z | 6ac5416 | ran | 25 s | 2107 s | 614 s | 67 | 34 | 199 | 191/191 | 0 | 8 | 0 | NIOCore: same |
+| all | | | | | | | 67 | 34 | 199 | 191/191 | 0 | 8 | 0 | |
+
+## Modules whose mocks do not compile
+
+None.
+
+Modules that do not build on this machine (so nothing to mock; their first error):
+
+- nio: NIOTransportServices: `no such module 'Network'`
+
+## Group nio: ran
+
+Resolved: swift-nio 2.101.3.
+
+| Module | Protocols | Mocks compiled | Placeholders | No mock | Result |
+|---|---|---|---|---|---|
+| NIOCore | 40 | 40/40 | 0 | 0 | passed |
+"""
+
+
+class EarlierRunTests(unittest.TestCase):
+    """A group not run this time (its build folder gone) keeps its row and section, marked."""
+
+    def run_report(self, earlier_text):
+        with tempfile.TemporaryDirectory() as work:
+            earlier = os.path.join(work, "REPORT.md")
+            write(earlier, earlier_text)
+            sys_argv = sys.argv
+            sys.argv = ["corpus-all-report.py", "--work", work, "--earlier", earlier, "nio"]
+            output = io.StringIO()
+            try:
+                with redirect_stdout(output):
+                    all_report.main()
+            finally:
+                sys.argv = sys_argv
+            return output.getvalue()
+
+    def test_the_row_the_section_and_the_unbuilt_modules_are_kept_and_marked(self):
+        text = self.run_report(EARLIER.replace(" \\\n", " "))
+        self.assertIn("| nio | 2026-11-25T20:22:39Z | 6ac5416 | ran (earlier run) | 25 s | 2107 s | 614 s | 67 | 34 | "
+                      "199 | 191/191 | 0 | 8 | 0 | NIOCore: same | not run | not run |", text)
+        self.assertIn("| all | | | | | | | 67 | 34 | 199 | 191/191 | 0 | 8 | 0 | | | |", text)
+        self.assertIn("- nio: NIOTransportServices: `no such module 'Network'`", text)
+        self.assertIn("## Group nio: ran (earlier run)\n\nNot run this time: the section of its run of "
+                      "2026-11-25T20:22:39Z with generator 6ac5416, kept from the committed report; the plugin's "
+                      "path only.\n\nResolved: swift-nio 2.101.3.", text)
+        self.assertIn("| NIOCore | 40 | 40/40 | 0 | 0 | passed |", text)
+
+    def test_a_report_written_from_kept_rows_keeps_them_unchanged(self):
+        once = self.run_report(EARLIER.replace(" \\\n", " "))
+        self.assertEqual(self.run_report(once), once)
+
+    def test_without_an_earlier_report_the_group_is_not_run(self):
+        self.assertIn("| nio | - | ? | not run |", self.run_report(""))
+
+
 if __name__ == "__main__":
     unittest.main(warnings="ignore")  # the reports read files with open(...).read(), as scripts do
