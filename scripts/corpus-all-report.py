@@ -153,8 +153,12 @@ def main():
            "protocol of every library-product module of every Swift package on the machine "
            "(Tests/CorpusAll/groups.txt) and of the toolchain's modules, mocked by stubkit-mockgen with the "
            "graphs and context the generate-mocks plugin uses, each module's mocks compiled in a test target "
-           "of its own beside a smoke test. Regenerate it with `make corpus-all` "
-           "(`CORPUS_ALL_GROUPS=\"nio vapor\"` for some groups; the others keep their last results).", ""]
+           "of its own beside a smoke test, on each path a user runs the generator on: the plugin's, and the "
+           "module's graphs alone as Generating Mocks' Xcode section runs the command line, without and with "
+           "`--typecheck`. Regenerate it with `make corpus-all` "
+           "(`CORPUS_ALL_GROUPS=\"nio vapor\"` for some groups; the others keep their last results). A group "
+           "marked \"(earlier run)\" was not run by the last `make corpus-all`: its row and section are those "
+           "of its last run, kept from the committed report, and cover the paths its columns say.", ""]
     if args.generator:
         out += [f"Generator of the last run: `{args.generator.replace(os.path.dirname(args.work), '.')}`; "
                 "each group's row names the commit of the generator it was judged with.", ""]
@@ -194,7 +198,9 @@ def main():
                    + " | ".join(path_summary(modules, name) for name in OTHER_PATHS) + " |")
     out.append(f"| all | | | | | | | {totals['modules']} | {totals['with_protocols']} | {totals['protocols']} | "
                f"{totals['compiled']}/{totals['mocks']} | {totals['placeholders']} | {totals['left_out']} | "
-               f"{totals['failing']} | | | |")
+               f"{totals['failing']} | | "
+               + " | ".join(path_summary([m for data in groups if not data["earlier"] for m in data["modules"]], name)
+                            for name in OTHER_PATHS) + " |")
     out += ["", "First build: the group's packages built from nothing, with symbol graphs. Last run: the whole "
             "run of scripts/corpus.sh for the group (a null build of the packages, graphs, generation, the mock "
             "targets built one by one, the tests). Graphs alone: the module's own graphs and nothing else, "

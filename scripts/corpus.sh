@@ -291,7 +291,7 @@ same_file() { [[ -f "$1" && -f "$2" ]] && cmp -s <(sed '1,/^$/d' "$1") <(sed '1,
 # Reads the caller's files, context, typecheck and protocol_count.
 generate_path() {
     local module="$1" path="$2" key out previous file started_at plugin_file graphs_file
-    local -a args=()
+    local -a args=() inputs=("${files[@]}")
     key="$module$(path_suffix "$path")"
     out="$generated/$key"
     rm -f "$logs/$key-status" "$logs/$key-build.log" "$logs/$key-test.log" "$logs/$key-smoke.json" \
@@ -309,8 +309,13 @@ generate_path() {
         graphs) args=() ;;
         graphs-typecheck) args=("${typecheck[@]}") ;;
     esac
+    # The standard library's _Concurrency protocols (Actor, AsyncSequence) are in the graph the
+    # toolchain names `_Concurrency@Swift`, which the plugin's path reads as context: a user mocking
+    # them passes it with Swift's own.
+    [[ "$path" != plugin && "$module" == Swift && -f "$graphs/_Concurrency@Swift.symbols.json" ]] \
+        && inputs+=("$graphs/_Concurrency@Swift.symbols.json")
     started_at=$(now)
-    if ! "$tool" "${files[@]}" "${args[@]}" --only-public \
+    if ! "$tool" "${inputs[@]}" "${args[@]}" --only-public \
         --output "$out/Mocks/${module}Mocks.swift" >"$logs/$key-generate.log" 2>&1; then
         echo "generate $(since "$started_at")" >>"$logs/$key-seconds"
         echo "generator failed: $(cat "$logs/$key-generate.log")" >"$logs/$key-status"

@@ -191,6 +191,7 @@ class ReportTests(unittest.TestCase):
         text = output.getvalue()
         # Modules failing 1; graphs alone: 0 of 1 passing, 1 file differs; + --typecheck: same file.
         self.assertIn("| 1 | - | 0/1 (1 differ) | 1/1 (0 differ) |", text)
+        self.assertIn("| all | | | | | | | 1 | 1 | 3 | 2/2 | 0 | 1 | 1 | | 0/1 (1 differ) | 1/1 (0 differ) |", text)
         self.assertIn("| base | GraphQL | 3 | 2/2 | 1 | `cannot find type 'OrderedDictionary' in scope` |", text)
         self.assertIn("| 1 | `cannot find type '_' in scope` | GraphQL (graphs alone) |", text)
         self.assertIn("Paths (seconds to generate, compile and test, over the group's modules): plugin 34 s; "
@@ -248,7 +249,7 @@ class EarlierRunTests(unittest.TestCase):
         text = self.run_report(EARLIER.replace(" \\\n", " "))
         self.assertIn("| nio | 2026-11-25T20:22:39Z | 6ac5416 | ran (earlier run) | 25 s | 2107 s | 614 s | 67 | 34 | "
                       "199 | 191/191 | 0 | 8 | 0 | NIOCore: same | not run | not run |", text)
-        self.assertIn("| all | | | | | | | 67 | 34 | 199 | 191/191 | 0 | 8 | 0 | | | |", text)
+        self.assertIn("| all | | | | | | | 67 | 34 | 199 | 191/191 | 0 | 8 | 0 | | not run | not run |", text)
         self.assertIn("- nio: NIOTransportServices: `no such module 'Network'`", text)
         self.assertIn("## Group nio: ran (earlier run)\n\nNot run this time: the section of its run of "
                       "2026-11-25T20:22:39Z with generator 6ac5416, kept from the committed report; the plugin's "
