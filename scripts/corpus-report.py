@@ -137,14 +137,16 @@ def describe(difference):
     return "; ".join(parts) or "whitespace or order only"
 
 
-def seconds_of(logs, key):
-    """The seconds a path's steps took for a module (logs/<key>-seconds: `generate 1.2` lines)."""
+def seconds_of(logs, key, cpu=False):
+    """The seconds a path's steps took for a module (logs/<key>-seconds: `generate 1.2 1.0` lines,
+    the wall clock's seconds and the processor's): the wall clock's, or with `cpu` the processor's."""
     figures = collections.Counter()
     path = os.path.join(logs, f"{key}-seconds")
     if os.path.exists(path):
         for line in open(path):
-            step, _, value = line.partition(" ")
-            figures[step] += float(value or 0)
+            fields = line.split()
+            if len(fields) > (2 if cpu else 1):
+                figures[fields[0]] += float(fields[2 if cpu else 1])
     return dict(figures)
 
 
@@ -175,6 +177,7 @@ def path_figures(module, args, paths, plugin_status):
         text = mock_file(args, key, module)
         difference = compare(plugin_text, text) if plugin_text is not None and text is not None else None
         entry = {"status": status, "same_as": same, "seconds": seconds_of(args.logs, key),
+                 "cpu": seconds_of(args.logs, key, cpu=True),
                  "difference": difference, "section": "", "errors": {}, "mocks": 0, "compiled": 0,
                  "placeholder_count": placeholder_count(text or "")}
         if not same and text is not None:
@@ -375,7 +378,8 @@ def main():
         figures.append(dict(module=module, protocols=protocols(args.graphs, module), status=status,
                             plugin_status=plugin_status, mocks=mocks, compiled=compiled,
                             placeholder_count=placeholders, left_out_count=left_out, section=text,
-                            seconds=seconds_of(args.logs, module), paths=by_path, **more))
+                            seconds=seconds_of(args.logs, module), cpu=seconds_of(args.logs, module, cpu=True),
+                            paths=by_path, **more))
         cells = "".join(f" {path_cell(by_path.get(name))} |" for name in others)
         rows.append(f"| {module} | {protocols(args.graphs, module)} | {compiled}/{mocks} | {placeholders} | {left_out} |"
                     f"{cells} {status} |")
@@ -389,9 +393,11 @@ def main():
         print("Paths judged (CORPUS_PATHS): " + ", ".join(titles[name] for name in paths) + ". A path's file equal "
               "to the plugin path's (header aside) is not compiled again and has its result (`= plugin`).")
         print()
-        cost = path_costs(figures, paths)
-        print("Seconds per path (generate, compile, test): " + "; ".join(
-            f"{titles[name]} {c['generate']:.1f} + {c['compile']:.1f} + {c['test']:.1f}" for name, c in cost.items()) + ".")
+        for kind, cpu in (("wall clock", False), ("processor", True)):
+            cost = path_costs(figures, paths, cpu)
+            print(f"Seconds per path, {kind} (generate + compile + test): " + "; ".join(
+                f"{titles[name]} {c['generate']:.1f} + {c['compile']:.1f} + {c['test']:.1f}" for name, c in cost.items())
+                  + ".")
         print()
     print("| Module | Protocols | Mocks compiled | Placeholders | No mock |"
           + "".join(f" {titles[name].capitalize()} |" for name in others) + " Result |")
@@ -405,12 +411,14 @@ def main():
                        "modules": figures}, out, indent=1)
 
 
-def path_costs(figures, paths):
-    """Seconds each path's steps took over the modules, {path: {generate, compile, test}}."""
+def path_costs(figures, paths, cpu=False):
+    """Seconds each path's steps took over the modules, {path: {generate, compile, test}}: the wall
+    clock's, or with `cpu` the processor's."""
+    field = "cpu" if cpu else "seconds"
     costs = collections.OrderedDict((name, collections.Counter(generate=0.0, compile=0.0, test=0.0)) for name in paths)
     for module in figures:
         for name in paths:
-            seconds = module.get("seconds", {}) if name == "plugin" else module.get("paths", {}).get(name, {}).get("seconds", {})
+            seconds = module.get(field, {}) if name == "plugin" else module.get("paths", {}).get(name, {}).get(field, {})
             costs[name].update(seconds)
     return costs
 

@@ -281,16 +281,25 @@ for path in "${paths[@]}"; do
     [[ "$path" =~ ^(plugin|graphs|graphs-typecheck)$ ]] || { echo "== corpus: unknown path $path (CORPUS_PATHS)"; exit 1; }
 done
 [[ " ${paths[*]} " == *" plugin "* ]] || { echo "== corpus: CORPUS_PATHS must include plugin"; exit 1; }
-now() { date +%s.%N; }
-# Seconds since $1, to a tenth.
-since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; }
+# Runs one step of a path (generate, compile, test) and adds `<step> <wall> <cpu>` to
+# logs/<key>-seconds: the wall clock's seconds and the processor's (user and system, of the step's
+# processes together), which a shared machine does not stretch.
+timed() {
+    local key="$1" step="$2" result
+    shift 2
+    /usr/bin/time -o "$logs/$key-time" -f "%e %U %S" "$@"
+    result=$?
+    tail -n 1 "$logs/$key-time" | awk -v step="$step" '{ printf "%s %.1f %.1f\n", step, $1, $2 + $3 }' >>"$logs/$key-seconds"
+    rm -f "$logs/$key-time"
+    return $result
+}
 # Whether two mock files are the same but for their header comment (up to the first blank line).
 same_file() { [[ -f "$1" && -f "$2" ]] && cmp -s <(sed '1,/^$/d' "$1") <(sed '1,/^$/d' "$2"); }
 
 # One path's file of one module, its smoke test, and whether its target is to be built (status 0).
 # Reads the caller's files, context, typecheck and protocol_count.
 generate_path() {
-    local module="$1" path="$2" key out previous file started_at plugin_file graphs_file
+    local module="$1" path="$2" key out previous file plugin_file graphs_file
     local -a args=() inputs=("${files[@]}")
     key="$module$(path_suffix "$path")"
     out="$generated/$key"
@@ -314,15 +323,12 @@ generate_path() {
     # them passes it with Swift's own.
     [[ "$path" != plugin && "$module" == Swift && -f "$graphs/_Concurrency@Swift.symbols.json" ]] \
         && inputs+=("$graphs/_Concurrency@Swift.symbols.json")
-    started_at=$(now)
-    if ! "$tool" "${inputs[@]}" "${args[@]}" --only-public \
+    if ! timed "$key" generate "$tool" "${inputs[@]}" "${args[@]}" --only-public \
         --output "$out/Mocks/${module}Mocks.swift" >"$logs/$key-generate.log" 2>&1; then
-        echo "generate $(since "$started_at")" >>"$logs/$key-seconds"
         echo "generator failed: $(cat "$logs/$key-generate.log")" >"$logs/$key-status"
         status=1
         return 1
     fi
-    echo "generate $(since "$started_at")" >>"$logs/$key-seconds"
     # Another path's file kept for the report (the comparison of paths) but not compiled again.
     plugin_file="$generated/$module/Mocks/${module}Mocks.swift"
     graphs_file="$generated/$module+Graphs/Mocks/${module}Mocks.swift"
@@ -422,30 +428,29 @@ target_of() { echo "${1/+/}MockTests"; }
 export CORPUS_TARGETS
 CORPUS_TARGETS=$(IFS=,; echo "${enabled[*]}")
 compiled=()
+rm -f "$logs/link-seconds"
 for key in "${enabled[@]}"; do
     echo "== compiling ${key}'s mocks ($((SECONDS - started)) s)"
-    started_at=$(now)
-    if build --target "$(target_of "$key")" >"$logs/$key-build.log" 2>&1; then
+    if timed "$key" compile "$swift_bin" build --package-path "$package" --scratch-path "$scratch" "${graph_flags[@]}" \
+        --target "$(target_of "$key")" >"$logs/$key-build.log" 2>&1; then
         compiled+=("$key")
     else
         echo "mocks or test did not compile" >"$logs/$key-status"
         status=1
     fi
-    echo "compile $(since "$started_at")" >>"$logs/$key-seconds"
 done
 
 # The modules that compiled, linked into one test bundle; each module's tests run on their own.
 CORPUS_TARGETS=$(IFS=,; echo "${compiled[*]}")
 if ((${#compiled[@]} > 0)); then
     echo "== linking the tests of ${#compiled[@]} targets ($((SECONDS - started)) s)"
-    started_at=$(now)
-    if ! build --build-tests >"$logs/link.log" 2>&1; then
+    if ! timed link link "$swift_bin" build --package-path "$package" --scratch-path "$scratch" "${graph_flags[@]}" \
+        --build-tests >"$logs/link.log" 2>&1; then
         tail -n 40 "$logs/link.log"
         echo "== corpus FAILED: the test bundle did not link"
         status=1
         compiled=()
     fi
-    echo "$(since "$started_at")" >"$logs/link-seconds"
 fi
 # Whether the smoke test could make none of the module's mocks (each generic over a parameter
 # constrained to another module's protocol, such as SwiftRefactor's `Input: SyntaxProtocol`): the
@@ -457,11 +462,9 @@ sys.exit(0 if entries and all(e["result"].startswith("not made") for e in entrie
 }
 for key in "${compiled[@]}"; do
     module="${key%%+*}"
-    started_at=$(now)
-    "$swift_bin" test --package-path "$package" --scratch-path "$scratch" "${graph_flags[@]}" --skip-build \
+    timed "$key" test "$swift_bin" test --package-path "$package" --scratch-path "$scratch" "${graph_flags[@]}" --skip-build \
         --filter "$(target_of "$key")" >"$logs/$key-test.log" 2>&1
     test_status=$?
-    echo "test $(since "$started_at")" >>"$logs/$key-seconds"
     ran=0
     grep -qE "Test run with [1-9][0-9]* tests? " "$logs/$key-test.log" && ran=1
     if ((test_status == 0)) && { ((ran == 1)) || none_made "$logs/$key-smoke.json"; }; then

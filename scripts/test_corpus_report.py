@@ -133,15 +133,15 @@ class ReportTests(unittest.TestCase):
         write(os.path.join(self.generated, "GraphQL+GraphsTypecheck", "Mocks", "GraphQLMocks.swift"),
               PLUGIN.replace("generate-mocks", "stubkit-mockgen --typecheck"))
         write(os.path.join(self.logs, "GraphQL-status"), "passed\n")
-        write(os.path.join(self.logs, "GraphQL-seconds"), "generate 2.5\ncompile 30.0\ntest 1.5\n")
+        write(os.path.join(self.logs, "GraphQL-seconds"), "generate 2.5 2.0\ncompile 30.0 50.0\ntest 1.5 1.0\n")
         write(os.path.join(self.logs, "GraphQL+Graphs-status"), "mocks or test did not compile\n")
-        write(os.path.join(self.logs, "GraphQL+Graphs-seconds"), "generate 0.5\ncompile 20.0\n")
+        write(os.path.join(self.logs, "GraphQL+Graphs-seconds"), "generate 0.5 0.5\ncompile 20.0 35.5\n")
         write(os.path.join(self.logs, "GraphQL+Graphs-build.log"),
               f"{self.generated}/GraphQL+Graphs/Mocks/GraphQLMocks.swift:13:5: error: cannot find type "
               "'OrderedDictionary' in scope\n")
         write(os.path.join(self.logs, "GraphQL+GraphsTypecheck-status"), "passed\n")
         write(os.path.join(self.logs, "GraphQL+GraphsTypecheck-same"), "GraphQL\n")
-        write(os.path.join(self.logs, "GraphQL+GraphsTypecheck-seconds"), "generate 3.0\n")
+        write(os.path.join(self.logs, "GraphQL+GraphsTypecheck-seconds"), "generate 3.0 1.5\n")
         self.json = os.path.join(root, "work", "base", "meta", "report.json")
         os.makedirs(os.path.dirname(self.json))
         sys_argv = sys.argv
@@ -173,8 +173,10 @@ class ReportTests(unittest.TestCase):
                       "Graphs alone + --typecheck | Result |", text)
         self.assertIn("| GraphQL | 3 | 2/2 | 0 | 1 | MOCKS OR TEST DID NOT COMPILE | passed (= plugin) | "
                       "graphs alone: mocks or test did not compile |", text)
-        self.assertIn("Seconds per path (generate, compile, test): plugin 2.5 + 30.0 + 1.5; graphs alone "
-                      "0.5 + 20.0 + 0.0; graphs alone + --typecheck 3.0 + 0.0 + 0.0.", text)
+        self.assertIn("Seconds per path, wall clock (generate + compile + test): plugin 2.5 + 30.0 + 1.5; graphs "
+                      "alone 0.5 + 20.0 + 0.0; graphs alone + --typecheck 3.0 + 0.0 + 0.0.", text)
+        self.assertIn("Seconds per path, processor (generate + compile + test): plugin 2.0 + 50.0 + 1.0; graphs "
+                      "alone 0.5 + 35.5 + 0.0; graphs alone + --typecheck 1.5 + 0.0 + 0.0.", text)
         self.assertIn("- graphs alone: mocks or test did not compile; imports -`import OrderedCollections`", text)
 
     def test_the_corpus_all_report_counts_the_module_failing_and_names_the_difference(self):
@@ -194,8 +196,9 @@ class ReportTests(unittest.TestCase):
         self.assertIn("| all | | | | | | | 1 | 1 | 3 | 2/2 | 0 | 1 | 1 | | 0/1 (1 differ) | 1/1 (0 differ) |", text)
         self.assertIn("| base | GraphQL | 3 | 2/2 | 1 | `cannot find type 'OrderedDictionary' in scope` |", text)
         self.assertIn("| 1 | `cannot find type '_' in scope` | GraphQL (graphs alone) |", text)
-        self.assertIn("Paths (seconds to generate, compile and test, over the group's modules): plugin 34 s; "
-                      "graphs alone 20 s; graphs alone + --typecheck 3 s.", text)
+        self.assertIn("Paths (seconds to generate, compile and test, over the group's modules; wall clock, then "
+                      "processor): plugin 34 s, 53 s; graphs alone 20 s, 36 s; graphs alone + --typecheck 3 s, 2 s.",
+                      text)
         self.assertIn("- GraphQL (graphs alone, mocks or test did not compile): imports -`import OrderedCollections`",
                       text)
 
