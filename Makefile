@@ -64,6 +64,7 @@ generate-mocks:
 ## STUBKIT_GEN_SEED=N replays a random module. CORPUS_PATHS=all also judges each module's graphs
 ## alone (the Xcode section's command line, without and with --typecheck) beside the plugin's path.
 corpus:
+	python3 scripts/test_corpus_report.py  # the reports' own tests (paths, earlier runs), in a second
 	SWIFT=$(SWIFT) scripts/corpus.sh
 
 ## The generator on every public protocol of every library-product module of every Swift package
@@ -73,6 +74,7 @@ corpus:
 ## STUBKIT_MOCKGEN=path judges another generator binary. Every module on three paths: the plugin's,
 ## its graphs alone, its graphs alone with --typecheck (CORPUS_PATHS=plugin for the first only).
 corpus-all:
+	python3 scripts/test_corpus_report.py
 	SWIFT=$(SWIFT) scripts/corpus-all.sh
 
 ## Only the random-shapes module of `make corpus` (STUBKIT_GEN_SEED=N replays one;
