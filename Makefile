@@ -61,16 +61,20 @@ generate-mocks:
 ## random module of 220 protocols (CI: the real modules, then three seeds of 80 with random-shapes);
 ## each module's mocks compiled and called. Report:
 ## .build-corpus/report.txt. STUBKIT_MOCKGEN=path judges another generator binary;
-## STUBKIT_GEN_SEED=N replays a random module.
+## STUBKIT_GEN_SEED=N replays a random module. CORPUS_PATHS=all also judges each module's graphs
+## alone (the Xcode section's command line, without and with --typecheck) beside the plugin's path.
 corpus:
+	python3 scripts/test_corpus_report.py  # the reports' own tests (paths, earlier runs), in a second
 	SWIFT=$(SWIFT) scripts/corpus.sh
 
 ## The generator on every public protocol of every library-product module of every Swift package
 ## on the machine (Tests/CorpusAll/groups.txt, ~110 packages in groups that resolve together) and
 ## of the toolchain's modules. Hours on 2 cores: run it in the background; each group resumes
 ## (CORPUS_ALL_GROUPS="nio vapor" runs some). Report: Tests/CorpusAll/REPORT.md, committed.
-## STUBKIT_MOCKGEN=path judges another generator binary.
+## STUBKIT_MOCKGEN=path judges another generator binary. Every module on three paths: the plugin's,
+## its graphs alone, its graphs alone with --typecheck (CORPUS_PATHS=plugin for the first only).
 corpus-all:
+	python3 scripts/test_corpus_report.py
 	SWIFT=$(SWIFT) scripts/corpus-all.sh
 
 ## Only the random-shapes module of `make corpus` (STUBKIT_GEN_SEED=N replays one;

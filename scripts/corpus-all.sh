@@ -24,6 +24,7 @@
 #                       with the most protocols); 0 skips the plugin; CORPUS_ALL_PLUGIN_MODULES names
 #                       them instead ("NIOCore Vapor")
 #   CORPUS_ALL_PLUGIN_ONLY  1: only the plugin step, on groups already run
+#   CORPUS_PATHS        the paths each module is judged on (default all; see scripts/corpus.sh)
 # A group being run holds the folder .build-corpus-all/<group>/running (with the run's process id;
 # a later run takes over the folder of a run that was stopped).
 #   CORPUS_ALL_SCRATCH  build folder (default .build-corpus-all, git-ignored); one folder per group
@@ -150,7 +151,7 @@ for group in "${groups[@]}"; do
     [[ "$group" == toolchain ]] && context=all  # no package: every toolchain graph is context, as in `make corpus`
     CORPUS_PACKAGE="$package" CORPUS_SCRATCH="$scratch" CORPUS_NO_RANDOM=1 CORPUS_CONTEXT="$context" CORPUS_KEEP_GOING=1 \
         CORPUS_EXTRACT_FLAGS="$plugin_extract_flags" CORPUS_REPORT_JSON="$meta/report.json" \
-        nice -n 10 "$root/scripts/corpus.sh" >"$scratch/corpus.log" 2>&1
+        CORPUS_PATHS="${CORPUS_PATHS:-all}" nice -n 10 "$root/scripts/corpus.sh" >"$scratch/corpus.log" 2>&1
     echo $? >"$meta/corpus-status"
     echo $((SECONDS - step)) >"$meta/corpus-seconds"
     if grep -q 'corpus FAILED: the dependencies did not build' "$scratch/corpus.log"; then
@@ -169,6 +170,8 @@ for group in "${groups[@]}"; do
     plugin_sample "$group" "$package" "$scratch" "$meta"
 done
 
-python3 "$root/scripts/corpus-all-report.py" --work "$work" --generator "$tool" "${all_groups[@]}" \
-    >"$root/Tests/CorpusAll/REPORT.md"
+# A group this folder has no run of keeps its row and section of the committed report.
+python3 "$root/scripts/corpus-all-report.py" --work "$work" --generator "$tool" \
+    --earlier "$root/Tests/CorpusAll/REPORT.md" "${all_groups[@]}" >"$work/REPORT.md" \
+    && cp "$work/REPORT.md" "$root/Tests/CorpusAll/REPORT.md"
 echo "== corpus-all done ($((SECONDS - started)) s); report: Tests/CorpusAll/REPORT.md"

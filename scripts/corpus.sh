@@ -261,11 +261,126 @@ context_for() {
     done
 }
 
+# The paths a user runs the generator on (CORPUS_PATHS, issue 34), each judged on every module; each
+# path's file is compiled in a target of its own, Generated/<Module><suffix> (<Module><Suffix>MockTests):
+#   plugin            the module's graphs, the context above and --typecheck, as the plugin runs it
+#                     (Generated/<Module>, <Module>MockTests)
+#   graphs            the module's graphs alone, as Generating Mocks' Xcode section runs the CLI: no
+#                     --context, no --typecheck (Generated/<Module>+Graphs)
+#   graphs-typecheck  the same with --typecheck (Generated/<Module>+GraphsTypecheck)
+# A file equal to the plugin path's (or the graphs path's), header comment aside, is not compiled
+# again: it has that path's result (logs/<key>-same names it).
+path_suffix() {
+    case "$1" in
+        plugin) echo "" ;;
+        graphs) echo "+Graphs" ;;
+        graphs-typecheck) echo "+GraphsTypecheck" ;;
+    esac
+}
+case "${CORPUS_PATHS:-plugin}" in
+    all) paths=(plugin graphs graphs-typecheck) ;;
+    *) read -ra paths <<<"${CORPUS_PATHS:-plugin}" ;;
+esac
+for path in "${paths[@]}"; do
+    [[ "$path" =~ ^(plugin|graphs|graphs-typecheck)$ ]] || { echo "== corpus: unknown path $path (CORPUS_PATHS)"; exit 1; }
+done
+[[ " ${paths[*]} " == *" plugin "* ]] || { echo "== corpus: CORPUS_PATHS must include plugin"; exit 1; }
+# Runs one step of a path (generate, compile, test) and adds `<step> <wall> <cpu>` to
+# logs/<key>-seconds: the wall clock's seconds and the processor's (user and system, of the step's
+# processes together), which a shared machine does not stretch.
+timed() {
+    local key="$1" step="$2" result
+    shift 2
+    /usr/bin/time -o "$logs/$key-time" -f "%e %U %S" "$@"
+    result=$?
+    tail -n 1 "$logs/$key-time" | awk -v step="$step" '{ printf "%s %.1f %.1f\n", step, $1, $2 + $3 }' >>"$logs/$key-seconds"
+    rm -f "$logs/$key-time"
+    return $result
+}
+# Whether two mock files are the same but for their header comment (up to the first blank line).
+same_file() { [[ -f "$1" && -f "$2" ]] && cmp -s <(sed '1,/^$/d' "$1") <(sed '1,/^$/d' "$2"); }
+
+# One path's file of one module, its smoke test, and whether its target is to be built (status 0).
+# Reads the caller's files, context, typecheck and protocol_count.
+generate_path() {
+    local module="$1" path="$2" key out previous file plugin_file graphs_file
+    local -a args=() inputs=("${files[@]}")
+    key="$module$(path_suffix "$path")"
+    out="$generated/$key"
+    rm -f "$logs/$key-status" "$logs/$key-build.log" "$logs/$key-test.log" "$logs/$key-smoke.json" \
+        "$logs/$key-same" "$logs/$key-seconds"
+    # The previous run's files are kept aside: those generated again unchanged are put back (same
+    # inode and time), so that a resumed run does not compile them again.
+    previous="$scratch/previous/$key"
+    rm -rf "$previous"
+    if [[ "$module" != RandomShapes && -d "$out" ]]; then
+        mkdir -p "$scratch/previous" && mv "$out" "$previous"
+    fi
+    mkdir -p "$out/Mocks"
+    case "$path" in
+        plugin) args=("${context[@]}" "${typecheck[@]}") ;;
+        graphs) args=() ;;
+        graphs-typecheck) args=("${typecheck[@]}") ;;
+    esac
+    # The standard library's _Concurrency protocols (Actor, AsyncSequence) are in the graph the
+    # toolchain names `_Concurrency@Swift`, which the plugin's path reads as context: a user mocking
+    # them passes it with Swift's own.
+    [[ "$path" != plugin && "$module" == Swift && -f "$graphs/_Concurrency@Swift.symbols.json" ]] \
+        && inputs+=("$graphs/_Concurrency@Swift.symbols.json")
+    # The random module is mocked as the plugin mocks a target of the user's own package: every
+    # protocol, its `@_spi` ones too (imported `@_spi(Name)`); a dependency's, public ones only.
+    local -a only_public=(--only-public)
+    [[ "$module" == RandomShapes ]] && only_public=()
+    if ! timed "$key" generate "$tool" "${inputs[@]}" "${args[@]}" "${only_public[@]}" \
+        --output "$out/Mocks/${module}Mocks.swift" >"$logs/$key-generate.log" 2>&1; then
+        echo "generator failed: $(cat "$logs/$key-generate.log")" >"$logs/$key-status"
+        status=1
+        return 1
+    fi
+    # Another path's file kept for the report (the comparison of paths) but not compiled again.
+    plugin_file="$generated/$module/Mocks/${module}Mocks.swift"
+    graphs_file="$generated/$module+Graphs/Mocks/${module}Mocks.swift"
+    if [[ "$path" != plugin ]] && same_file "$plugin_file" "$out/Mocks/${module}Mocks.swift"; then
+        echo "$module" >"$logs/$key-same"
+        return 1
+    fi
+    if [[ "$path" == graphs-typecheck ]] && same_file "$graphs_file" "$out/Mocks/${module}Mocks.swift"; then
+        echo "$module+Graphs" >"$logs/$key-same"
+        return 1
+    fi
+    # A module whose every protocol the generator leaves out, each with a comment saying why (the
+    # Distributed protocols), has nothing to compile; the report lists the reasons. Zero mocks
+    # without such comments is still a failure (no test runs).
+    mock_count=$(grep -cE '^(@[A-Za-z]+ )*(final class|class|actor|struct) [A-Za-z_]' "$out/Mocks/${module}Mocks.swift")
+    left_out=$(grep -cE '^// [^ ]+ has no mock: ' "$out/Mocks/${module}Mocks.swift")
+    if ((mock_count == 0 && left_out > 0 && left_out == protocol_count)); then
+        echo "no mock: every protocol left out" >"$logs/$key-status"
+        return 1
+    fi
+    if [[ "$module" == RandomShapes ]]; then
+        python3 "$root/scripts/random-shapes.py" test --plan "$scratch/random-plan.json" \
+            --mocks "$out/Mocks/${module}Mocks.swift" --output "$out/Tests/RandomShapesTests.swift"
+        mv "$out/Mocks" "$out/Tests/Mocks"
+    else
+        python3 "$root/scripts/corpus-smoke.py" "$out/Mocks/${module}Mocks.swift" "$module" "$out/Smoke.swift" \
+            "$logs/$key-smoke.json"
+    fi
+    if [[ -d "$previous" ]]; then
+        while IFS= read -r file; do
+            cmp -s "$previous/$file" "$out/$file" && mv "$previous/$file" "$out/$file"
+        done < <(cd "$out" && find . -type f)
+    fi
+    return 0
+}
+
 status=${modules_failed:-0}
 random_status=""
 enabled=()
 for module in "${modules[@]}"; do
-    rm -f "$logs/$module-status" "$logs/$module-build.log" "$logs/$module-test.log" "$logs/$module-smoke.json"
+    for path in plugin graphs graphs-typecheck; do
+        key="$module$(path_suffix "$path")"
+        rm -f "$logs/$key-status" "$logs/$key-same" "$logs/$key-seconds"
+    done
     if [[ "$module" == RandomShapes ]]; then
         echo "== random shapes: $count protocols, seed $seed (replay: STUBKIT_GEN_SEED=$seed make random-shapes)"
         rm -rf "$generated/RandomShapes" && mkdir -p "$generated/RandomShapes/Tests"
@@ -291,22 +406,14 @@ for module in "${modules[@]}"; do
             continue
         fi
     fi
-    out="$generated/$module"
-    # The previous run's files are kept aside: those generated again unchanged are put back (same
-    # inode and time), so that a resumed run does not compile them again.
-    previous="$scratch/previous/$module"
-    rm -rf "$previous"
-    if [[ "$module" != RandomShapes && -d "$out" ]]; then
-        mkdir -p "$scratch/previous" && mv "$out" "$previous"
-    fi
     protocol_count=$(python3 "$root/scripts/corpus-report.py" --count-protocols --graphs "$graphs" "$module")
     # A module with no public protocol (most of a package's modules: corpus-all takes them all) has
     # nothing to generate; the report lists it.
     if [[ "$module" != RandomShapes ]] && ((protocol_count == 0)); then
+        for path in "${paths[@]}"; do rm -rf "$generated/$module$(path_suffix "$path")"; done
         echo "no public protocol" >"$logs/$module-status"
         continue
     fi
-    mkdir -p "$out/Mocks"
     files=("$graphs/$module.symbols.json")
     for extension in "$graphs/$module"@*.symbols.json; do [[ -e "$extension" ]] && files+=("$extension"); done
     [[ "$context_mode" == dependencies ]] && mapfile -t files < <(graphs_of "$module")
@@ -316,51 +423,27 @@ for module in "${modules[@]}"; do
     # and fails the module below all the same.
     typecheck=(--typecheck -I "$scratch/debug/Modules")
     for ((i = 1; i < ${#module_maps[@]}; i += 2)); do typecheck+=(--Xcc "${module_maps[$i]}"); done
-    # The random module is mocked as the plugin mocks a target of the user's own package: every
-    # protocol, its `@_spi` ones too (imported `@_spi(Name)`); a dependency's, public ones only.
-    only_public=(--only-public)
-    [[ "$module" == RandomShapes ]] && only_public=()
-    if ! "$tool" "${files[@]}" "${context[@]}" "${only_public[@]}" "${typecheck[@]}" \
-        --output "$out/Mocks/${module}Mocks.swift" >"$logs/$module-generate.log" 2>&1; then
-        echo "generator failed: $(cat "$logs/$module-generate.log")" >"$logs/$module-status"
-        status=1
-        continue
-    fi
-    # A module whose every protocol the generator leaves out, each with a comment saying why (the
-    # Distributed protocols), has nothing to compile; the report lists the reasons. Zero mocks
-    # without such comments is still a failure (no test runs).
-    mock_count=$(grep -cE '^(@[A-Za-z]+ )*(final class|class|actor|struct) [A-Za-z_]' "$out/Mocks/${module}Mocks.swift")
-    left_out=$(grep -cE '^// [^ ]+ has no mock: ' "$out/Mocks/${module}Mocks.swift")
-    if ((mock_count == 0 && left_out > 0 && left_out == protocol_count)); then
-        echo "no mock: every protocol left out" >"$logs/$module-status"
-        continue
-    fi
-    if [[ "$module" == RandomShapes ]]; then
-        python3 "$root/scripts/random-shapes.py" test --plan "$scratch/random-plan.json" \
-            --mocks "$out/Mocks/${module}Mocks.swift" --output "$out/Tests/RandomShapesTests.swift"
-        mv "$out/Mocks" "$out/Tests/Mocks"
-    else
-        python3 "$root/scripts/corpus-smoke.py" "$out/Mocks/${module}Mocks.swift" "$module" "$out/Smoke.swift" \
-            "$logs/$module-smoke.json"
-    fi
-    if [[ -d "$previous" ]]; then
-        while IFS= read -r file; do
-            cmp -s "$previous/$file" "$out/$file" && mv "$previous/$file" "$out/$file"
-        done < <(cd "$out" && find . -type f)
-    fi
-    enabled+=("$module")
+    # The random module is judged on the plugin's path only (its test is written for that file).
+    for path in "${paths[@]}"; do
+        [[ "$module" == RandomShapes && "$path" != plugin ]] && continue
+        generate_path "$module" "$path" && enabled+=("$module$(path_suffix "$path")")
+    done
 done
 
-# Each module's target alone: one module's errors never hide another's.
+# Each module's target alone (each path's: <key> is the module, or the module and a path's suffix):
+# one module's errors never hide another's.
+target_of() { echo "${1/+/}MockTests"; }
 export CORPUS_TARGETS
 CORPUS_TARGETS=$(IFS=,; echo "${enabled[*]}")
 compiled=()
-for module in "${enabled[@]}"; do
-    echo "== compiling ${module}'s mocks ($((SECONDS - started)) s)"
-    if build --target "${module}MockTests" >"$logs/$module-build.log" 2>&1; then
-        compiled+=("$module")
+rm -f "$logs/link-seconds"
+for key in "${enabled[@]}"; do
+    echo "== compiling ${key}'s mocks ($((SECONDS - started)) s)"
+    if timed "$key" compile "$swift_bin" build --package-path "$package" --scratch-path "$scratch" "${graph_flags[@]}" \
+        --target "$(target_of "$key")" >"$logs/$key-build.log" 2>&1; then
+        compiled+=("$key")
     else
-        echo "mocks or test did not compile" >"$logs/$module-status"
+        echo "mocks or test did not compile" >"$logs/$key-status"
         status=1
     fi
 done
@@ -368,8 +451,9 @@ done
 # The modules that compiled, linked into one test bundle; each module's tests run on their own.
 CORPUS_TARGETS=$(IFS=,; echo "${compiled[*]}")
 if ((${#compiled[@]} > 0)); then
-    echo "== linking the tests of ${#compiled[@]} modules ($((SECONDS - started)) s)"
-    if ! build --build-tests >"$logs/link.log" 2>&1; then
+    echo "== linking the tests of ${#compiled[@]} targets ($((SECONDS - started)) s)"
+    if ! timed link link "$swift_bin" build --package-path "$package" --scratch-path "$scratch" "${graph_flags[@]}" \
+        --build-tests >"$logs/link.log" 2>&1; then
         tail -n 40 "$logs/link.log"
         echo "== corpus FAILED: the test bundle did not link"
         status=1
@@ -384,32 +468,41 @@ none_made() {
 entries = json.load(open(sys.argv[1]))
 sys.exit(0 if entries and all(e["result"].startswith("not made") for e in entries) else 1)' "$1" 2>/dev/null
 }
-for module in "${compiled[@]}"; do
-    "$swift_bin" test --package-path "$package" --scratch-path "$scratch" "${graph_flags[@]}" --skip-build \
-        --filter "${module}MockTests" >"$logs/$module-test.log" 2>&1
+for key in "${compiled[@]}"; do
+    module="${key%%+*}"
+    timed "$key" test "$swift_bin" test --package-path "$package" --scratch-path "$scratch" "${graph_flags[@]}" --skip-build \
+        --filter "$(target_of "$key")" >"$logs/$key-test.log" 2>&1
     test_status=$?
     ran=0
-    grep -qE "Test run with [1-9][0-9]* tests? " "$logs/$module-test.log" && ran=1
-    if ((test_status == 0)) && { ((ran == 1)) || none_made "$logs/$module-smoke.json"; }; then
-        rejected=$(grep -cE '^ *// .*the compiler rejected the generated' "$generated/$module"/*/"${module}Mocks.swift" \
+    grep -qE "Test run with [1-9][0-9]* tests? " "$logs/$key-test.log" && ran=1
+    if ((test_status == 0)) && { ((ran == 1)) || none_made "$logs/$key-smoke.json"; }; then
+        rejected=$(grep -cE '^ *// .*the compiler rejected the generated' "$generated/$key"/*/"${module}Mocks.swift" \
             2>/dev/null | awk -F: '{ n += $NF } END { print n + 0 }')
         if ((rejected > 0)); then
-            echo "the compiler rejected $rejected generated members or mocks (placeholders)" >"$logs/$module-status"
+            echo "the compiler rejected $rejected generated members or mocks (placeholders)" >"$logs/$key-status"
             status=1
         elif ((ran == 0)); then
-            echo "compiled, no smoke test (no mock could be made)" >"$logs/$module-status"
+            echo "compiled, no smoke test (no mock could be made)" >"$logs/$key-status"
         else
-            echo "passed" >"$logs/$module-status"
+            echo "passed" >"$logs/$key-status"
         fi
     else
-        echo "tests failed" >"$logs/$module-status"  # or no test ran
+        echo "tests failed" >"$logs/$key-status"  # or no test ran
         status=1
     fi
+done
+# A path whose file equals another's has that path's result.
+for module in "${modules[@]}"; do
+    for path in "${paths[@]}"; do
+        key="$module$(path_suffix "$path")"
+        [[ -f "$logs/$key-same" && -f "$logs/$(cat "$logs/$key-same")-status" ]] \
+            && cp "$logs/$(cat "$logs/$key-same")-status" "$logs/$key-status"
+    done
 done
 
 python3 "$root/scripts/corpus-report.py" --logs "$logs" --generated "$generated" --graphs "$graphs" \
     --seed "$seed" --plan "$scratch/random-plan.json" --random-status "$random_status" --deps-seconds "$deps_seconds" \
-    --total-seconds "$((SECONDS - started))" --json "${CORPUS_REPORT_JSON:-}" "${report_modules[@]}" | tee "$report"
+    --total-seconds "$((SECONDS - started))" --json "${CORPUS_REPORT_JSON:-}" --paths "${paths[*]}" "${report_modules[@]}" | tee "$report"
 if ((status != 0)); then
     echo "== corpus FAILED (report: $report; logs: $logs)"
     [[ " ${modules[*]} " == *" RandomShapes "* ]] && echo "== replay the random module with STUBKIT_GEN_SEED=$seed"

@@ -56,12 +56,17 @@ var targets: [Target] = [
     // any mock target is built.
     .target(name: "CorpusDeps", dependencies: corpus.flatMap(product) + [stubKit])
 ]
-for entry in corpus where enabled.contains(entry.module) {
-    targets.append(
-        .testTarget(
-            name: "\(entry.module)MockTests",
-            dependencies: product(entry) + [stubKit],
-            path: "Generated/\(entry.module)"))
+// Each path's mocks in a target of their own (scripts/corpus.sh, CORPUS_PATHS): "NIOCore" is the
+// plugin's path, in Generated/NIOCore; "NIOCore+Graphs" the graphs-alone path's, built as
+// NIOCoreGraphsMockTests from Generated/NIOCore+Graphs.
+for entry in corpus {
+    for suffix in ["", "+Graphs", "+GraphsTypecheck"] where enabled.contains(entry.module + suffix) {
+        targets.append(
+            .testTarget(
+                name: "\(entry.module)\(suffix.dropFirst())MockTests",
+                dependencies: product(entry) + [stubKit],
+                path: "Generated/\(entry.module)\(suffix)"))
+    }
 }
 if enabled.contains("RandomShapes") {
     // scripts/random-shapes.py's seeded module of protocols, and the test that calls every mock.

@@ -99,12 +99,17 @@ var targets: [Target] = [
         // CorpusDeps.swift imports the modules built (IMPORT_<module>), not those left out.
         swiftSettings: built.filter { $0.product != "toolchain" }.map { .define("IMPORT_\($0.module)") })
 ]
-for entry in corpus where enabled.contains(entry.module) {
-    targets.append(
-        .testTarget(
-            name: "\(entry.module)MockTests",
-            dependencies: product(entry) + [stubKit],
-            path: "Generated/\(entry.module)"))
+// Each path's mocks in a target of their own (scripts/corpus.sh, CORPUS_PATHS): "NIOCore" is the
+// plugin's path, in Generated/NIOCore; "NIOCore+Graphs" the graphs-alone path's, built as
+// NIOCoreGraphsMockTests from Generated/NIOCore+Graphs.
+for entry in corpus {
+    for suffix in ["", "+Graphs", "+GraphsTypecheck"] where enabled.contains(entry.module + suffix) {
+        targets.append(
+            .testTarget(
+                name: "\(entry.module)\(suffix.dropFirst())MockTests",
+                dependencies: product(entry) + [stubKit],
+                path: "Generated/\(entry.module)\(suffix)"))
+    }
 }
 
 let package = Package(
