@@ -126,9 +126,8 @@ enum SwiftRenderer {
             return lines
         }
         lines += LineLayout.layout(LineLayout.line(member.declaration, opensBrace: true), indent: indent)
-        for statement in member.body {
-            lines += LineLayout.layout(
-                statement.text, indent: indent + String(repeating: "    ", count: 1 + statement.depth))
+        for line in member.body.flatMap(\.lines) {
+            lines += LineLayout.layout(line.text, indent: indent + String(repeating: "    ", count: 1 + line.depth))
         }
         lines.append(indent + "}")
         return lines

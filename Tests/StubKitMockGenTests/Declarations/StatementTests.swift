@@ -1,0 +1,47 @@
+// A body's statements as data: an accessor, a block and an expression are written from what they
+// hold, so a shape builds them without concatenating source, and the renderer asks a statement
+// for its lines.
+import Testing
+
+@testable import StubKitMockGen
+
+@Suite struct StatementTests {
+    private let unmocked = Expression.call(
+        "unmockedRequirement", [.init(nil, .string("StoreMock.name")), .init("reason", .string("a \"why\""))])
+
+    /// An accessor is one line: its keyword, its effects, its statement in braces.
+    @Test func anAccessorIsOneLineWithItsEffects() {
+        let getter = Statement.accessor("get", effects: ["async", "throws(StoreError)"], .returning("nameAction(())"))
+        #expect(getter.text == "get async throws(StoreError) { return nameAction(()) }")
+        let setter = Statement.accessor(
+            "set", .expression(.call(.member(.atom("nameStub"), "set"), [.init(nil, .atom("newValue"))])))
+        #expect(setter.text == "set { nameStub.set(newValue) }")
+        #expect(setter.lines.map(\.text) == [setter.text])
+    }
+
+    /// A block opens over several lines, its statements one level deeper; an expression keeps
+    /// its data when a wrapper nests it.
+    @Test func aBlockIsWrittenOverLinesItsStatementsDeeper() {
+        let block = Statement.block("set", [.expression(.cast(unmocked, .named(TypeName("Void"), [])))])
+        let lines = block.lines
+        #expect(
+            lines.map(\.text) == ["set {", #"unmockedRequirement("StoreMock.name", reason: "a \"why\"") as Void"#, "}"])
+        #expect(lines.map(\.depth) == [0, 1, 0])
+        #expect(Statement.expression(unmocked).nested(2) == .expression(unmocked, depth: 2))
+    }
+
+    /// A settable placeholder renders its two accessors as blocks, as the shapes wrote them
+    /// line by line before.
+    @Test func aSettablePlaceholderRendersItsAccessorsAsBlocks() {
+        let member = MockMember(
+            warning: nil, properties: [],
+            declaration: MemberSignature(.property(name: "name"), result: .named(TypeName("String"), [])),
+            body: [.block("get", [.expression(unmocked)]), .block("set", [.expression(unmocked)])])
+        let call = #"unmockedRequirement("StoreMock.name", reason: "a \"why\"")"#
+        #expect(
+            SwiftRenderer.render(member, indent: "    ") == [
+                "    var name: String {", "        get {", "            \(call)", "        }", "        set {",
+                "            \(call)", "        }", "    }",
+            ])
+    }
+}
