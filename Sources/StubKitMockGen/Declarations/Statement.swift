@@ -33,13 +33,6 @@ indirect enum Statement: Equatable {
         }
     }
 
-    /// The lines the statement is written on, each with its depth inside the body: one, but a
-    /// block's opening, statements and closing brace.
-    var lines: [(text: String, depth: Int)] {
-        guard case .block(let keyword, let statements) = self else { return [(text, depth)] }
-        return [(keyword + " {", 0)] + statements.flatMap { $0.lines.map { ($0.text, $0.depth + 1) } } + [("}", 0)]
-    }
-
     /// How many blocks inside the body the statement is.
     var depth: Int {
         switch self {

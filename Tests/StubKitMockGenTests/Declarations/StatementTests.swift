@@ -16,18 +16,34 @@ import Testing
         let setter = Statement.accessor(
             "set", .expression(.call(.member(.atom("nameStub"), "set"), [.init(nil, .atom("newValue"))])))
         #expect(setter.text == "set { nameStub.set(newValue) }")
-        #expect(setter.lines.map(\.text) == [setter.text])
+        #expect(SwiftRenderer.layout(setter, indent: "    ") == ["    " + setter.text])
     }
 
     /// A block opens over several lines, its statements one level deeper; an expression keeps
     /// its data when a wrapper nests it.
     @Test func aBlockIsWrittenOverLinesItsStatementsDeeper() {
         let block = Statement.block("set", [.expression(.cast(unmocked, .named(TypeName("Void"), [])))])
-        let lines = block.lines
         #expect(
-            lines.map(\.text) == ["set {", #"unmockedRequirement("StoreMock.name", reason: "a \"why\"") as Void"#, "}"])
-        #expect(lines.map(\.depth) == [0, 1, 0])
+            SwiftRenderer.layout(block, indent: "    ") == [
+                "    set {", #"        unmockedRequirement("StoreMock.name", reason: "a \"why\"") as Void"#, "    }",
+            ])
         #expect(Statement.expression(unmocked).nested(2) == .expression(unmocked, depth: 2))
+    }
+
+    /// An expression statement too long for its line breaks in its call's arguments, laid out
+    /// from its data.
+    @Test func aLongExpressionStatementBreaksInItsArguments() {
+        let why = String(repeating: "a reason that is long ", count: 5)
+        let call = Expression.call(
+            "unmockedRequirement", [.init(nil, .string("StoreMock.name")), .init("reason", .string(why))])
+        let laidOut = SwiftRenderer.layout(.expression(call, depth: 1), indent: "    ")
+        #expect(
+            laidOut == [
+                "        unmockedRequirement(", #"            "StoreMock.name","#, #"            reason: "\#(why)""#,
+                "        )",
+            ])
+        // The text-reading printer, which statements written as text still go through, agrees.
+        #expect(laidOut == LineLayout.layout(LineLayout.oneLine(call), indent: "        "))
     }
 
     /// A settable placeholder renders its two accessors as blocks, as the shapes wrote them
