@@ -329,8 +329,8 @@ enum Shapes {
                     warning: nil, properties: [StoredProperty(name: holder, type: nil, value: stub)],
                     declaration: declaration(requirement, in: context),
                     body: [
-                        .line("get { return \(context.actionPrefix)\(holder).get(()) }"),
-                        .line("set { \(context.actionPrefix)\(holder).set(newValue) }"),
+                        .accessor("get", .returning("\(context.actionPrefix)\(holder).get(())")),
+                        .accessor("set", setCall(context.actionPrefix + holder, .atom("newValue"))),
                     ]))
         }
         let action = "\(name)Action"
@@ -348,8 +348,9 @@ enum Shapes {
         let property = self.action(
             action, input: .void, result: type, requirement: requirement, in: context, defaultValue: defaultValue)
         let call = effectPrefix(requirement) + "\(context.actionPrefix)\(action)(())"
-        let effects = effectsText(requirement, in: context)
-        let body: [Statement] = effects.isEmpty ? [.returning(call)] : [.line("get\(effects) { return \(call) }")]
+        let effects = effectWords(requirement, in: context)
+        let body: [Statement] =
+            effects.isEmpty ? [.returning(call)] : [.accessor("get", effects: effects, .returning(call))]
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
@@ -385,8 +386,8 @@ enum Shapes {
                         warning: nil, properties: [StoredProperty(name: holder, type: nil, value: stub)],
                         declaration: declaration(requirement, in: context),
                         body: [
-                            .line("get { return \(prefix)\(holder).get(\(index)) }"),
-                            .line("set { \(prefix)\(holder).set((\(index), newValue)) }"),
+                            .accessor("get", .returning("\(prefix)\(holder).get(\(index))")),
+                            .accessor("set", setCall(prefix + holder, .tuple([.atom(index), .atom("newValue")]))),
                         ]))
             }
             var setter = requirement
@@ -401,38 +402,40 @@ enum Shapes {
                 member: MockMember(
                     warning: nil, properties: [get, set], declaration: declaration(requirement, in: context),
                     body: [
-                        .line("get { return \(prefix)\(base)GetAction(\(index)) }"),
-                        .line("set { \(prefix)\(base)SetAction((\(index), newValue)) }"),
+                        .accessor("get", .returning("\(prefix)\(base)GetAction(\(index))")),
+                        .accessor(
+                            "set",
+                            .expression(
+                                .call(
+                                    .atom("\(prefix)\(base)SetAction"),
+                                    [.init(nil, .tuple([.atom(index), .atom("newValue")]))]))),
                     ]))
         }
         let action = "\(base)Action"
         let property = self.action(action, input: input, result: type, requirement: requirement, in: context)
         let call = effectPrefix(requirement) + "\(prefix)\(action)(\(index))"
-        let effects = effectsText(requirement, in: context)
+        let effects = effectWords(requirement, in: context)
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context),
-                body: effects.isEmpty ? [.returning(call)] : [.line("get\(effects) { return \(call) }")]))
+                body: effects.isEmpty ? [.returning(call)] : [.accessor("get", effects: effects, .returning(call))]))
     }
 
     /// What Swift cannot express in a mock: a comment naming it and why, and an implementation
     /// that fails the test calling it.
     static func placeholder(_ requirement: Requirement, in context: ShapeContext, why: String) -> ShapeResult {
         let name = "\(context.mockName).\(requirement.title.split(separator: ".").last ?? "")"
-        let call =
-            "unmockedRequirement(\(SwiftRenderer.stringLiteral(name)), reason: \(SwiftRenderer.stringLiteral(why)))"
+        let call = Expression.call("unmockedRequirement", [.init(nil, .string(name)), .init("reason", .string(why))])
+        let returningNothing = Expression.cast(call, .named(TypeName("Void"), []))
         // The call neither throws nor suspends, whatever the requirement's effects: no `try`, no `await`.
         var body: [Statement]
         switch requirement.kind {
         case .property where requirement.hasSetter, .subscript where requirement.hasSetter:
-            body = [
-                .line("get {"), .line(call, depth: 1), .line("}"), .line("set {"), .line("\(call) as Void", depth: 1),
-                .line("}"),
-            ]
+            body = [.block("get", [.expression(call)]), .block("set", [.expression(returningNothing)])]
         case .initializer:
-            body = [.line("\(call) as Void")]
+            body = [.expression(returningNothing)]
         default:
-            body = [.line(call + (requirement.result.isVoid ? " as Void" : ""))]
+            body = [.expression(requirement.result.isVoid ? returningNothing : call)]
         }
         return ShapeResult(
             member: MockMember(
@@ -619,13 +622,23 @@ enum Shapes {
 
     /// ` async throws(ParseError)`, as the function type and declaration write it.
     static func effectsText(_ requirement: Requirement, in context: ShapeContext) -> String {
-        var text = requirement.isAsync ? " async" : ""
+        effectWords(requirement, in: context).map { " " + $0 }.joined()
+    }
+
+    /// `async`, `throws`, `throws(E)`: the effects an accessor or a closure type is written with.
+    static func effectWords(_ requirement: Requirement, in context: ShapeContext) -> [String] {
+        var words = requirement.isAsync ? ["async"] : []
         switch requirement.throwing {
         case .none: break
-        case .untyped: text += " throws"
-        case .typed(let error): text += " throws(\(context.spell(error)))"
+        case .untyped: words.append("throws")
+        case .typed(let error): words.append("throws(\(context.spell(error)))")
         }
-        return text
+        return words
+    }
+
+    /// `holder.set(value)`: a `PropertyStub`'s or `SubscriptStub`'s setter.
+    static func setCall(_ holder: String, _ value: Expression) -> Statement {
+        .expression(.call(.member(.atom(holder), "set"), [.init(nil, value)]))
     }
 
     /// `try await ` before a call.
@@ -738,7 +751,7 @@ enum Shapes {
             var returns = false
             for statement in statements {
                 switch statement {
-                case .line:
+                case .line, .expression, .accessor, .block:
                     lines.append(statement.nested(inside + 1))
                 case .returning(let value):
                     lines.append(.line("return .success(\(value))", depth: inside + 1))

@@ -10,8 +10,9 @@
 // after `=`, else after `:`.
 //
 // Declarations, stored actions and headers come as data (Layout/*Layout.swift build their groups).
-// A body's statements are still text: `layout(_: String, indent:)` reads such a line into tokens
-// and groups (`tokenize`, `parse`) and guesses what it is (`classify`), until statements are data.
+// So is a body's expression statement (a placeholder's `unmockedRequirement(...)`). The other
+// statements are still text: `layout(_: String, indent:)` reads such a line into tokens and groups
+// (`tokenize`, `parse`) and guesses what it is (`classify`), until statements are data.
 
 enum LineLayout {
     static let indentWidth = 4

@@ -127,11 +127,26 @@ enum SwiftRenderer {
         }
         lines += LineLayout.layout(LineLayout.line(member.declaration, opensBrace: true), indent: indent)
         for statement in member.body {
-            lines += LineLayout.layout(
-                statement.text, indent: indent + String(repeating: "    ", count: 1 + statement.depth))
+            lines += layout(statement, indent: indent + "    ")
         }
         lines.append(indent + "}")
         return lines
+    }
+
+    /// The lines of `statement` at `indent` (a nested statement deeper by its depth): an
+    /// expression laid out from its data, a block over lines, its statements one level deeper;
+    /// a statement still written as text read back by `LineLayout`.
+    static func layout(_ statement: Statement, indent: String) -> [String] {
+        let deeper = indent + String(repeating: "    ", count: statement.depth)
+        switch statement {
+        case .expression(let expression, _):
+            return LineLayout.layout(.plain(LineLayout.unspaced(LineLayout.nodes(expression))), indent: deeper)
+        case .block(let keyword, let statements):
+            let inside = statements.flatMap { layout($0, indent: indent + "    ") }
+            return [indent + keyword + " {"] + inside + [indent + "}"]
+        case .line, .returning, .accessor:
+            return LineLayout.layout(statement.text, indent: deeper)
+        }
     }
 
     /// The lines declaring `property`.
