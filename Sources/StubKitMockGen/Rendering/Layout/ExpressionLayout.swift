@@ -28,10 +28,7 @@ private struct ExpressionNodes {
 
     func word(_ text: String, spaced: Bool = false) -> Node { .token(Token(text, spaced: spaced)) }
 
-    func spaced(_ nodes: [Node]) -> [Node] {
-        guard let first = nodes.first else { return nodes }
-        return [first.spaced(true)] + nodes.dropFirst()
-    }
+    func spaced(_ nodes: [Node]) -> [Node] { LineLayout.spaced(nodes) }
 
     /// `items` separated by commas, each after the first spaced.
     func list(_ items: [[Node]]) -> [Node] {

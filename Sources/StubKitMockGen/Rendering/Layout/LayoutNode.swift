@@ -79,4 +79,10 @@ extension LineLayout {
         guard let first = nodes.first else { return nodes }
         return [first.spaced(false)] + nodes.dropFirst()
     }
+
+    /// `nodes` with a space before the first.
+    static func spaced(_ nodes: [Node]) -> [Node] {
+        guard let first = nodes.first else { return nodes }
+        return [first.spaced(true)] + nodes.dropFirst()
+    }
 }

@@ -28,7 +28,6 @@ extension LineLayout {
 extension LineLayout {
     /// `where T: Decodable, T.Element == Int`, from `where`.
     static func whereClause(_ constraints: [MemberSignature.Constraint]) -> [Node] {
-        func spaced(_ nodes: [Node]) -> [Node] { [nodes[0].spaced(true)] + nodes.dropFirst() }
         var clause: [Node] = [.token(Token("where", spaced: true))]
         for (index, constraint) in constraints.enumerated() {
             if index > 0 { clause.append(.token(Token(","))) }
@@ -82,10 +81,7 @@ private struct SignatureNodes {
 
     func word(_ text: String, spaced: Bool = true) -> Node { .token(Token(text, spaced: spaced)) }
 
-    func spaced(_ nodes: [Node]) -> [Node] {
-        guard let first = nodes.first else { return nodes }
-        return [first.spaced(true)] + nodes.dropFirst()
-    }
+    func spaced(_ nodes: [Node]) -> [Node] { LineLayout.spaced(nodes) }
 
     func nodes(_ modifier: MemberSignature.Modifier) -> [Node] {
         switch modifier {

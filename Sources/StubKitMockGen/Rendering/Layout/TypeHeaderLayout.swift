@@ -8,7 +8,6 @@ extension LineLayout {
         keyword: String, name: String, generics: [GenericParameter] = [], conformances: [SwiftType],
         preconcurrency: [SwiftType] = [], isUncheckedSendable: Bool
     ) -> [Node] {
-        func spaced(_ nodes: [Node]) -> [Node] { [nodes[0].spaced(true)] + nodes.dropFirst() }
         var header = keyword.split(separator: " ").map { Node.token(Token(String($0), spaced: true)) }
         header.append(.token(Token(name, spaced: true)))
         if !generics.isEmpty {

@@ -22,11 +22,7 @@ private struct TypeNodes {
 
     func word(_ text: String, spaced: Bool = true) -> Node { .token(Token(text, spaced: spaced)) }
 
-    /// `nodes` with a space before the first.
-    func spaced(_ nodes: [Node]) -> [Node] {
-        guard let first = nodes.first else { return nodes }
-        return [first.spaced(true)] + nodes.dropFirst()
-    }
+    func spaced(_ nodes: [Node]) -> [Node] { LineLayout.spaced(nodes) }
 
     /// `items` between brackets, separated by commas, each after the first spaced.
     func list(_ items: [[Node]], kind: LineLayout.GroupKind, open: String, close: String, spaced: Bool = false)
