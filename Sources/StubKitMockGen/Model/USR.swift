@@ -120,15 +120,19 @@ struct MangledIdentifiers {
         remaining = mangled
     }
 
-    /// The next identifier; `nil` (and nothing read) when what follows is not one this reader knows:
-    /// not a length, a length beyond the text, a word that was not seen, or Punycode (`00`).
+    /// The next identifier, or `nil` (and nothing read) when what follows is not one this reader knows.
+    ///
+    /// Not one: not a length, a length beyond the text, or a word that was not seen. A Punycode
+    /// identifier (`00`, a length, an optional `_`, the encoded name: Nimble's operator `≈` is
+    /// `003dch`) is read whole, as encoded: it names no module this reader must spell, and gives no
+    /// words.
     mutating func next() -> String? {
         var rest = remaining
         guard let first = rest.first, first.isASCII, first.isNumber else { return nil }
         var substituting = false
         if first == "0" {
             rest = rest.dropFirst()
-            guard rest.first != "0" else { return nil }
+            if rest.first == "0" { return punycode(rest.dropFirst()) }
             substituting = true
         }
         var identifier = ""
@@ -156,6 +160,17 @@ struct MangledIdentifiers {
         remaining = rest
         words = Array((words + newWords).prefix(26))
         return identifier
+    }
+
+    /// A Punycode identifier after its `00`, as encoded.
+    private mutating func punycode(_ text: Substring) -> String? {
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard let length = Int(digits), length > 0 else { return nil }
+        var rest = text.dropFirst(digits.count)
+        if rest.first == "_" { rest = rest.dropFirst() }
+        guard rest.count >= length else { return nil }
+        remaining = rest.dropFirst(length)
+        return String(rest.prefix(length))
     }
 
     /// The words of a run-length encoded piece, in order.

@@ -45,7 +45,14 @@ import Testing
         {
             #expect(!USR.isReadable(usr), "\(usr)")
         }
-        for usr in ["s:SS", "s:s5UInt8V", "s:ScA", "s:3App4UserV", "c:@S@Point", "s:e:s:Sa3AppE5countSivp"] {
+        // Nimble's `≈` operator: its name is Punycode (`00`, length 3, `dch`), then `oi` (infix).
+        var operatorName = MangledIdentifiers("003dchoiyy")
+        #expect(operatorName.next() == "dch")
+        #expect(operatorName.remaining == "oiyy")
+        for usr in [
+            "s:SS", "s:s5UInt8V", "s:ScA", "s:3App4UserV", "c:@S@Point", "s:e:s:Sa3AppE5countSivp",
+            "s:6Nimble003dchoiyyAA15SyncExpectationVyxG_xtSlRzSF7ElementRzlF",
+        ] {
             #expect(USR.isReadable(usr), "\(usr)")
         }
     }
