@@ -49,6 +49,13 @@ import Testing
         var operatorName = MangledIdentifiers("003dchoiyy")
         #expect(operatorName.next() == "dch")
         #expect(operatorName.remaining == "oiyy")
+        // An encoded name starting with a digit gets a `_` after its length; a name may end the text.
+        var digitFirst = MangledIdentifiers("003_1abV")
+        #expect(digitFirst.next() == "1ab")
+        #expect(digitFirst.remaining == "V")
+        var last = MangledIdentifiers("003abc")
+        #expect(last.next() == "abc")
+        #expect(last.remaining.isEmpty)
         for usr in [
             "s:SS", "s:s5UInt8V", "s:ScA", "s:3App4UserV", "c:@S@Point", "s:e:s:Sa3AppE5countSivp",
             "s:6Nimble003dchoiyyAA15SyncExpectationVyxG_xtSlRzSF7ElementRzlF",
