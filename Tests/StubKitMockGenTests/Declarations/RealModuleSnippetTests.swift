@@ -478,6 +478,22 @@ extension RealModuleSnippetTests {
                 """)
     }
 
+    @Test func aProtocolObsoletedInSwift6HasNoMock() throws {
+        // As the standard library's `UnsafeSendable`: nothing may conform to it in Swift 6.
+        let text = try mockText(
+            """
+            @available(swift, obsoleted: 6)
+            protocol Legacy {
+                func run()
+            }
+            """)
+        #expect(
+            text == """
+                // Legacy has no mock: it is unavailable in Swift 6.
+
+                """)
+    }
+
     @Test func aProtocolUnavailableOnOnePlatformIsMockedUnavailableThere() throws {
         let text = try mockText(
             """
