@@ -147,7 +147,7 @@ package struct MockGenerator {
             let index = mock.members.firstIndex(where: { $0.kind == .method && !$0.body.isEmpty }),
             mock.members[index].warning == nil
         else { return }
-        mock.members[index].body.insert(.line("_ = stubKitInjectedError"), at: 0)
+        mock.members[index].body.insert(.expression(.assignment(.atom("_"), .atom("stubKitInjectedError"))), at: 0)
     }
 
     /// The SPI names of each public `@_spi` protocol of `graphs` whose names are known (`spiNames`,

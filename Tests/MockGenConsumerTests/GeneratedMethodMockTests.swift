@@ -217,4 +217,25 @@ import Testing
         #expect(records[0]?.0 == 3)
         #expect(records[0]?.1 == "start")
     }
+
+    /// Values written back beside a closure: the action answers the new values (then the
+    /// result), and sees the closure the code under test passed.
+    @Test func inoutValuesBesideAClosureAreWrittenBack() throws {
+        let cursor = CursorMock()
+        var state = 3
+        #expect(!cursor.next(&state) { $0 > 0 })
+        #expect(state == 3)
+        setupStubSequence(of: &cursor.nextAction).answers { state, rule in (state + 1, rule(state)) }
+        #expect(cursor.next(&state) { $0 > 0 })
+        #expect(state == 4)
+
+        var low = 1
+        var high = 2
+        setupStubSequence(of: &cursor.fillAction).answers { low, high, source in (low + source(), high + source()) }
+        try cursor.fill(&low, &high) { 10 }
+        #expect((low, high) == (11, 12))
+        setupStubSequence(of: &cursor.fillAction).answers { _ throws(CursorError) in throw CursorError() }
+        #expect(throws: CursorError.self) { try cursor.fill(&low, &high) { 10 } }
+        #expect((low, high) == (11, 12))
+    }
 }

@@ -169,6 +169,19 @@ public protocol Parsed {
     init?(text: String, rule: (String) -> Bool)
 }
 
+/// Closures beside `inout` values: the statements that write the values back run inside
+/// `withoutActuallyEscaping`, and with typed throws inside a `Result` of the error type.
+public protocol Cursor {
+    func next(_ state: inout Int, using rule: (Int) -> Bool) -> Bool
+    func fill(_ low: inout Int, _ high: inout Int, with source: () -> Int) throws(CursorError)
+}
+
+/// The error `Cursor.fill` throws.
+public struct CursorError: Error {
+    /// An error.
+    public init() {}
+}
+
 /// Statics of a generic mock whose associated type has a constraint: StubKit makes its `Statics`
 /// (`TestScopedValue`), as a closure would capture `Key`'s conformance and warn.
 public protocol KeyedCache {

@@ -81,7 +81,8 @@ extension Shapes {
                     ?? strictStub(context.actionName, requirement, in: context)
         let property = StoredProperty(
             name: context.actionName, type: context.written(.function(actionType)), value: value)
-        let genericCall = erasure.genericCall(arguments, returning: returning, in: context)
+        let actionCall = Expression.atom(context.callee)(
+            erasure.genericCall(arguments, returning: returning, in: context))
         var statements: [Statement]
         if let genericError {
             guard inouts.isEmpty, !rethrowing, !failable else {
@@ -89,20 +90,19 @@ extension Shapes {
                     requirement, in: context, why: "throws(E) of its own E beside inout or rethrows has no pattern")
             }
             statements = genericErrorStatements(
-                call: "\(context.callee)(\(genericCall))", error: genericError, answers: answersAny, requirement,
-                in: context)
+                call: actionCall, error: genericError, answers: answersAny, requirement, in: context)
         } else {
             statements = genericStatements(
-                requirement, call: "\(context.callee)(\(genericCall))", inouts: inouts, returning: returning,
-                rethrowing: rethrowing, in: context)
+                requirement, call: actionCall, inouts: inouts, returning: returning, rethrowing: rethrowing,
+                in: context)
         }
         if failable, case .returning(let made)? = statements.last {
             // `inout` values written back, then whether the instance is made.
-            statements[statements.count - 1] = .line("guard \(made) else { return nil }")
-        } else if failable {
+            statements[statements.count - 1] = .guardElseReturnNil(made)
+        } else if failable, case .expression(let made)? = statements.first {
             statements =
-                [.line("let made = " + statements[0].text)] + statements.dropFirst()
-                + [.line("guard made else { return nil }")]
+                [.binding(name: "made", type: nil, value: made)] + statements.dropFirst()
+                + [.guardElseReturnNil(.atom("made"))]
         }
         let body = wrapClosures(requirement, statements, returnsValue: !isVoid || rethrowing, in: context)
         return ShapeResult(
@@ -143,15 +143,18 @@ extension Shapes {
         let property = action(
             context.actionName, input: .named(TypeName("GenericCall"), [input]), result: answer,
             requirement: requirement, in: context)
-        let arguments = others.isEmpty ? "()" : erasure.arguments(others, rethrowing: false, in: context)
-        let call = "\(context.callee)(\(erasure.genericCall(arguments, returning: nil, in: context)))"
-        let passed =
+        let arguments = others.isEmpty ? .tuple([]) : erasure.arguments(others, rethrowing: false, in: context)
+        let call = Expression.atom(context.callee)(erasure.genericCall(arguments, returning: nil, in: context))
+        let passed: [Expression] =
             made.parameters.count == 1
-            ? "argument" : made.parameters.indices.map { "argument.\($0)" }.joined(separator: ", ")
-        let closureEffects = (made.throwing.throwsAtAll ? "try " : "") + (made.isAsync ? "await " : "")
+            ? [.atom("argument")] : made.parameters.indices.map { .member(.atom("argument"), "\($0)") }
         let body: [Statement] = [
-            .line("let argument = \(effectPrefix(requirement))\(call)"),
-            .returning("\(closureEffects)\(producers[0].element.internalName)(\(passed))"),
+            .binding(
+                name: "argument", type: nil,
+                value: call.effects(throwing: requirement.throwing != .none, isAsync: requirement.isAsync)),
+            .returning(
+                Expression.call(.atom(producers[0].element.internalName), passed.map { .init(nil, $0) })
+                    .effects(throwing: made.throwing.throwsAtAll, isAsync: made.isAsync)),
         ]
         return ShapeResult(
             member: MockMember(
@@ -165,59 +168,82 @@ extension Shapes {
     ///     do { answer = try sendAction(GenericCall(...)) } catch let error as E { throw error } catch { answer = error }
     ///     return try throwingGenericResult(answer, throwing: E.self)
     private static func genericErrorStatements(
-        call: String, error: SwiftType, answers: Bool, _ requirement: Requirement, in context: ShapeContext
+        call: Expression, error: SwiftType, answers: Bool, _ requirement: Requirement, in context: ShapeContext
     ) -> [Statement] {
-        let wait = requirement.isAsync ? "await " : ""
-        let errorType = context.spell(error)
-        let thrown = metatype(error, in: context)
+        let called = call.effects(throwing: true, isAsync: requirement.isAsync)
+        let thrown = Expression.metatype(context.written(error))
+        let letOut = Statement.Catch((name: "error", type: context.written(error)), [.throw(.atom("error"))])
         guard answers else {
+            let report = Expression.call(
+                .atom("throwingGenericResult"), [.init(nil, .atom("error")), .init("throwing", thrown)])
             return [
-                .line("do { try \(wait)\(call) } catch let error as \(errorType) { throw error } catch {"),
-                .line("let _: Void = try throwingGenericResult(error, throwing: \(thrown))", depth: 1),
-                .line("}"),
+                .doCatch(
+                    .init(
+                        body: [.expression(called)],
+                        catches: [
+                            letOut,
+                            .init([.binding(name: "_", type: .named(TypeName("Void"), []), value: .try(report))]),
+                        ]))
             ]
         }
+        let answer = Expression.atom("answer")
+        let report = Expression.call(.atom("throwingGenericResult"), [.init(nil, answer), .init("throwing", thrown)])
         return [
-            .line("let answer: Any"),
-            .line(
-                "do { answer = try \(wait)\(call) } catch let error as \(errorType) { throw error } catch { answer = error }"
-            ),
-            .returning("try throwingGenericResult(answer, throwing: \(thrown))"),
+            .binding(name: "answer", type: .named(TypeName("Any"), []), value: nil),
+            .doCatch(
+                .init(
+                    body: [.expression(.assignment(answer, called))],
+                    catches: [letOut, .init([.expression(.assignment(answer, .atom("error")))])])),
+            .returning(.try(report)),
         ]
     }
 
     /// The body's statements around the action's `call`, before closures are wrapped.
     private static func genericStatements(
-        _ requirement: Requirement, call: String, inouts: [Parameter], returning: SwiftType?, rethrowing: Bool,
+        _ requirement: Requirement, call: Expression, inouts: [Parameter], returning: SwiftType?, rethrowing: Bool,
         in context: ShapeContext
     ) -> [Statement] {
-        let wait = requirement.isAsync ? "await " : ""
         if rethrowing {
             let convert = returning == nil ? "result" : "genericResult"
-            return [.line("let call = Rethrowing()")] + rethrowingResult(convert, "try \(wait)\(call)", wait: wait)
+            return [
+                .binding(name: "call", type: nil, value: .call("Rethrowing")),
+                rethrowingResult(convert, call.effects(throwing: true, isAsync: requirement.isAsync), requirement),
+            ]
         }
-        let prefix = effectPrefix(requirement)
-        guard let returning else { return [.line(prefix + call)] }
-        func convert(_ extra: String = "") -> String {
+        guard let returning else {
+            return [.expression(call.effects(throwing: requirement.throwing != .none, isAsync: requirement.isAsync))]
+        }
+        func convert(_ extra: [Expression.Argument] = []) -> Expression {
             switch requirement.throwing {
-            case .none: return "\(wait)genericResult(\(call)\(extra))"
-            case .untyped: return "try \(wait)throwingGenericResult(\(call)\(extra))"
+            case .none:
+                return Expression.call(.atom("genericResult"), [.init(nil, call)] + extra)
+                    .effects(throwing: false, isAsync: requirement.isAsync)
+            case .untyped:
+                return Expression.call(.atom("throwingGenericResult"), [.init(nil, call)] + extra)
+                    .effects(throwing: true, isAsync: requirement.isAsync)
             case .typed(let error):
-                return "try \(wait)throwingGenericResult(\(call)\(extra), throwing: \(metatype(error, in: context)))"
+                return Expression.call(
+                    .atom("throwingGenericResult"),
+                    [.init(nil, call)] + extra + [.init("throwing", .metatype(context.written(error)))]
+                ).effects(throwing: true, isAsync: requirement.isAsync)
             }
         }
-        guard !inouts.isEmpty else { return [.line(convert())] }
+        guard !inouts.isEmpty else { return [.expression(convert())] }
         // `inout` values: the answer is the new value (a tuple of them, then the result).
         // An initializer answers nothing, but a failable one whether the instance is made.
         let isVoid = requirement.kind == .initializer ? requirement.failability == nil : requirement.result.isVoid
         if inouts.count == 1, isVoid {
-            return [.line("\(inouts[0].internalName) = " + convert(", ifUnanswered: \(inouts[0].internalName)"))]
+            let name = Expression.atom(inouts[0].internalName)
+            return [.expression(.assignment(name, convert([.init("ifUnanswered", name)])))]
         }
-        var statements: [Statement] = [.line("let written: \(context.spell(plainValue(returning))) = " + convert())]
+        let written = Expression.atom("written")
+        var statements: [Statement] = [
+            .binding(name: "written", type: context.written(plainValue(returning)), value: convert())
+        ]
         for (position, parameter) in inouts.enumerated() {
-            statements.append(.line("\(parameter.internalName) = written.\(position)"))
+            statements.append(.expression(.assignment(.atom(parameter.internalName), .member(written, "\(position)"))))
         }
-        if !isVoid { statements.append(.returning("written.\(inouts.count)")) }
+        if !isVoid { statements.append(.returning(.member(written, "\(inouts.count)"))) }
         return statements
     }
 
@@ -229,24 +255,24 @@ extension Shapes {
         let input = erasure.input(parameters)
         let arguments = erasure.arguments(parameters, rethrowing: false, in: context)
         let prefix = context.actionPrefix
-        let effects = effectsText(requirement, in: context)
+        let effects = accessorEffects(requirement, in: context)
         let any = SwiftType.named(TypeName("Any"), [])
         let getterType = FunctionType(
             parameters: [FunctionParameter(type: .named(TypeName("GenericCall"), [input]))],
             isAsync: requirement.isAsync, throwing: requirement.throwing, result: any)
         let getter = StoredProperty(
             name: "\(base)GetAction", type: context.written(.function(getterType)), value: .call("stubGeneric"))
-        let get =
-            "\(prefix)\(base)GetAction(\(erasure.genericCall(arguments, returning: requirement.result, in: context)))"
-        let read =
-            requirement.throwing == .none
-            ? "\(requirement.isAsync ? "await " : "")genericResult(\(get))"
-            : "try \(requirement.isAsync ? "await " : "")throwingGenericResult(\(get))"
+        let get = Expression.atom("\(prefix)\(base)GetAction")(
+            erasure.genericCall(arguments, returning: requirement.result, in: context))
+        let throwing = requirement.throwing != .none
+        let read = Expression.atom(throwing ? "throwingGenericResult" : "genericResult")(get)
+            .effects(throwing: throwing, isAsync: requirement.isAsync)
         guard requirement.hasSetter else {
             return ShapeResult(
                 member: MockMember(
                     warning: nil, properties: [getter], declaration: declaration(requirement, in: context),
-                    body: effects.isEmpty ? [.returning(read)] : [.line("get\(effects) { return \(read) }")]))
+                    body: effects.isEmpty ? [.returning(read)] : [.accessor("get", effects: effects, .returning(read))])
+            )
         }
         let newValue = SwiftType.tuple([
             TupleElement(label: nil, type: input), TupleElement(label: nil, type: erasure.erase(requirement.result)),
@@ -256,12 +282,12 @@ extension Shapes {
             result: .named(TypeName("Void"), []))
         let setter = StoredProperty(
             name: "\(base)SetAction", type: context.written(.function(setterType)), value: .closure(["_"]))
-        let set =
-            "\(prefix)\(base)SetAction(\(erasure.genericCall("(\(arguments), newValue)", returning: nil, in: context)))"
+        let set = Expression.atom("\(prefix)\(base)SetAction")(
+            erasure.genericCall(.tuple([arguments, .atom("newValue")]), returning: nil, in: context))
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [getter, setter], declaration: declaration(requirement, in: context),
-                body: [.line("get { return \(read) }"), .line("set { \(set) }")]))
+                body: [.accessor("get", .returning(read)), .accessor("set", .expression(set))]))
     }
 }
 
@@ -385,15 +411,17 @@ struct GenericErasure {
 
     /// A closure literal of `type`, the requirement's own function type, that calls `erased`,
     /// its erased form: `{ value1 in genericResult(erased(value1)) }`.
-    func unerased(_ erased: String, as type: FunctionType) -> String {
+    func unerased(_ erased: String, as type: FunctionType) -> Expression {
         let names = type.parameters.indices.map { "value\($0 + 1)" }
-        let effects = (type.throwing.throwsAtAll ? "try " : "") + (type.isAsync ? "await " : "")
-        let passed = zip(names, type.parameters).map { $1.ownership == .inout ? "&" + $0 : $0 }
-        var call = "\(effects)\(erased)(\(passed.joined(separator: ", ")))"
+        let passed = zip(names, type.parameters).map { Expression.atom($1.ownership == .inout ? "&" + $0 : $0) }
+        var call = Expression.call(.atom(erased), passed.map { .init(nil, $0) })
+            .effects(throwing: type.throwing.throwsAtAll, isAsync: type.isAsync)
         if mentions(type.result), !type.result.isVoid {
-            call = type.throwing.throwsAtAll ? "try throwingGenericResult(\(call))" : "genericResult(\(call))"
+            call =
+                type.throwing.throwsAtAll
+                ? .try(Expression.atom("throwingGenericResult")(call)) : Expression.atom("genericResult")(call)
         }
-        return names.isEmpty ? "{ \(call) }" : "{ \(names.joined(separator: ", ")) in \(call) }"
+        return .closure(.init(parameters: names, body: call))
     }
 
     /// The action's argument type: `GenericCall<Input>`'s `Input`.
@@ -403,11 +431,11 @@ struct GenericErasure {
     }
 
     /// The arguments as the action receives them, closures over generic types wrapped.
-    func arguments(_ parameters: [Parameter], rethrowing: Bool, in context: ShapeContext) -> String {
-        let values = parameters.map { parameter -> String in
+    func arguments(_ parameters: [Parameter], rethrowing: Bool, in context: ShapeContext) -> Expression {
+        let values = parameters.map { parameter -> Expression in
             let name = parameter.internalName
             // A pack's values, as one tuple.
-            if mentionsPack(parameter.type) { return "(repeat each \(name)) as Any" }
+            if mentionsPack(parameter.type) { return .cast(.parenthesized(.atom("repeat each \(name)")), Self.any) }
             guard let function = parameter.closureType else {
                 // An optional erased to `Any` says so: the implicit conversion warns.
                 let optional: Bool
@@ -417,42 +445,46 @@ struct GenericErasure {
                 default: optional = false
                 }
                 let erasedToAny = !parameter.isVariadic && mentions(parameter.type) && erase(parameter.type) == Self.any
-                return Shapes.argument(parameter) + (optional && erasedToAny ? " as Any" : "")
+                let value = Shapes.argument(parameter)
+                return optional && erasedToAny ? .cast(value, Self.any) : value
             }
             let wrapsForTypes = mentions(parameter.type)
             let wrapsForRethrows = rethrowing && function.throwing.throwsAtAll
-            guard wrapsForTypes || wrapsForRethrows else { return name }
+            guard wrapsForTypes || wrapsForRethrows else { return .atom(name) }
             let throwing = function.throwing.throwsAtAll
             let names = function.parameters.indices.map { "argument\($0 + 1)" }
-            let passed = zip(names, function.parameters).map { argument, parameter in
+            let passed = zip(names, function.parameters).map { argument, parameter -> Expression in
                 // An `inout` argument of the closure is passed on as one.
-                if parameter.ownership == .inout { return "&" + argument }
-                guard mentions(parameter.type) else { return argument }
+                if parameter.ownership == .inout { return .atom("&" + argument) }
+                guard mentions(parameter.type) else { return .atom(argument) }
                 if let inner = parameter.type.function ?? scope.resolved(parameter.type).function {
                     return unerased(argument, as: inner)
                 }
-                return throwing ? "try throwingGenericResult(\(argument))" : "genericResult(\(argument))"
+                return throwing
+                    ? .try(Expression.atom("throwingGenericResult")(.atom(argument)))
+                    : Expression.atom("genericResult")(.atom(argument))
             }
-            let effects = (throwing ? "try " : "") + (function.isAsync ? "await " : "")
-            var call = "\(effects)\(name)(\(passed.joined(separator: ", ")))"
+            var call = Expression.call(.atom(name), passed.map { .init(nil, $0) })
+                .effects(throwing: throwing, isAsync: function.isAsync)
             if wrapsForRethrows {
-                call = "\(effects)call.body { \(call) }"
+                call = Expression.call(
+                    .member(.atom("call"), "body"), [], trailingClosure: .init(statements: [.expression(call)])
+                ).effects(throwing: throwing, isAsync: function.isAsync)
             }
-            let head = names.isEmpty ? "" : " \(names.joined(separator: ", ")) in"
-            return "{\(head) \(call) }"
+            return .closure(.init(parameters: names, body: call))
         }
-        return values.count == 1 ? values[0] : "(\(values.joined(separator: ", ")))"
+        return values.count == 1 ? values[0] : .tuple(values)
     }
 
     /// `GenericCall(arguments, types: T.self, returning: T?.self)`.
-    func genericCall(_ arguments: String, returning: SwiftType?, in context: ShapeContext) -> String {
-        var parts = [arguments.isEmpty ? "()" : arguments]
+    func genericCall(_ arguments: Expression, returning: SwiftType?, in context: ShapeContext) -> Expression {
+        var parts = [Expression.Argument(nil, arguments)]
         // A type that may not be copied has no `Any.Type`.
         let named = generics.filter { !requirement.packs.contains($0) && !noncopyable.contains($0) }
-        if !named.isEmpty {
-            parts.append("types: " + named.map { Shapes.metatype(.generic($0), in: context) }.joined(separator: ", "))
+        for (index, generic) in named.enumerated() {
+            parts.append(.init(index == 0 ? "types" : nil, .metatype(context.written(.generic(generic)))))
         }
-        if let returning { parts.append("returning: " + Shapes.metatype(Shapes.plainValue(returning), in: context)) }
-        return "GenericCall(\(parts.joined(separator: ", ")))"
+        if let returning { parts.append(.init("returning", .metatype(context.written(Shapes.plainValue(returning))))) }
+        return .call(.atom("GenericCall"), parts)
     }
 }

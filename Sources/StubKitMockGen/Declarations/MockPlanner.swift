@@ -71,7 +71,7 @@ enum MockPlanner {
             ?? unknownParentsReason(parents.unknown)
         var holders = ActionHolders(
             model: model, isGeneric: !declaration.genericParameters.isEmpty, takenTypeNames: options.takenTypeNames)
-        var initializerStatements: [String] = []
+        var initializerStatements: [Statement] = []
         for (original, actionName) in zip(requirements, actionNames) {
             let planned = planning.member(for: original, actionName: actionName)
             var member = planned.result.member
@@ -174,7 +174,7 @@ enum MockPlanner {
     /// files are checked.
     static func addInitializers(
         to declaration: inout MockDeclaration, model: ProtocolModel, requirements: [Requirement], parents: [String],
-        statements: [String]
+        statements: [Statement]
     ) {
         let declaresInitializers =
             requirements.contains { $0.kind == .initializer } || parents.contains("Swift.Decodable")
@@ -187,7 +187,7 @@ enum MockPlanner {
                     kind: .initializer), at: 0)
         }
         for index in declaration.members.indices where declaration.members[index].isInitializer {
-            declaration.members[index].body = statements.map { .line($0) } + declaration.members[index].body
+            declaration.members[index].body = statements + declaration.members[index].body
         }
     }
 

@@ -23,7 +23,7 @@ struct ShapeResult {
     var member: MockMember
     /// Statements every initializer of the mock runs first: a `Sendable` mock's defaults that
     /// answer the mock itself (`filterAction = byDefault { [unowned self] _ in self }`).
-    var initializerStatements: [String] = []
+    var initializerStatements: [Statement] = []
 }
 
 enum Shapes {
@@ -123,7 +123,7 @@ enum Shapes {
             return result
         }
         var result = write(nil)
-        result.initializerStatements = ["\(context.actionName) = \(LineLayout.oneLine(answer))"]
+        result.initializerStatements = [.expression(.assignment(.atom(context.actionName), answer))]
         return result
     }
 
@@ -148,19 +148,21 @@ enum Shapes {
         let property = action(
             context.actionName, input: input, result: requirement.result, requirement: requirement, in: context,
             defaultValue: defaultValue, ownership: ownership)
-        var body =
+        var body: [Statement] =
             autoclosureAlone
-            ? [.line(effectPrefix(requirement) + "\(context.callee)(\(parameters[0].internalName)())")]
-            : passArguments(requirement, in: context) { "\(context.callee)(\($0))" }
+            ? [.expression(callAction(requirement, context.callee, .call(parameters[0].internalName)))]
+            : passArguments(requirement, in: context)
         if requirement.isRethrows {
             // Only what the closure threw may leave a `rethrows` method (`Rethrowing`).
             let arguments = GenericErasure(requirement, scope: context.scope).arguments(
                 parameters, rethrowing: true, in: context)
-            let wait = requirement.isAsync ? "await " : ""
+            let call = Expression.atom(context.callee)(arguments).effects(throwing: true, isAsync: requirement.isAsync)
             body = wrapClosures(
                 requirement,
-                [.line("let call = Rethrowing()")]
-                    + rethrowingResult("result", "try \(wait)\(context.callee)(\(arguments))", wait: wait),
+                [
+                    .binding(name: "call", type: nil, value: .call("Rethrowing")),
+                    rethrowingResult("result", call, requirement),
+                ],
                 returnsValue: true, in: context)
         }
         return ShapeResult(
@@ -200,10 +202,11 @@ enum Shapes {
             isAsync: requirement.isAsync, throwing: requirement.throwing, result: resultType(requirement.result))
         let property = StoredProperty(
             name: context.actionName, type: context.written(.function(function)), value: value)
-        let arguments = parameters.map(\.internalName).joined(separator: ", ")
+        let call = Expression.call(.atom(context.callee), parameters.map { .init(nil, .atom($0.internalName)) })
         let body = wrapClosures(
-            requirement, [.line(effectPrefix(requirement) + "\(context.callee)(\(arguments))")], returnsValue: false,
-            in: context)
+            requirement,
+            [.expression(call.effects(throwing: requirement.throwing != .none, isAsync: requirement.isAsync))],
+            returnsValue: false, in: context)
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
@@ -246,16 +249,18 @@ enum Shapes {
                 context.actionName, input: actionInput(requirement), result: output, requirement: requirement,
                 in: context, defaultValue: .closure([], value))
         }
-        let call = effectPrefix(requirement) + "\(context.callee)(\(packedArguments(requirement, in: context)))"
+        let call = callAction(requirement, context.callee, packedArguments(requirement, in: context))
         var statements: [Statement]
         if outputs.count == 1, !hasResult {
-            statements = [.line("\(parameters[inouts[0]].internalName) = \(call)")]
+            statements = [.expression(.assignment(.atom(parameters[inouts[0]].internalName), call))]
         } else {
-            statements = [.line("let written = \(call)")]
+            statements = [.binding(name: "written", type: nil, value: call)]
             for (position, index) in inouts.enumerated() {
-                statements.append(.line("\(parameters[index].internalName) = written.\(position)"))
+                statements.append(
+                    .expression(
+                        .assignment(.atom(parameters[index].internalName), .member(.atom("written"), "\(position)"))))
             }
-            if hasResult { statements.append(.returning("written.\(inouts.count)")) }
+            if hasResult { statements.append(.returning(.member(.atom("written"), "\(inouts.count)"))) }
         }
         let body = wrapClosures(requirement, statements, returnsValue: hasResult, in: context)
         return ShapeResult(
@@ -284,14 +289,14 @@ enum Shapes {
         let property = action(
             context.actionName, input: actionInput(withInstance), result: answer, requirement: withInstance,
             in: context, defaultValue: failable ? .closure(["_"], .atom("true")) : nil)
-        var body = passArguments(withInstance, in: context) { "\(context.callee)(\($0))" }
-        if failable {
+        var body = passArguments(withInstance, in: context)
+        if failable, body.count == 1, case .expression(let made) = body[0] {
             // A trailing closure (`withoutActuallyEscaping`) cannot be a `guard` condition.
             let wrapsClosures = requirement.parameters.contains { $0.isNonEscapingClosure || $0.isAutoclosure }
             body =
-                body.count == 1 && !wrapsClosures
-                ? [.line("guard \(body[0].text) else { return nil }")]
-                : [.line("let made = " + body[0].text)] + body.dropFirst() + [.line("guard made else { return nil }")]
+                wrapsClosures
+                ? [.binding(name: "made", type: nil, value: made), .guardElseReturnNil(.atom("made"))]
+                : [.guardElseReturnNil(made)]
         }
         return ShapeResult(
             member: MockMember(
@@ -329,7 +334,7 @@ enum Shapes {
                     warning: nil, properties: [StoredProperty(name: holder, type: nil, value: stub)],
                     declaration: declaration(requirement, in: context),
                     body: [
-                        .accessor("get", .returning("\(context.actionPrefix)\(holder).get(())")),
+                        .accessor("get", .returning(.member(.atom(context.actionPrefix + holder), "get")(.tuple([])))),
                         .accessor("set", setCall(context.actionPrefix + holder, .atom("newValue"))),
                     ]))
         }
@@ -347,8 +352,8 @@ enum Shapes {
         }
         let property = self.action(
             action, input: .void, result: type, requirement: requirement, in: context, defaultValue: defaultValue)
-        let call = effectPrefix(requirement) + "\(context.actionPrefix)\(action)(())"
-        let effects = effectWords(requirement, in: context)
+        let call = callAction(requirement, context.actionPrefix + action, .tuple([]))
+        let effects = accessorEffects(requirement, in: context)
         let body: [Statement] =
             effects.isEmpty ? [.returning(call)] : [.accessor("get", effects: effects, .returning(call))]
         return ShapeResult(
@@ -366,8 +371,8 @@ enum Shapes {
     ///     }
     static func subscriptMember(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
         let type = requirement.result
-        let arguments = requirement.parameters.map(\.internalName)
-        let index = arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
+        let arguments = requirement.parameters.map { Expression.atom($0.internalName) }
+        let index = arguments.count == 1 ? arguments[0] : .tuple(arguments)
         let input = actionInput(requirement)
         let base = context.actionName.hasSuffix("Action") ? String(context.actionName.dropLast(6)) : context.actionName
         let prefix = context.actionPrefix
@@ -386,8 +391,8 @@ enum Shapes {
                         warning: nil, properties: [StoredProperty(name: holder, type: nil, value: stub)],
                         declaration: declaration(requirement, in: context),
                         body: [
-                            .accessor("get", .returning("\(prefix)\(holder).get(\(index))")),
-                            .accessor("set", setCall(prefix + holder, .tuple([.atom(index), .atom("newValue")]))),
+                            .accessor("get", .returning(.member(.atom(prefix + holder), "get")(index))),
+                            .accessor("set", setCall(prefix + holder, .tuple([index, .atom("newValue")]))),
                         ]))
             }
             var setter = requirement
@@ -402,19 +407,17 @@ enum Shapes {
                 member: MockMember(
                     warning: nil, properties: [get, set], declaration: declaration(requirement, in: context),
                     body: [
-                        .accessor("get", .returning("\(prefix)\(base)GetAction(\(index))")),
+                        .accessor("get", .returning(Expression.atom("\(prefix)\(base)GetAction")(index))),
                         .accessor(
                             "set",
                             .expression(
-                                .call(
-                                    .atom("\(prefix)\(base)SetAction"),
-                                    [.init(nil, .tuple([.atom(index), .atom("newValue")]))]))),
+                                Expression.atom("\(prefix)\(base)SetAction")(.tuple([index, .atom("newValue")])))),
                     ]))
         }
         let action = "\(base)Action"
         let property = self.action(action, input: input, result: type, requirement: requirement, in: context)
-        let call = effectPrefix(requirement) + "\(prefix)\(action)(\(index))"
-        let effects = effectWords(requirement, in: context)
+        let call = callAction(requirement, prefix + action, index)
+        let effects = accessorEffects(requirement, in: context)
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context),
@@ -620,20 +623,11 @@ enum Shapes {
         return MemberSignature.Parameter(names: names, type: type)
     }
 
-    /// ` async throws(ParseError)`, as the function type and declaration write it.
-    static func effectsText(_ requirement: Requirement, in context: ShapeContext) -> String {
-        effectWords(requirement, in: context).map { " " + $0 }.joined()
-    }
-
-    /// `async`, `throws`, `throws(E)`: the effects an accessor or a closure type is written with.
-    static func effectWords(_ requirement: Requirement, in context: ShapeContext) -> [String] {
-        var words = requirement.isAsync ? ["async"] : []
-        switch requirement.throwing {
-        case .none: break
-        case .untyped: words.append("throws")
-        case .typed(let error): words.append("throws(\(context.spell(error)))")
-        }
-        return words
+    /// `async`, `throws`, `throws(E)`: the effects an accessor is written with.
+    static func accessorEffects(_ requirement: Requirement, in context: ShapeContext) -> Statement.Effects {
+        var throwing = requirement.throwing
+        if case .typed(let error) = throwing { throwing = .typed(context.written(error)) }
+        return Statement.Effects(isAsync: requirement.isAsync, throwing: throwing)
     }
 
     /// `holder.set(value)`: a `PropertyStub`'s or `SubscriptStub`'s setter.
@@ -641,9 +635,9 @@ enum Shapes {
         .expression(.call(.member(.atom(holder), "set"), [.init(nil, value)]))
     }
 
-    /// `try await ` before a call.
-    static func effectPrefix(_ requirement: Requirement) -> String {
-        (requirement.throwing == .none ? "" : "try ") + (requirement.isAsync ? "await " : "")
+    /// `try await callee(argument)`: an action called with the requirement's effects.
+    static func callAction(_ requirement: Requirement, _ callee: String, _ argument: Expression) -> Expression {
+        Expression.atom(callee)(argument).effects(throwing: requirement.throwing != .none, isAsync: requirement.isAsync)
     }
 
     /// The action's argument type: `()`, `String`, `(String, [Int])`, `(() -> String, Int)`.
@@ -660,39 +654,36 @@ enum Shapes {
     /// Closures that may not escape (and autoclosures) are passed on inside `withoutActuallyEscaping`:
     ///
     ///     try withoutActuallyEscaping(rule) { rule in try transformAction((value, rule)) }
-    static func passArguments(
-        _ requirement: Requirement, in context: ShapeContext, call: (_ arguments: String) -> String
-    ) -> [Statement] {
+    static func passArguments(_ requirement: Requirement, in context: ShapeContext) -> [Statement] {
         wrapClosures(
-            requirement, [.line(effectPrefix(requirement) + call(packedArguments(requirement, in: context)))],
-            returnsValue: false,
-            in: context)
+            requirement,
+            [.expression(callAction(requirement, context.callee, packedArguments(requirement, in: context)))],
+            returnsValue: false, in: context)
     }
 
     /// `()`, `name`, `(name, date)`: the arguments as one value.
-    static func packedArguments(_ requirement: Requirement, in context: ShapeContext) -> String {
+    static func packedArguments(_ requirement: Requirement, in context: ShapeContext) -> Expression {
         let arguments = requirement.parameters.map { parameter in
             // A value that may not be copied is passed as it is: the action keeps its ownership.
-            keepsOwnership(parameter, in: context) ? parameter.internalName : argument(parameter)
+            keepsOwnership(parameter, in: context) ? .atom(parameter.internalName) : argument(parameter)
         }
-        return arguments.isEmpty
-            ? "()" : arguments.count == 1 ? arguments[0] : "(\(arguments.joined(separator: ", ")))"
+        return arguments.count == 1 ? arguments[0] : .tuple(arguments)
     }
 
-    /// `return try call.result { try action(...) }`, over three lines when it is long.
-    static func rethrowingResult(_ convert: String, _ call: String, wait: String) -> [Statement] {
-        let value = "try \(wait)call.\(convert) { \(call) }"
-        return Statement.returning(value).text.count <= 80
-            ? [.returning(value)] : [.returning("try \(wait)call.\(convert) {"), .line(call, depth: 1), .line("}")]
+    /// `return try call.result { try action(...) }`: only what the closure threw leaves the method.
+    static func rethrowingResult(_ convert: String, _ call: Expression, _ requirement: Requirement) -> Statement {
+        let result = Expression.call(
+            .member(.atom("call"), convert), [], trailingClosure: .init(statements: [.expression(call)]))
+        return .returning(result.effects(throwing: true, isAsync: requirement.isAsync))
     }
 
     /// A parameter as an argument: `copy value` for a `borrowing` one, which is never copied implicitly.
-    static func argument(_ parameter: Parameter) -> String {
-        parameter.ownership == .borrowing ? "copy \(parameter.internalName)" : parameter.internalName
+    static func argument(_ parameter: Parameter) -> Expression {
+        .atom(parameter.ownership == .borrowing ? "copy \(parameter.internalName)" : parameter.internalName)
     }
 
     /// `statements` inside one `withoutActuallyEscaping` per closure parameter that may not escape
-    /// (autoclosures included), one a line when there are several (or several statements).
+    /// (autoclosures included), the first outermost.
     static func wrapClosures(
         _ requirement: Requirement, _ statements: [Statement], returnsValue: Bool, in context: ShapeContext
     ) -> [Statement] {
@@ -701,22 +692,18 @@ enum Shapes {
         if case .typed = requirement.throwing {
             return typedThrowsClosures(requirement, statements, wrapped: wrapped, in: context)
         }
-        let prefix = effectPrefix(requirement)
-        if wrapped.count == 1, statements.count == 1, statements[0].text.count <= 60 {
-            let name = wrapped[0].internalName
-            return [.line("\(prefix)withoutActuallyEscaping(\(name)) { \(name) in \(statements[0].text) }")]
-        }
-        var lines: [Statement] = []
-        for (depth, parameter) in wrapped.enumerated() {
+        // Several statements: each closure returns what the innermost one does.
+        let returns = returnsValue && statements.count > 1
+        var body = statements
+        for parameter in wrapped.reversed() {
             let name = parameter.internalName
-            let returns = returnsValue && statements.count > 1 ? "return " : ""
-            lines.append(.line("\(returns)\(prefix)withoutActuallyEscaping(\(name)) { \(name) in", depth: depth))
+            let call = Expression.call(
+                .atom("withoutActuallyEscaping"), [.init(nil, .atom(name))],
+                trailingClosure: .init(parameters: [name], statements: body)
+            ).effects(throwing: requirement.throwing != .none, isAsync: requirement.isAsync)
+            body = [returns ? .returning(call) : .expression(call)]
         }
-        lines += statements.map { $0.nested(wrapped.count) }
-        for depth in (0..<wrapped.count).reversed() {
-            lines.append(.line("}", depth: depth))
-        }
-        return lines
+        return body
     }
 
     /// `withoutActuallyEscaping` rethrows, which erases a typed error to `any Error`: with typed
@@ -729,53 +716,36 @@ enum Shapes {
         _ requirement: Requirement, _ statements: [Statement], wrapped: [Parameter], in context: ShapeContext
     ) -> [Statement] {
         guard case .typed(let errorType) = requirement.throwing else { return statements }
-        let error = context.spell(errorType)
-        let result = requirement.result.isVoid ? "Void" : context.spell(plainValue(requirement.result))
-        let resultType = "Swift.Result<\(result), \(error)>"
-        let wait = requirement.isAsync ? "await " : ""
-        var lines: [Statement] = []
-        for (depth, parameter) in wrapped.enumerated() {
-            let name = parameter.internalName
-            let head = depth == 0 ? "try \(wait)" : wait
-            lines.append(.line("\(head)withoutActuallyEscaping(\(name)) { \(name) -> \(resultType) in", depth: depth))
-        }
-        let inside = wrapped.count
-        if statements.count == 1 {
-            lines.append(
-                .line(
-                    "do throws(\(error)) { return .success(\(statements[0].text)) } catch { return .failure(error) }",
-                    depth: inside))
+        let error = context.written(errorType)
+        let result =
+            requirement.result.isVoid
+            ? SwiftType.named(TypeName("Void"), []) : context.written(plainValue(requirement.result))
+        let resultType = SwiftType.named(TypeName("Swift.Result"), [result, error])
+        let success = Expression.atom(".success")
+        // The statements answer `.success(value)`; `inout` values are written back first.
+        var body: [Statement]
+        if statements.count == 1, case .expression(let value) = statements[0] {
+            body = [.returning(success(value))]
         } else {
-            // `inout` values written back, then the result.
-            lines.append(.line("do throws(\(error)) {", depth: inside))
-            var returns = false
-            for statement in statements {
-                switch statement {
-                case .line, .expression, .accessor, .block:
-                    lines.append(statement.nested(inside + 1))
-                case .returning(let value):
-                    lines.append(.line("return .success(\(value))", depth: inside + 1))
-                    returns = true
-                }
+            body = statements.map { statement in
+                if case .returning(let value) = statement { return .returning(success(value)) }
+                return statement
             }
-            if !returns { lines.append(.line("return .success(())", depth: inside + 1)) }
-            lines.append(.line("} catch {", depth: inside))
-            lines.append(.line("return .failure(error)", depth: inside + 1))
-            lines.append(.line("}", depth: inside))
+            if !statements.contains(where: { if case .returning = $0 { true } else { false } }) {
+                body.append(.returning(success(.tuple([]))))
+            }
         }
-        for depth in (0..<wrapped.count).reversed() {
-            lines.append(.line(depth == 0 ? "}.get()" : "}", depth: depth))
+        let failure = Statement.Catch([.returning(Expression.atom(".failure")(.atom("error")))])
+        var inner: [Statement] = [.doCatch(.init(throwing: error, body: body, catches: [failure]))]
+        for (depth, parameter) in wrapped.enumerated().reversed() {
+            let name = parameter.internalName
+            var call = Expression.call(
+                .atom("withoutActuallyEscaping"), [.init(nil, .atom(name))],
+                trailingClosure: .init(parameters: [name], result: resultType, statements: inner))
+            // The outermost closure's `Result` is thrown typed by `get()`.
+            if depth == 0 { call = Expression.call(.member(call, "get"), []) }
+            inner = [.expression(call.effects(throwing: depth == 0, isAsync: requirement.isAsync))]
         }
-        return lines
-    }
-
-    /// `String.self`, `[GenT].self`, `(() -> GenT).self`, `(any P).self`.
-    static func metatype(_ type: SwiftType, in context: ShapeContext) -> String {
-        switch type {
-        case .function, .existential, .opaque, .composition:
-            return "(\(context.spell(type))).self"
-        default:
-            return "\(context.spell(type)).self"
-        }
+        return inner
     }
 }

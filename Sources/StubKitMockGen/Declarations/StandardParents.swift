@@ -109,7 +109,8 @@ enum StandardParents {
             warning: nil,
             properties: [action("equalAction", pair(mockName), result: "Bool", value: .atom("sameInstance"))],
             declaration: comparison("==", mockName),
-            body: [.line("lhs.\(holder)equalAction((lhs, rhs))")], identity: .standardParent("Swift.Equatable.==(_:_:)")
+            body: [.expression(Expression.atom("lhs.\(holder)equalAction")(.tuple([.atom("lhs"), .atom("rhs")])))],
+            identity: .standardParent("Swift.Equatable.==(_:_:)")
         )
     }
 
@@ -126,7 +127,7 @@ enum StandardParents {
                 parameters: [
                     .init(names: ["into", "hasher"], type: FunctionParameter(type: named("Hasher"), ownership: .inout))
                 ]),
-            body: [.line("hasher = \(holder)hashAction(hasher)")],
+            body: [.expression(.assignment(.atom("hasher"), Expression.atom("\(holder)hashAction")(.atom("hasher"))))],
             identity: .standardParent("Swift.Hashable.hash(into:)"))
     }
 
@@ -138,7 +139,7 @@ enum StandardParents {
                 action("lessThanAction", pair(mockName), result: "Bool", value: .closure(["_"], .atom("false")))
             ],
             declaration: comparison("<", mockName),
-            body: [.line("lhs.\(holder)lessThanAction((lhs, rhs))")],
+            body: [.expression(Expression.atom("lhs.\(holder)lessThanAction")(.tuple([.atom("lhs"), .atom("rhs")])))],
             identity: .standardParent("Swift.Comparable.<(_:_:)"))
     }
 
@@ -152,7 +153,7 @@ enum StandardParents {
                     value: .call("stub", [.init("alwaysReturn", .string(mockName))]))
             ],
             declaration: MemberSignature(.property(name: name), result: named("String")),
-            body: [.returning("\(holder)\(name)Action(())")], kind: .property,
+            body: [.returning(Expression.atom("\(holder)\(name)Action")(.tuple([])))], kind: .property,
             identity: .standardParent("Swift." + name))
     }
 
@@ -167,7 +168,7 @@ enum StandardParents {
                     value: .atom("encodeNoFields"))
             ],
             declaration: throwing(.function(name: "encode", isOperator: false), ["to", "encoder"], "Encoder"),
-            body: [.line("try \(holder)encodeAction(encoder)")],
+            body: [.expression(.try(Expression.atom("\(holder)encodeAction")(.atom("encoder"))))],
             identity: .standardParent("Swift.Encodable.encode(to:)"))
     }
 
@@ -185,7 +186,12 @@ enum StandardParents {
                     ]), throwing: true, result: "Void", value: .closure(["_"]))
             ],
             declaration: throwing(.initializer(failability: nil), ["from", "decoder"], "Decoder"),
-            body: [.line("try Self.statics.current.\(actionName)((decoder, self))")], kind: .initializer,
+            body: [
+                .expression(
+                    .try(
+                        Expression.atom("Self.statics.current.\(actionName)")(
+                            .tuple([.atom("decoder"), .atom("self")]))))
+            ], kind: .initializer,
             identity: .standardParent("Swift.Decodable.init(from:)"))
     }
 

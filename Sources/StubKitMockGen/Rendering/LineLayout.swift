@@ -9,130 +9,19 @@
 // closure put their closing bracket on a line of its own once they broke; a stored property breaks
 // after `=`, else after `:`.
 //
-// Declarations, stored actions and headers come as data (Layout/*Layout.swift build their groups).
-// So is a body's expression statement (a placeholder's `unmockedRequirement(...)`). The other
-// statements are still text: `layout(_: String, indent:)` reads such a line into tokens and groups
-// (`tokenize`, `parse`) and guesses what it is (`classify`), until statements are data.
+// Every line comes as data: declarations, stored actions, headers and statements
+// (Layout/*Layout.swift build their groups); nothing the generator wrote is read back. A block (a
+// closure or a clause whose statements do not share a line) puts each statement on lines of its
+// own, one level deeper, and its `}` on a line of its own.
 
 enum LineLayout {
     static let indentWidth = 4
-
-    /// A statement's `line`, as text, laid out at `indent`, in as many lines as it needs.
-    static func layout(_ line: String, indent: String) -> [String] {
-        guard indent.count + line.count > SwiftRenderer.lineLength else { return [indent + line] }
-        // A line with a bracket it does not close (`try await f(x) { x in`) keeps that bracket as text.
-        return layout(classify(parse(tokenize(line))), indent: indent)
-    }
 
     /// `line` laid out at `indent`, in as many lines as it needs: whole when it fits.
     static func layout(_ line: Line, indent: String) -> [String] {
         var stream = Stream()
         emit(line, into: &stream)
         return Printer(stream: stream.items, indent: indent.count).print()
-    }
-
-    // MARK: - Tokens
-
-    static func tokenize(_ line: String) -> [Token] {
-        var tokens: [Token] = []
-        let characters = Array(line)
-        var index = 0
-        var spaced = false
-        func isWord(_ character: Character) -> Bool {
-            character.isLetter || character.isNumber || character == "_" || character == "$" || character == "`"
-                || character == "@" || character == "#"
-        }
-        while index < characters.count {
-            let character = characters[index]
-            if character == " " {
-                spaced = true
-                index += 1
-                continue
-            }
-            var end = index + 1
-            if character == "\"" {
-                while end < characters.count, characters[end] != "\"" {
-                    end += characters[end] == "\\" ? 2 : 1
-                }
-                end = min(end + 1, characters.count)
-            } else if isWord(character) {
-                while end < characters.count, isWord(characters[end]) { end += 1 }
-            } else if character == "-", end < characters.count, characters[end] == ">" {
-                end += 1
-            } else if character == ".", end + 1 < characters.count, characters[end] == ".", characters[end + 1] == "." {
-                end += 2
-            } else if "=!<>&|+*/%".contains(character), !"(<".contains(character) || character == "<" {
-                // Operators: `==`, `&&`, `<`; a `<` right after a word opens a generic clause (see parse).
-                if character != "<" {
-                    while end < characters.count, "=&|".contains(characters[end]) { end += 1 }
-                }
-            }
-            tokens.append(Token(text: String(characters[index..<end]), spaced: spaced))
-            spaced = false
-            index = end
-        }
-        return tokens
-    }
-
-    // MARK: - Groups
-
-    /// Groups `tokens` by their brackets; an unmatched bracket stays a token.
-    static func parse(_ tokens: [Token]) -> [Node] {
-        let closing: [String: String] = ["(": ")", "[": "]", "{": "}", "<": ">"]
-        // Where each opening bracket closes, for those that do.
-        var matches: [Int: Int] = [:]
-        var stack: [Int] = []
-        for (index, token) in tokens.enumerated() {
-            switch token.text {
-            case "(", "[", "{":
-                stack.append(index)
-            case "<" where !token.spaced && index > 0:
-                // A generic clause follows a name without a space: `Array<Int>`, `func f<T>`.
-                stack.append(index)
-            case ")", "]", "}", ">":
-                if let open = stack.last, closing[tokens[open].text] == token.text {
-                    matches[open] = index
-                    stack.removeLast()
-                } else if token.text != ">" {
-                    // An unmatched closing bracket: forget the open ones inside it.
-                    while let open = stack.last, closing[tokens[open].text] != token.text { stack.removeLast() }
-                    if let open = stack.popLast() { matches[open] = index }
-                }
-            default:
-                break
-            }
-        }
-        func nodes(_ range: Range<Int>) -> [Node] {
-            var result: [Node] = []
-            var index = range.lowerBound
-            while index < range.upperBound {
-                let token = tokens[index]
-                guard let end = matches[index], end < range.upperBound else {
-                    result.append(.token(token))
-                    index += 1
-                    continue
-                }
-                let kind: GroupKind
-                switch token.text {
-                case "[": kind = .atomic
-                case "{": kind = .closure
-                case "<": kind = .enclosed
-                default:
-                    // A parenthesis right after a name, `)`, `>`, `?` or `!` calls; otherwise it encloses.
-                    let previous = index > 0 ? tokens[index - 1].text : ""
-                    let calls =
-                        !token.spaced && !previous.isEmpty
-                        && (previous.last!.isLetter || previous.last!.isNumber || previous.last == "_"
-                            || [")", ">", "?", "!", "]", "`"].contains(previous.last!))
-                    kind = calls ? .arguments : .enclosed
-                }
-                result.append(
-                    .group(kind: kind, open: token, children: nodes((index + 1)..<end), close: tokens[end]))
-                index = end + 1
-            }
-            return result
-        }
-        return nodes(0..<tokens.count)
     }
 
     // MARK: - Stream
@@ -151,6 +40,13 @@ enum LineLayout {
         case `continue`
         /// Before a declaration's `{`: fires when the line is a continuation line.
         case reset
+        /// After a block's `{ signature`: always fires, and the lines it starts are indented one
+        /// level more than the brace's line, until its close.
+        case block
+        /// Between two statements of a block: always fires, at the block's indentation.
+        case statement
+        /// The end of a stored property's line: its type's indentation ends (never fires).
+        case end
     }
 
     enum Item: Equatable {
@@ -210,9 +106,26 @@ enum LineLayout {
                         parametersDone = true
                     }
                     group(kind: kind, open: open, children: children, close: close)
+                case .block(let open, let signature, let lines, let close):
+                    block(open: open, signature: signature, lines: lines, close: close)
                 }
                 index += 1
             }
+        }
+
+        /// `{ signature`, each line after a break that always fires, `}` on a line of its own.
+        mutating func block(open: Token, signature: [Node], lines: [Line], close: Token) {
+            text(open.text)
+            if !signature.isEmpty { text(" " + flatText(signature)) }
+            add(.break(.block, size: 1))
+            add(.groupOpen)
+            for (index, line) in lines.enumerated() {
+                if index > 0 { add(.break(.statement, size: 1)) }
+                LineLayout.emit(line, into: &self)
+            }
+            add(.break(.close(mustBreak: true), size: 1))
+            add(.groupClose)
+            text(close.text)
         }
 
         mutating func group(kind: GroupKind, open: Token, children: [Node], close: Token) {
@@ -262,46 +175,6 @@ enum LineLayout {
             add(.break(.close(mustBreak: kind == .enclosed), size: 0))
             add(.groupClose)
             text(close.text)
-        }
-    }
-
-    /// What a line read back from its text is (the words before its first group say it): a
-    /// stored property, an assignment, a declaration, anything else.
-    static func classify(_ nodes: [Node]) -> Line {
-        let words = nodes.prefix { if case .token = $0 { return true } else { return false } }.map(\.flatText)
-        let keyword = words.first {
-            ["var", "let", "func", "init", "init?", "subscript", "class", "actor"].contains($0)
-        }
-        let equals = nodes.firstIndex(of: .token(Token(text: "=", spaced: true)))
-        switch keyword {
-        case "var", "let":
-            let colon = nodes.firstIndex(of: .token(Token(text: ":", spaced: false)))
-            if let colon, equals.map({ colon < $0 }) ?? true {
-                return .storedProperty(
-                    head: Array(nodes[...colon]), type: Array(nodes[(colon + 1)..<(equals ?? nodes.count)]),
-                    value: equals.map { Array(nodes[($0 + 1)...]) })
-            }
-            if let equals {
-                return .assignment(target: Array(nodes[..<equals]), value: Array(nodes[(equals + 1)...]))
-            }
-            return .plain(nodes)
-        case nil:
-            return .plain(nodes)
-        default:
-            var signature = nodes
-            let brace = signature.last == .token(Token(text: "{", spaced: true))
-            if brace { signature.removeLast() }
-            var whereClause: [Node]?
-            if let whereIndex = signature.firstIndex(of: .token(Token(text: "where", spaced: true))) {
-                whereClause = Array(signature[whereIndex...])
-                signature = Array(signature[..<whereIndex])
-            }
-            var result: [Node]?
-            if let arrow = signature.firstIndex(of: .token(Token(text: "->", spaced: true))) {
-                result = Array(signature[arrow...])
-                signature = Array(signature[..<arrow])
-            }
-            return .declaration(signature: signature, result: result, whereClause: whereClause, opensBrace: brace)
         }
     }
 
@@ -357,10 +230,16 @@ enum LineLayout {
                     var newIndent = block
                     var continues = false
                     switch kind {
-                    case .open:
+                    case .open, .block:
+                        if kind == .block { fire = true }
                         opens.append((fire, block, lineIndent))
                         if fire { block = lineIndent + indentWidth }
                         newIndent = block
+                    case .statement:
+                        fire = true
+                    case .end:
+                        block = (opens.popLast() ?? (false, block, lineIndent)).block
+                        continue
                     case .close(let mustBreak):
                         let open = opens.popLast() ?? (false, block, lineIndent)
                         fire = open.fired && (mustBreak || fire)

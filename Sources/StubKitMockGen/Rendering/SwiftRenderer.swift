@@ -120,10 +120,12 @@ enum SwiftRenderer {
             lines.append(indent + declaration + " {}")
             return lines
         }
-        let oneLine = indent + declaration + " { " + member.body.map(\.text).joined(separator: "; ") + " }"
-        if member.body.count == 1, oneLine.count <= lineLength {
-            lines.append(oneLine)
-            return lines
+        if member.body.count == 1, let statement = member.body[0].text {
+            let oneLine = indent + declaration + " { " + statement + " }"
+            if oneLine.count <= lineLength {
+                lines.append(oneLine)
+                return lines
+            }
         }
         lines += LineLayout.layout(LineLayout.line(member.declaration, opensBrace: true), indent: indent)
         for statement in member.body {
@@ -133,20 +135,10 @@ enum SwiftRenderer {
         return lines
     }
 
-    /// The lines of `statement` at `indent` (a nested statement deeper by its depth): an
-    /// expression laid out from its data, a block over lines, its statements one level deeper;
-    /// a statement still written as text read back by `LineLayout`.
+    /// The lines of `statement` at `indent`, laid out from its data: whole when it fits, a block's
+    /// statements one level deeper.
     static func layout(_ statement: Statement, indent: String) -> [String] {
-        let deeper = indent + String(repeating: "    ", count: statement.depth)
-        switch statement {
-        case .expression(let expression, _):
-            return LineLayout.layout(.plain(LineLayout.unspaced(LineLayout.nodes(expression))), indent: deeper)
-        case .block(let keyword, let statements):
-            let inside = statements.flatMap { layout($0, indent: indent + "    ") }
-            return [indent + keyword + " {"] + inside + [indent + "}"]
-        case .line, .returning, .accessor:
-            return LineLayout.layout(statement.text, indent: deeper)
-        }
+        LineLayout.layout(LineLayout.line(statement, indent: indent.count), indent: indent)
     }
 
     /// The lines declaring `property`.

@@ -249,6 +249,31 @@ final class CourierMock: Courier {
     }
 }
 
+final class CursorMock: Cursor {
+    var nextAction: ((Int, (Int) -> Bool)) -> (Int, Bool) = { ($0.0, .defaultValue) }
+    func next(_ state: inout Int, using rule: (Int) -> Bool) -> Bool {
+        return withoutActuallyEscaping(rule) { rule in
+            let written = nextAction((state, rule))
+            state = written.0
+            return written.1
+        }
+    }
+
+    var fillAction: ((Int, Int, () -> Int)) throws(CursorError) -> (Int, Int) = { ($0.0, $0.1) }
+    func fill(_ low: inout Int, _ high: inout Int, with source: () -> Int) throws(CursorError) {
+        try withoutActuallyEscaping(source) { source -> Swift.Result<Void, CursorError> in
+            do throws(CursorError) {
+                let written = try fillAction((low, high, source))
+                low = written.0
+                high = written.1
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }.get()
+    }
+}
+
 final class CustomDecodingMock: CustomDecoding {
 }
 
@@ -802,9 +827,7 @@ final class ParametersMock: Parameters {
     var visitAction: ((String, (String) -> Bool, (String) async -> Void)) async -> [String] = { _ in .defaultValue }
     func visit(_ root: String, before: (String) -> Bool, after: (String) async -> Void) async -> [String] {
         await withoutActuallyEscaping(before) { before in
-            await withoutActuallyEscaping(after) { after in
-                await visitAction((root, before, after))
-            }
+            await withoutActuallyEscaping(after) { after in await visitAction((root, before, after)) }
         }
     }
 
@@ -935,9 +958,7 @@ final class RepositoryMock: Repository, @unchecked Sendable {
     func each(_ body: (Int) throws -> Void) rethrows {
         return try withoutActuallyEscaping(body) { body in
             let call = Rethrowing()
-            return try call.result {
-                try eachAction({ argument1 in try call.body { try body(argument1) } })
-            }
+            return try call.result { try eachAction({ argument1 in try call.body { try body(argument1) } }) }
         }
     }
 

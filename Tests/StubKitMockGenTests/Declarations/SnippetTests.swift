@@ -244,6 +244,61 @@ import Testing
                 """)
     }
 
+    /// Statements a closure wraps are wrapped as data: a failable initializer binds whether it is
+    /// made before its `guard`, the values an action writes back are written inside the closure,
+    /// which returns the result, and a typed-throws method answers `.success(())` after them.
+    @Test func closuresWrapTheStatementsBesideThem() throws {
+        let text = try mockText(
+            """
+            struct CursorError: Error {}
+            protocol Cursor {
+                init?(text: String, rule: (String) -> Bool)
+                func next(_ state: inout Int, using rule: (Int) -> Bool) -> Bool
+                func fill(_ low: inout Int, _ high: inout Int, with source: () -> Int) throws(CursorError)
+            }
+            """)
+        #expect(
+            text == """
+                final class CursorMock: Cursor {
+                    final class Statics: @unchecked Sendable {
+                        var initAction: ((String, (String) -> Bool, CursorMock)) -> Bool = { _ in true }
+                    }
+                    static let statics = TestScoped { Statics() }
+
+                    init() {}
+
+                    init?(text: String, rule: (String) -> Bool) {
+                        let made = withoutActuallyEscaping(rule) { rule in Self.statics.current.initAction((text, rule, self)) }
+                        guard made else { return nil }
+                    }
+
+                    var nextAction: ((Int, (Int) -> Bool)) -> (Int, Bool) = { ($0.0, .defaultValue) }
+                    func next(_ state: inout Int, using rule: (Int) -> Bool) -> Bool {
+                        return withoutActuallyEscaping(rule) { rule in
+                            let written = nextAction((state, rule))
+                            state = written.0
+                            return written.1
+                        }
+                    }
+
+                    var fillAction: ((Int, Int, () -> Int)) throws(CursorError) -> (Int, Int) = { ($0.0, $0.1) }
+                    func fill(_ low: inout Int, _ high: inout Int, with source: () -> Int) throws(CursorError) {
+                        try withoutActuallyEscaping(source) { source -> Swift.Result<Void, CursorError> in
+                            do throws(CursorError) {
+                                let written = try fillAction((low, high, source))
+                                low = written.0
+                                high = written.1
+                                return .success(())
+                            } catch {
+                                return .failure(error)
+                            }
+                        }.get()
+                    }
+                }
+
+                """)
+    }
+
     @Test func variadics() throws {
         let text = try mockText(
             """
@@ -288,9 +343,7 @@ import Testing
                     var visitAction: ((String, (String) -> Bool, (String) throws -> Void)) throws -> Int = { _ in .defaultValue }
                     func visit(_ root: String, before: (String) -> Bool, after: (String) throws -> Void) throws -> Int {
                         try withoutActuallyEscaping(before) { before in
-                            try withoutActuallyEscaping(after) { after in
-                                try visitAction((root, before, after))
-                            }
+                            try withoutActuallyEscaping(after) { after in try visitAction((root, before, after)) }
                         }
                     }
                 }

@@ -1,6 +1,6 @@
 // A body's statements as data: an accessor, a block and an expression are written from what they
 // hold, so a shape builds them without concatenating source, and the renderer asks a statement
-// for its lines.
+// for its lines. (How statements break: Rendering/StatementLayoutTests.)
 import Testing
 
 @testable import StubKitMockGen
@@ -11,23 +11,24 @@ import Testing
 
     /// An accessor is one line: its keyword, its effects, its statement in braces.
     @Test func anAccessorIsOneLineWithItsEffects() {
-        let getter = Statement.accessor("get", effects: ["async", "throws(StoreError)"], .returning("nameAction(())"))
+        let getter = Statement.accessor(
+            "get", effects: .init(isAsync: true, throwing: .typed(.named(TypeName("StoreError"), []))),
+            .returning(Expression.atom("nameAction")(.tuple([]))))
         #expect(getter.text == "get async throws(StoreError) { return nameAction(()) }")
         let setter = Statement.accessor(
             "set", .expression(.call(.member(.atom("nameStub"), "set"), [.init(nil, .atom("newValue"))])))
         #expect(setter.text == "set { nameStub.set(newValue) }")
-        #expect(SwiftRenderer.layout(setter, indent: "    ") == ["    " + setter.text])
+        #expect(SwiftRenderer.layout(setter, indent: "    ") == ["    set { nameStub.set(newValue) }"])
     }
 
-    /// A block opens over several lines, its statements one level deeper; an expression keeps
-    /// its data when a wrapper nests it.
+    /// A block opens over several lines, its statements one level deeper, and has no one-line text.
     @Test func aBlockIsWrittenOverLinesItsStatementsDeeper() {
         let block = Statement.block("set", [.expression(.cast(unmocked, .named(TypeName("Void"), [])))])
         #expect(
             SwiftRenderer.layout(block, indent: "    ") == [
                 "    set {", #"        unmockedRequirement("StoreMock.name", reason: "a \"why\"") as Void"#, "    }",
             ])
-        #expect(Statement.expression(unmocked).nested(2) == .expression(unmocked, depth: 2))
+        #expect(block.text == nil)
     }
 
     /// An expression statement too long for its line breaks in its call's arguments, laid out
@@ -36,14 +37,12 @@ import Testing
         let why = String(repeating: "a reason that is long ", count: 5)
         let call = Expression.call(
             "unmockedRequirement", [.init(nil, .string("StoreMock.name")), .init("reason", .string(why))])
-        let laidOut = SwiftRenderer.layout(.expression(call, depth: 1), indent: "    ")
+        let laidOut = SwiftRenderer.layout(.expression(call), indent: "        ")
         #expect(
             laidOut == [
                 "        unmockedRequirement(", #"            "StoreMock.name","#, #"            reason: "\#(why)""#,
                 "        )",
             ])
-        // The text-reading printer, which statements written as text still go through, agrees.
-        #expect(laidOut == LineLayout.layout(LineLayout.oneLine(call), indent: "        "))
     }
 
     /// A settable placeholder renders its two accessors as blocks, as the shapes wrote them

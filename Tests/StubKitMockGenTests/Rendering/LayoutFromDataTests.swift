@@ -1,7 +1,7 @@
 // The renderer lays out lines built from the declarations' data (types as `SwiftType`, members as
 // `MemberSignature`, actions as `StoredProperty`), never from their text: each expectation is the
-// layout `swift format format` writes for the one-line form (the same lines as LineLayoutTests,
-// which reads them from text), so the two paths agree where both exist.
+// layout `swift format format` writes for the one-line form (real lines of the corpus modules'
+// mocks: Configuration, Tracing, GRDB, the fixtures).
 import Testing
 
 @testable import StubKitMockGen
@@ -111,6 +111,41 @@ import Testing
                         (GenericCall<(AbsoluteConfigKey, ConfigType)>) async throws -> ConfigUpdatesAsyncSequence<
                             Result<LookupResult, any Error>, Never
                         > = strictStub(name: "watchValueAction")
+                """)
+    }
+
+    /// A stored action breaks after `=` when the call's name does not fit, and after `:` and then
+    /// after its type's arrow when the type does not.
+    @Test func aStoredActionBreaksAfterEqualsOrAfterItsName() {
+        let snapshot = SwiftType.function(
+            FunctionType(
+                parameters: [FunctionParameter(type: named("GenericCall", [.void]))], isAsync: true, throwing: .untyped,
+                result: named("ConfigUpdatesAsyncSequence", [.existential(named("ConfigSnapshot")), named("Never")])))
+        let watch = StoredProperty(
+            name: "watchSnapshotAction", type: snapshot,
+            value: .call("strictStub", [.init("name", .string("watchSnapshotAction"))]))
+        #expect(
+            render(watch) == """
+                    var watchSnapshotAction: (GenericCall<()>) async throws -> ConfigUpdatesAsyncSequence<any ConfigSnapshot, Never> =
+                        strictStub(name: "watchSnapshotAction")
+                """)
+        let input = tuple([
+            named("String"), .function(FunctionType(parameters: [], result: named("InstrumentationContext"))),
+            named("SpanKind"), .function(FunctionType(parameters: [], result: named("Any"))), named("String"),
+            named("String"), named("UInt"),
+        ])
+        let span = SwiftType.function(
+            FunctionType(
+                parameters: [FunctionParameter(type: named("GenericCall", [input]))],
+                result: .existential(named("Tracing.Span"))))
+        let start = StoredProperty(
+            name: "startAnySpanAction", type: span,
+            value: .call("strictStub", [.init("name", .string("startAnySpanAction"))]))
+        #expect(
+            render(start) == """
+                    var startAnySpanAction:
+                        (GenericCall<(String, () -> InstrumentationContext, SpanKind, () -> Any, String, String, UInt)>) ->
+                            any Tracing.Span = strictStub(name: "startAnySpanAction")
                 """)
     }
 

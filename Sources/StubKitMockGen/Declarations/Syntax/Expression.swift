@@ -1,7 +1,8 @@
 // An expression the generator writes, as data: a stored action's first value (`strictStub(name:
-// "x")`, `{ _ in .defaultValue }`, `byDefault { [unowned self] _ in self }`). Names and literals
-// are atoms, never read again; the renderer decides where the expression breaks from its shape
-// (a call's arguments, a closure's body, a tuple).
+// "x")`, `{ _ in .defaultValue }`, `byDefault { [unowned self] _ in self }`) and what a body calls
+// (`try await sendAction((request, retries))`). Names and literals are atoms, never read again; the
+// renderer decides where the expression breaks from its shape (a call's arguments, a closure's
+// body, a tuple).
 
 /// A Swift expression.
 indirect enum Expression: Equatable {
@@ -27,6 +28,8 @@ indirect enum Expression: Equatable {
     case await(Expression)
     /// `expression as Type`.
     case cast(Expression, SwiftType)
+    /// `target = value`.
+    case assignment(Expression, Expression)
 
     /// An argument of a call: `name: "x"`, or unlabelled.
     struct Argument: Equatable {
@@ -39,14 +42,30 @@ indirect enum Expression: Equatable {
         }
     }
 
-    /// `{ [unowned self] _, _ in body }`.
+    /// `{ [unowned self] _, _ in body }`, `{ rule -> Swift.Result<Int, ParseError> in ... }`.
     struct Closure: Equatable {
         /// `unowned self`.
         var captures: [String] = []
-        /// `_`, `x`: written before `in` (none: no `in`).
+        /// `_`, `x`: written before `in` (none and no result: no `in`).
         var parameters: [String] = []
-        /// `nil`: an empty body.
-        var body: Expression?
+        /// `-> Type` after the parameters.
+        var result: SwiftType?
+        /// The body; none: `{ _ in }`.
+        var statements: [Statement] = []
+
+        init(
+            captures: [String] = [], parameters: [String] = [], result: SwiftType? = nil, statements: [Statement] = []
+        ) {
+            self.captures = captures
+            self.parameters = parameters
+            self.result = result
+            self.statements = statements
+        }
+
+        /// A closure whose body is one expression: `{ _ in .defaultValue }`.
+        init(captures: [String] = [], parameters: [String] = [], body: Expression?) {
+            self.init(captures: captures, parameters: parameters, statements: body.map { [.expression($0)] } ?? [])
+        }
     }
 
     /// Whether the expression is `try ...`.
@@ -63,5 +82,16 @@ indirect enum Expression: Equatable {
     /// `{ parameters in body }`.
     static func closure(_ parameters: [String], _ body: Expression? = nil) -> Expression {
         .closure(Closure(parameters: parameters, body: body))
+    }
+
+    /// `try` and `await` before the expression, as `throwing` and `isAsync` say: `try await call`.
+    func effects(throwing: Bool, isAsync: Bool) -> Expression {
+        let waited = isAsync ? Expression.await(self) : self
+        return throwing ? .try(waited) : waited
+    }
+
+    /// `self(arguments...)`, each unlabelled.
+    func callAsFunction(_ arguments: Expression...) -> Expression {
+        .call(self, arguments.map { Argument(nil, $0) })
     }
 }

@@ -1,11 +1,12 @@
 // An `Expression` as the printer's nodes: a call's arguments are an `.arguments` group, a tuple
 // and a parenthesised expression `.enclosed` groups, a closure a `.closure` group that breaks
-// after `in`, a capture list one `.atomic` piece.
+// after `in` (a `.block` when its statements cannot share a line), a capture list one `.atomic`
+// piece.
 
 extension LineLayout {
     /// The nodes of `expression`, its first one unspaced.
     static func nodes(_ expression: Expression) -> [Node] {
-        ExpressionNodes().nodes(expression)
+        ExpressionNodes(indent: 0).nodes(expression)
     }
 
     /// `expression` on one line, as the printer writes it when it fits.
@@ -22,9 +23,14 @@ extension LineLayout {
     }
 }
 
-private struct ExpressionNodes {
+/// The nodes of expressions and statements written at `indent` (a block's statements are laid
+/// out one level deeper, so a `do` statement there knows whether it fits on its line).
+struct ExpressionNodes {
     typealias Node = LineLayout.Node
     typealias Token = LineLayout.Token
+
+    /// The indentation of the line the nodes start on.
+    var indent: Int
 
     func word(_ text: String, spaced: Bool = false) -> Node { .token(Token(text, spaced: spaced)) }
 
@@ -80,6 +86,8 @@ private struct ExpressionNodes {
             return [word("await")] + spaced(nodes(inner))
         case .cast(let value, let type):
             return nodes(value) + [word("as", spaced: true)] + spaced(LineLayout.nodes(type))
+        case .assignment(let target, let value):
+            return nodes(target) + [word("=", spaced: true)] + spaced(nodes(value))
         }
     }
 
@@ -87,19 +95,39 @@ private struct ExpressionNodes {
         .group(kind: .enclosed, open: Token("("), children: children, close: Token(")"))
     }
 
+    /// `{ [captures] parameters -> Result in body }`: a `.closure` group when its body is one
+    /// statement that can share a line, else a block.
     func closure(_ closure: Expression.Closure) -> [Node] {
-        var children: [Node] = []
+        var signature: [Node] = []
         if !closure.captures.isEmpty {
             let captures = list(closure.captures.map { [word($0)] })
-            children.append(
+            signature.append(
                 .group(kind: .atomic, open: Token("[", spaced: true), children: captures, close: Token("]")))
         }
         for (index, parameter) in closure.parameters.enumerated() {
-            if index > 0 { children.append(word(",")) }
-            children.append(word(parameter, spaced: true))
+            if index > 0 { signature.append(word(",")) }
+            signature.append(word(parameter, spaced: true))
         }
-        if !children.isEmpty { children.append(word("in", spaced: true)) }
-        if let body = closure.body { children += spaced(nodes(body)) }
-        return [.group(kind: .closure, open: Token("{"), children: children, close: Token("}", spaced: true))]
+        if let result = closure.result { signature += [word("->", spaced: true)] + spaced(LineLayout.nodes(result)) }
+        if !signature.isEmpty { signature.append(word("in", spaced: true)) }
+        return [body(closure.statements, signature: signature)]
+    }
+
+    /// `{ signature statement }` when the statements share a line, else a block of them.
+    func body(_ statements: [Statement], signature: [Node] = []) -> Node {
+        if statements.count <= 1, let statement = statements.first.map(inline) ?? [] {
+            return .group(
+                kind: .closure, open: Token("{"), children: signature + spaced(statement),
+                close: Token("}", spaced: true))
+        }
+        return block(statements, signature: signature)
+    }
+
+    /// `{ signature`, the statements one level deeper, each on its own lines, and `}`.
+    func block(_ statements: [Statement], signature: [Node] = []) -> Node {
+        let inside = ExpressionNodes(indent: indent + LineLayout.indentWidth)
+        return .block(
+            open: Token("{"), signature: LineLayout.unspaced(signature), lines: statements.map(inside.line),
+            close: Token("}"))
     }
 }

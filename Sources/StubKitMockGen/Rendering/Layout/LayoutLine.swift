@@ -30,6 +30,7 @@ extension LineLayout {
             stream.emit(unspaced(type))
             stream.add(.groupClose)
             if let value { assignment(value, into: &stream) }
+            stream.add(.break(.end, size: 0))
         case .assignment(let target, let value):
             stream.emit(target)
             assignment(value, into: &stream)

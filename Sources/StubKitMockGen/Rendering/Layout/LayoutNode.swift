@@ -19,24 +19,39 @@ extension LineLayout {
         }
     }
 
-    /// A token, or a bracketed group of nodes.
+    /// A token, a bracketed group of nodes, or a block of statements.
     indirect enum Node: Equatable {
         case token(Token)
         /// `open` and `close` are the brackets' tokens; `children` what is between them.
         case group(kind: GroupKind, open: Token, children: [Node], close: Token)
+        /// `{ signature` (`rule in`), then each line on a line of its own one level deeper, then `}`
+        /// on a line of its own: a closure or a clause whose statements do not share a line.
+        case block(open: Token, signature: [Node], lines: [Line], close: Token)
 
         var spaced: Bool {
             switch self {
             case .token(let token): return token.spaced
-            case .group(_, let open, _, _): return open.spaced
+            case .group(_, let open, _, _), .block(let open, _, _, _): return open.spaced
             }
         }
 
+        /// The node on one line (a block's lines separated by `; `: never written so, only measured).
         var flatText: String {
             switch self {
             case .token(let token): return token.text
             case .group(_, let open, let children, let close):
                 return open.text + LineLayout.flatText(children) + close.text
+            case .block(let open, let signature, _, let close):
+                return open.text + " " + LineLayout.flatText(signature) + " ... " + close.text
+            }
+        }
+
+        /// Whether the node is, or holds, a block: it cannot be written on one line.
+        var holdsBlock: Bool {
+            switch self {
+            case .token: return false
+            case .group(_, _, let children, _): return children.contains(where: \.holdsBlock)
+            case .block: return true
             }
         }
 
@@ -49,6 +64,9 @@ extension LineLayout {
             case .group(let kind, var open, let children, let close):
                 open.spaced = spaced
                 return .group(kind: kind, open: open, children: children, close: close)
+            case .block(var open, let signature, let lines, let close):
+                open.spaced = spaced
+                return .block(open: open, signature: signature, lines: lines, close: close)
             }
         }
     }

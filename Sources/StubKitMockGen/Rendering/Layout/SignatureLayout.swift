@@ -151,16 +151,6 @@ private struct SignatureNodes {
     }
 
     func effects(_ signature: MemberSignature) -> [[Node]] {
-        var effects: [[Node]] = signature.isAsync ? [[word("async")]] : []
-        switch signature.throwing {
-        case .none: break
-        case .untyped: effects.append([word(signature.isRethrows ? "rethrows" : "throws")])
-        case .typed(let error):
-            effects.append([
-                word("throws"),
-                .group(kind: .arguments, open: Token("("), children: LineLayout.nodes(error), close: Token(")")),
-            ])
-        }
-        return effects
+        LineLayout.effects(isAsync: signature.isAsync, throwing: signature.throwing, isRethrows: signature.isRethrows)
     }
 }
