@@ -127,7 +127,7 @@ enum SwiftRenderer {
                 return lines
             }
         }
-        lines += LineLayout.layout(LineLayout.line(member.declaration, opensBrace: true), indent: indent)
+        lines += LineLayout.layout(member.declaration, opensBrace: true, indent: indent)
         for statement in member.body {
             lines += layout(statement, indent: indent + "    ")
         }
@@ -141,9 +141,15 @@ enum SwiftRenderer {
         LineLayout.layout(LineLayout.line(statement, indent: indent.count), indent: indent)
     }
 
-    /// The lines declaring `property`.
+    /// The lines declaring `property`: whole when they fit, else its deprecation on a line of its
+    /// own, then the property laid out without it.
     static func layout(_ property: StoredProperty, indent: String) -> [String] {
-        LineLayout.layout(LineLayout.line(property), indent: indent)
+        let whole = LineLayout.layout(LineLayout.line(property), indent: indent)
+        guard whole.count > 1, let deprecation = property.deprecation else { return whole }
+        var plain = property
+        plain.deprecation = nil
+        return LineLayout.layout(.plain(LineLayout.nodes(deprecation)), indent: indent)
+            + LineLayout.layout(LineLayout.line(plain), indent: indent)
     }
 
     /// `text` as a Swift string literal.

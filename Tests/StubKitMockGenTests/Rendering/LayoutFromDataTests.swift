@@ -20,7 +20,7 @@ import Testing
     }
 
     private func render(_ signature: MemberSignature, indent: String = "    ") -> String {
-        LineLayout.layout(LineLayout.line(signature, opensBrace: true), indent: indent).joined(separator: "\n")
+        LineLayout.layout(signature, opensBrace: true, indent: indent).joined(separator: "\n")
     }
 
     /// A type's nodes read as `TypeSpelling` writes the type: parentheses where a suffix follows,
@@ -146,6 +146,64 @@ import Testing
                     var startAnySpanAction:
                         (GenericCall<(String, () -> InstrumentationContext, SpanKind, () -> Any, String, String, UInt)>) ->
                             any Tracing.Span = strictStub(name: "startAnySpanAction")
+                """)
+    }
+
+    /// A deprecated action or member that does not fit on one line puts its `@available` on a
+    /// line of its own (broken as swift format breaks it, `)` on a line of its own, when it is too
+    /// long itself), then lays out the rest (NIOCore's deprecated `NIOAny` requirements); one that
+    /// fits stays whole.
+    @Test func aDeprecationThatDoesNotFitGoesOnALineOfItsOwn() {
+        let message = "NIOAny is not Sendable. Avoid wrapping the value in NIOAny to silence this warning."
+        var action = StoredProperty(
+            name: "fireChannelReadAction",
+            type: .function(FunctionType(parameters: [FunctionParameter(type: named("NIOAny"))], result: .void)),
+            value: .closure(["_"]))
+        action.deprecation = Deprecation(message: message)
+        #expect(
+            render(action) == """
+                    @available(
+                        *, deprecated, message: "\(message)"
+                    )
+                    var fireChannelReadAction: (NIOAny) -> Void = { _ in }
+                """)
+        var signature = MemberSignature(
+            .function(name: "fireChannelRead", isOperator: false), parameters: [.init(["_", "data"], named("NIOAny"))])
+        signature.modifiers = [.deprecation(Deprecation(message: message))]
+        #expect(
+            render(signature) == """
+                    @available(
+                        *, deprecated, message: "\(message)"
+                    )
+                    func fireChannelRead(_ data: NIOAny) {
+                """)
+        action.deprecation = Deprecation(message: "use read")
+        #expect(
+            render(action)
+                == #"    @available(*, deprecated, message: "use read") var fireChannelReadAction: (NIOAny) -> Void = { _ in }"#
+        )
+        signature.modifiers = [.deprecation(Deprecation(message: "use read"))]
+        #expect(
+            render(signature)
+                == #"    @available(*, deprecated, message: "use read") func fireChannelRead(_ data: NIOAny) {"#)
+    }
+
+    /// `nonisolated(nonsending)` is one word: a declaration it starts breaks in its parameters.
+    @Test func aNonsendingDeclarationBreaksInItsParameters() {
+        var signature = MemberSignature(
+            .function(name: "withConnectionAndSomeLongerName", isOperator: false),
+            parameters: [
+                .init(["to", "endpoint"], named("EndpointDescription")),
+                .init(["configuration"], named("ConnectionConfiguration")),
+            ])
+        signature.modifiers = [.call("nonisolated", argument: "nonsending")]
+        signature.isAsync = true
+        signature.throwing = .untyped
+        #expect(
+            render(signature) == """
+                    nonisolated(nonsending) func withConnectionAndSomeLongerName(
+                        to endpoint: EndpointDescription, configuration: ConnectionConfiguration
+                    ) async throws {
                 """)
     }
 

@@ -150,21 +150,26 @@ import Testing
                 parameters: [.init(["_", "body"], .function(FunctionType(parameters: [], result: .void)))]),
             body: [statement])
         #expect(SwiftRenderer.render(member, indent: "    ").count == 6)
+        // However short, and whatever its first statement.
+        let short = wrapper("b", [.expression(.assignment(.atom("state"), .atom("x"))), .returning(.atom("y"))])
+        #expect(
+            render(.expression(short)) == """
+                        try withoutActuallyEscaping(b) { b in
+                            state = x
+                            return y
+                        }
+                """)
     }
 
     /// A closure whose one statement is another block, or cannot share a line (a binding, a
     /// `do`), is a block too.
     @Test func aClosureHoldingABlockIsABlock() {
         let inner = wrapper(
-            "after",
-            [
-                .binding(name: "written", type: nil, value: .atom("x")),
-                .returning(.member(.atom("written"), "0")),
-            ])
+            "b", [.binding(name: "written", type: nil, value: .atom("x")), .returning(.member(.atom("written"), "0"))])
         #expect(
-            render(.expression(wrapper("before", [.expression(inner)]))) == """
-                        try withoutActuallyEscaping(before) { before in
-                            try withoutActuallyEscaping(after) { after in
+            render(.expression(wrapper("a", [.expression(inner)]))) == """
+                        try withoutActuallyEscaping(a) { a in
+                            try withoutActuallyEscaping(b) { b in
                                 let written = x
                                 return written.0
                             }
@@ -231,13 +236,29 @@ import Testing
                 == "        do { answer = try sendAction(x) } catch let error as E { throw error } catch { answer = error }"
         )
         #expect(
-            render(doCatch("sendWithAMuchLongerNameThatNoLongerFitsAction")) == """
+            render(doCatch("sendWithALongerNameThatFitsAction")) == """
                         do {
-                            answer = try sendWithAMuchLongerNameThatNoLongerFitsAction(x)
+                            answer = try sendWithALongerNameThatFitsAction(x)
                         } catch let error as E {
                             throw error
                         } catch {
                             answer = error
+                        }
+                """)
+        // Alone it would fit on its line; in a block, one level deeper, it does not.
+        #expect(SwiftRenderer.layout(doCatch("sendWithALongerNameAction"), indent: "        ").count == 1)
+        #expect(
+            render(.expression(wrapper("a", [doCatch("sendWithALongerNameAction"), .returning(.atom("answer"))])))
+                == """
+                        try withoutActuallyEscaping(a) { a in
+                            do {
+                                answer = try sendWithALongerNameAction(x)
+                            } catch let error as E {
+                                throw error
+                            } catch {
+                                answer = error
+                            }
+                            return answer
                         }
                 """)
         // A clause of a statement that cannot share a line is a block, and so is every other.

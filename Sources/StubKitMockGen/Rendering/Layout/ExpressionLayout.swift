@@ -11,15 +11,7 @@ extension LineLayout {
 
     /// `expression` on one line, as the printer writes it when it fits.
     static func oneLine(_ expression: Expression) -> String {
-        var stream = Stream()
-        stream.emit(nodes(expression))
-        return stream.items.map { item in
-            switch item {
-            case .text(let text): return text
-            case .break(_, let size): return String(repeating: " ", count: size)
-            case .groupOpen, .groupClose: return ""
-            }
-        }.joined()
+        oneLine(nodes(expression))
     }
 }
 

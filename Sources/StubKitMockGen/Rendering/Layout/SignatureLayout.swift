@@ -1,17 +1,13 @@
 // A member's declaration as a line to lay out, from its parts: it breaks in its parameters,
 // before its `->` and `where`, and puts `{` on a line of its own after a continuation line; a
-// property's declaration breaks in its type.
+// property's declaration breaks in its type. An `@available(*, deprecated)` attribute goes on a
+// line of its own when the declaration with it does not fit on one.
 
 extension LineLayout {
     /// The line declaring `signature`; `opensBrace`: followed by ` {` (its body on the next lines).
     static func line(_ signature: MemberSignature, opensBrace: Bool) -> Line {
         let parts = SignatureNodes(signature: signature)
         let brace: [Node] = opensBrace ? [.token(Token("{", spaced: true))] : []
-        if signature.modifiers.contains(where: \.isGroup) {
-            // An attribute with arguments first (`@available(*, deprecated)`, `nonisolated(nonsending)`):
-            // laid out as any line, as the text-reading printer had it (which the committed mocks keep).
-            return .plain(parts.all + brace)
-        }
         if case .property = signature.kind {
             return .storedProperty(head: parts.head, type: (parts.result ?? []) + brace, value: nil)
         }
@@ -22,6 +18,20 @@ extension LineLayout {
     /// The declaration as one line of text: `func send(_ email: Email) async throws`.
     static func text(_ signature: MemberSignature) -> String {
         flatText(SignatureNodes(signature: signature).all)
+    }
+
+    /// The lines declaring `signature` at `indent`: whole when they fit, else its deprecation on a
+    /// line of its own, then the declaration laid out without it.
+    static func layout(_ signature: MemberSignature, opensBrace: Bool, indent: String) -> [String] {
+        let deprecations = signature.modifiers.compactMap(\.deprecation)
+        let oneLine = indent.count + text(signature).count + (opensBrace ? 2 : 0)
+        guard !deprecations.isEmpty, oneLine > SwiftRenderer.lineLength else {
+            return layout(line(signature, opensBrace: opensBrace), indent: indent)
+        }
+        var plain = signature
+        plain.modifiers.removeAll { $0.deprecation != nil }
+        return deprecations.flatMap { layout(.plain(nodes($0)), indent: indent) }
+            + layout(line(plain, opensBrace: opensBrace), indent: indent)
     }
 }
 
@@ -43,10 +53,10 @@ extension LineLayout {
 }
 
 extension MemberSignature.Modifier {
-    /// Whether the modifier has a bracketed argument.
-    var isGroup: Bool {
-        if case .word = self { return false }
-        return true
+    /// The deprecation, when the modifier is one.
+    var deprecation: Deprecation? {
+        if case .deprecation(let deprecation) = self { return deprecation }
+        return nil
     }
 }
 
@@ -88,11 +98,8 @@ private struct SignatureNodes {
         case .word(let text):
             return [word(text, spaced: false)]
         case .call(let name, let argument):
-            return [
-                word(name, spaced: false),
-                .group(
-                    kind: .arguments, open: Token("("), children: [word(argument, spaced: false)], close: Token(")")),
-            ]
+            // `nonisolated(nonsending)`: one word, never broken.
+            return [word("\(name)(\(argument))", spaced: false)]
         case .deprecation(let deprecation):
             return LineLayout.nodes(deprecation)
         }

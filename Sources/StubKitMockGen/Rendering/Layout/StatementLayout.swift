@@ -13,6 +13,11 @@ extension LineLayout {
     static func oneLine(_ statement: Statement) -> String? {
         let nodes = ExpressionNodes(indent: 0).nodes(statement)
         guard !nodes.contains(where: \.holdsBlock) else { return nil }
+        return oneLine(nodes)
+    }
+
+    /// `nodes` on one line, as the printer writes them when they fit (a closure's braces spaced).
+    static func oneLine(_ nodes: [Node]) -> String {
         var stream = Stream()
         stream.emit(nodes)
         return stream.items.map { item in
@@ -117,7 +122,7 @@ extension ExpressionNodes {
         let oneLine = clauses { self.body($0) }
         let fits =
             !oneLine.contains(where: \.holdsBlock)
-            && indent + LineLayout.flatText(oneLine).count <= SwiftRenderer.lineLength
+            && indent + LineLayout.oneLine(oneLine).count <= SwiftRenderer.lineLength
         return fits ? oneLine : clauses { block($0) }
     }
 }

@@ -1,5 +1,6 @@
 // A stored property as a line to lay out, from its parts: `var name: Type = value` breaks after
-// `=`, else in its type; `var name = value` after `=`.
+// `=`, else in its type; `var name = value` after `=`. Its deprecation goes on a line of its own
+// when the declaration with it does not fit on one (`SwiftRenderer.layout(_: StoredProperty, indent:)`).
 
 extension LineLayout {
     /// The line declaring `property`.
@@ -13,17 +14,10 @@ extension LineLayout {
         guard let type = property.type else { return .assignment(target: head, value: value) }
         head.append(.token(Token(":")))
         let typeNodes = nodes(type)
-        if property.deprecation != nil {
-            // Laid out as any line: an attribute's group comes first (as the text-reading printer
-            // had it, which the committed mocks keep).
-            return .plain(
-                head + [typeNodes[0].spaced(true)] + typeNodes.dropFirst() + [.token(Token("=", spaced: true))]
-                    + [value[0].spaced(true)] + value.dropFirst())
-        }
         return .storedProperty(head: head, type: typeNodes, value: value)
     }
 
-    /// `@available(*, deprecated, message: "...")`, its arguments a group.
+    /// `@available(*, deprecated, message: "...")`, its arguments an enclosed group.
     static func nodes(_ deprecation: Deprecation) -> [Node] {
         var arguments: [Node] = [
             .token(Token("*")), .token(Token(",")), .token(Token("deprecated", spaced: true)),
@@ -36,7 +30,8 @@ extension LineLayout {
         }
         return [
             .token(Token("@available")),
-            .group(kind: .arguments, open: Token("("), children: arguments, close: Token(")")),
+            // On a line of its own when too long, with `)` on a line of its own, as swift format writes it.
+            .group(kind: .enclosed, open: Token("("), children: arguments, close: Token(")")),
         ]
     }
 }
