@@ -76,8 +76,9 @@ enum ContextGraphs {
     /// writes `_Concurrency`'s protocols (`AsyncSequence`, `Clock`) into `_Concurrency@Swift`.
     static let standardLibraryModules: Set<String> = ["Swift", "_Concurrency"]
 
-    /// Modules never printed: StubKit (the mocks' own library) and `_StringProcessing` (`Regex`,
-    /// known by name).
+    /// Modules never printed: StubKit (the mocks' own library) and `_StringProcessing` (`Regex`),
+    /// whose protocols the extraction of `Swift` writes into `_StringProcessing@Swift`, a graph the
+    /// plugin does not pass.
     static let notPrinted: Set<String> = ["_StringProcessing", "StubKit"]
 
     /// The standard library's typealiases whose graph changes no mock: `Void` is `()` by name,
