@@ -111,6 +111,9 @@ struct GenerateMocks: CommandPlugin {
     /// The context graphs of the dependencies of `target` that its protocols need: the tool names
     /// the modules (those of the parents and types the protocols name, then of the parents' parents),
     /// and each comes from the cache while its module file is unchanged.
+    ///
+    /// The standard library, which the tool names too, is not among them: its graphs are passed
+    /// to every generation.
     private func dependencyContext(
         of target: Target, graphs: [String], tool: URL, build: BuildFolder, cache: URL, context: PluginContext
     ) throws -> [String] {
@@ -128,7 +131,11 @@ struct GenerateMocks: CommandPlugin {
             guard result.status == 0 else {
                 throw PluginError(result.error.trimmingCharacters(in: .whitespacesAndNewlines))
             }
-            let needed = result.output.split(separator: "\n").map(String.init).filter { fetched[$0] == nil }
+            // `Swift`: the standard library's graphs go to generation already (`standardLibraryGraphs`);
+            // passing them here too would cost each round the reading of 5 MB.
+            let needed = result.output.split(separator: "\n").map(String.init).filter {
+                fetched[$0] == nil && $0 != "Swift"
+            }
             if needed.isEmpty { break }
             for module in needed {
                 if let candidate = candidates[module] {

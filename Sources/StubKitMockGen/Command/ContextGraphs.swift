@@ -8,8 +8,13 @@ enum ContextGraphs {
     /// The modules whose graphs `symbolGraphs`' protocols need as context, sorted.
     ///
     /// Those declaring a parent of a protocol (directly, or of a parent found in `context`), or a
-    /// type a requirement or a protocol's declaration names, that `context` does not hold; the
-    /// standard library's own modules are left out (the plugin always passes their graphs).
+    /// type a requirement or a protocol's declaration names, that `context` does not hold.
+    ///
+    /// `Swift` (whose extraction writes `Swift.symbols.json` and `_Concurrency@Swift.symbols.json`)
+    /// only for what the generator does not know without its graph: a parent other than those it
+    /// implements itself (``StandardParents``) or that only mark the mock (`Sendable`), and a
+    /// typealias (`CInt`: its default value is `Int32`'s) but the few it knows (`Void`), when no
+    /// graph given declares that symbol.
     static func neededModules(symbolGraphs: [SymbolGraph], context: [SymbolGraph]) -> [String] {
         let all = symbolGraphs + context
         var symbols: [String: SymbolGraph.Symbol] = [:]
@@ -31,6 +36,7 @@ enum ContextGraphs {
             }
         }
         var needed: Set<String> = []
+        var needsStandardLibrary = false
         var queue = symbolGraphs.flatMap(\.symbols).filter { $0.kind.identifier == "swift.protocol" }.map {
             $0.identifier.precise
         }
@@ -39,21 +45,63 @@ enum ContextGraphs {
             guard visited.insert(id).inserted else { continue }
             let declarations = ([id] + (requirements[id] ?? [])).compactMap { symbols[$0]?.declarationFragments }
             for fragment in declarations.joined() {
-                if let module = moduleName(of: fragment.preciseIdentifier) { needed.insert(module) }
-            }
-            for parent in parents[id] ?? [] {
-                if symbols[parent]?.kind.identifier == "swift.protocol" {
-                    queue.append(parent)
-                } else if let module = moduleName(of: parent) {
+                guard let usr = fragment.preciseIdentifier, let module = moduleName(of: usr) else { continue }
+                if standardLibraryModules.contains(module) {
+                    if symbols[usr] == nil, isStandardTypealias(usr), !knownStandardTypealiases.contains(usr) {
+                        needsStandardLibrary = true
+                    }
+                } else {
                     needed.insert(module)
                 }
             }
+            for parent in parents[id] ?? [] {
+                if let symbol = symbols[parent] {
+                    // Given: its parents and types are looked at in turn.
+                    if symbol.kind.identifier == "swift.protocol" { queue.append(parent) }
+                } else if let module = moduleName(of: parent) {
+                    if !standardLibraryModules.contains(module) {
+                        needed.insert(module)
+                    } else if StandardParents.names[parent] == nil, !ModelBuilder.markerProtocolIDs.contains(parent) {
+                        needsStandardLibrary = true
+                    }
+                }
+            }
         }
-        return needed.subtracting(all.map(\.module.name)).subtracting(standardModules).sorted()
+        var modules = needed.subtracting(all.map(\.module.name)).subtracting(notPrinted)
+        if needsStandardLibrary { modules.insert("Swift") }
+        return modules.sorted()
     }
 
-    /// Modules whose graphs come with the toolchain's standard library (or none is needed).
-    static let standardModules: Set<String> = ["Swift", "_Concurrency", "_StringProcessing", "StubKit"]
+    /// The modules of the standard library's graphs: `swift symbolgraph-extract -module-name Swift`
+    /// writes `_Concurrency`'s protocols (`AsyncSequence`, `Clock`) into `_Concurrency@Swift`.
+    static let standardLibraryModules: Set<String> = ["Swift", "_Concurrency"]
+
+    /// Modules never printed: StubKit (the mocks' own library) and `_StringProcessing` (`Regex`),
+    /// whose protocols the extraction of `Swift` writes into `_StringProcessing@Swift`, a graph the
+    /// plugin does not pass.
+    static let notPrinted: Set<String> = ["_StringProcessing", "StubKit"]
+
+    /// The standard library's typealiases whose graph changes no mock: `Void` is `()` by name,
+    /// `AnyObject` only marks a class-bound protocol, and `AnyClass` (`AnyObject.Type`) has no
+    /// default value and is not known `Sendable` whether it is resolved or not.
+    static let knownStandardTypealiases: Set<String> = ["s:s4Voida", "s:s9AnyObjecta", "s:s8AnyClassa"]
+
+    /// Whether `usr` is a typealias the standard library declares at its top level: `s:s4CInta`
+    /// (`CInt`), not an associated type (`s:s12IdentifiableP2IDQa`) or a nominal type.
+    static func isStandardTypealias(_ usr: String) -> Bool {
+        guard usr.hasPrefix("s:") else { return false }
+        var rest = usr.dropFirst(2)
+        if rest.hasPrefix("s") {
+            rest = rest.dropFirst()  // `Swift`
+        } else if rest.hasPrefix("12_Concurrency") {
+            rest = rest.dropFirst(14)
+        } else {
+            return false
+        }
+        let digits = rest.prefix { $0.isNumber }
+        guard let length = Int(digits), length > 0 else { return false }
+        return rest.dropFirst(digits.count + length) == "a"
+    }
 
     /// The module of a Swift symbol: `NIOCore` for `s:7NIOCore7ChannelP`; `Swift` for the standard
     /// library's short forms (`s:SH`, `s:s8SendableP`); `nil` for C symbols.

@@ -28,7 +28,8 @@ package enum MockGenCommand {
             --swiftc <path>          the compiler (default: swiftc on PATH)
             --swift-version <n>      the test target's language mode (default: 6)
           --context-modules: print the modules whose graphs the protocols need as --context (those
-          their parents and types come from), one a line, instead of generating.
+          their parents and types come from; Swift for a standard-library parent or typealias the
+          generator does not know without its graph), one a line, instead of generating.
           --prune-context: write the one graph given to --output without what generation never
           reads of a context graph (members of concrete types), a tenth of the standard library's.
           --spi: the SPI the module's `@_spi` protocols are imported with (`@_spi(<name>) import`); by
