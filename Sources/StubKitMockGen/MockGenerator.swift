@@ -126,6 +126,20 @@ package struct MockGenerator {
             file.spiImports[module, default: []].formUnion(names)
         }
         file.testableImports = Set(models.filter { hidden.contains($0.name) && spi[$0.name] == nil }.map(\.module))
+        // A protocol another module declares and this one re-exports (NIO's `@_exported import
+        // NIOCore`): the re-exporting module's graph leaves out the protocol's underscored
+        // requirements (`Channel._channelCore`), so its mock would not conform. It is mocked only
+        // where the declaring module's graph is given too.
+        let givenModules = Set((graphs + contextGraphs).map(\.module.name))
+        for (index, model) in models.enumerated() where file.mocks[index].skipReason == nil {
+            if let declaring = USR.module(of: model.usr), !givenModules.contains(declaring),
+                !ContextGraphs.standardLibraryModules.union(ContextGraphs.notPrinted).contains(declaring)
+            {
+                file.mocks[index].skipReason =
+                    "it is declared in \(declaring), which \(model.module) re-exports, and a graph of \(model.module) "
+                    + "leaves out its underscored requirements (pass \(declaring)'s graph with --context)"
+            }
+        }
         for index in file.mocks.indices {
             if let reason = leftOutMocks[file.mocks[index].name] { file.mocks[index].skipReason = reason }
             if file.mocks[index].name == injectedErrorMock { Self.injectError(into: &file.mocks[index]) }

@@ -238,4 +238,25 @@ import Testing
         #expect(throws: CursorError.self) { try cursor.fill(&low, &high) { 10 } }
         #expect((low, high) == (11, 12))
     }
+
+    /// Generic bodies of several statements at work: a failable initializer answers `nil` when its
+    /// action says so (the closure the code passed is the one it sees), and values are written back
+    /// before the result. (`send<E>() throws(E)` compiles in the fixture; Swift 6.3 did not infer
+    /// its `E` from a `throws(CursorError)` caller, so no test calls it.)
+    @Test func genericBodiesOfSeveralStatementsRunAsWritten() throws {
+        setupStubSequence(of: &GenericBodiesMock.statics.current.initAction).answers { call in
+            call.arguments.1(call.arguments.0)
+        }
+        #expect(GenericBodiesMock(value: 3) { (value: Any) in value as? Int == 3 } != nil)
+        #expect(GenericBodiesMock(value: 4) { (value: Any) in value as? Int == 3 } == nil)
+
+        let mock = GenericBodiesMock()
+        setupStubSequence(of: &mock.normalizeAction).answers { call in
+            ((call.arguments.0 as! String) + "!", call.arguments.1 + 1, true)
+        }
+        var text = "a"
+        var count = 1
+        #expect(mock.normalize(&text, count: &count))
+        #expect((text, count) == ("a!", 2))
+    }
 }

@@ -176,6 +176,16 @@ public protocol Cursor {
     func fill(_ low: inout Int, _ high: inout Int, with source: () -> Int) throws(CursorError)
 }
 
+/// Generic bodies of several statements: a failable initializer's answer beside a closure,
+/// values written back, a method's own typed error, a result only a throwing closure makes.
+public protocol GenericBodies {
+    init?<T>(value: T, rule: (T) -> Bool)
+    func normalize<T>(_ value: inout T, count: inout Int) -> Bool
+    func send<E: Error>(_ value: Int) throws(E) -> Int
+    func run<E: Error>() throws(E)
+    func with<Return: ~Copyable>(key: String, _ body: (Int) throws -> Return) throws -> Return
+}
+
 /// The error `Cursor.fill` throws.
 public struct CursorError: Error {
     /// An error.

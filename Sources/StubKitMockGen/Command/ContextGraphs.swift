@@ -7,8 +7,9 @@ import Foundation
 enum ContextGraphs {
     /// The modules whose graphs `symbolGraphs`' protocols need as context, sorted.
     ///
-    /// Those declaring a parent of a protocol (directly, or of a parent found in `context`), or a
-    /// type a requirement or a protocol's declaration names, that `context` does not hold.
+    /// Those declaring a protocol the graphs re-export, a parent of a protocol (directly, or of a
+    /// parent found in `context`), or a type a requirement or a protocol's declaration names, that
+    /// `context` does not hold.
     ///
     /// `Swift` (whose extraction writes `Swift.symbols.json` and `_Concurrency@Swift.symbols.json`)
     /// only for what the generator does not know without its graph: a parent other than those it
@@ -39,6 +40,11 @@ enum ContextGraphs {
         var needsStandardLibrary = false
         var queue = symbolGraphs.flatMap(\.symbols).filter { $0.kind.identifier == "swift.protocol" }.map {
             $0.identifier.precise
+        }
+        // A protocol another module declares, which these re-export (`@_exported import NIOCore`):
+        // its own module's graph has the requirements the re-exporting graph leaves out.
+        for id in queue {
+            if let module = moduleName(of: id), !standardLibraryModules.contains(module) { needed.insert(module) }
         }
         var visited: Set<String> = []
         while let id = queue.popLast() {

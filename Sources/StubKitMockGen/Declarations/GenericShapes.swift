@@ -89,25 +89,35 @@ extension Shapes {
                 return placeholder(
                     requirement, in: context, why: "throws(E) of its own E beside inout or rethrows has no pattern")
             }
+            // A result the action answers as it is (`Int`) is let out through `Any` too.
             statements = genericErrorStatements(
-                call: actionCall, error: genericError, answers: answersAny, requirement, in: context)
+                call: actionCall, error: genericError, answers: answersAny || !isVoid, requirement, in: context)
         } else {
             statements = genericStatements(
                 requirement, call: actionCall, inouts: inouts, returning: returning, rethrowing: rethrowing,
                 in: context)
         }
-        if failable, case .returning(let made)? = statements.last {
-            // `inout` values written back, then whether the instance is made.
-            statements[statements.count - 1] = .guardElseReturnNil(made)
-        } else if failable, case .expression(let made)? = statements.first {
-            statements =
-                [.binding(name: "made", type: nil, value: made)] + statements.dropFirst()
-                + [.guardElseReturnNil(.atom("made"))]
-        }
-        let body = wrapClosures(requirement, statements, returnsValue: !isVoid || rethrowing, in: context)
+        var body = wrapClosures(requirement, statements, in: context)
+        if failable { body = failableAnswer(body) }
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
+    }
+
+    /// A failable initializer's body: what its statements answer (a `return` after `inout` values
+    /// are written back, or the one expression, closures wrapped) is whether the instance is made,
+    /// and a `guard` outside any closure returns `nil` when it is not.
+    static func failableAnswer(_ statements: [Statement]) -> [Statement] {
+        if statements.count > 1, case .returning(let made)? = statements.last {
+            return statements.dropLast() + [.guardElseReturnNil(made)]
+        }
+        guard statements.count == 1 else { return statements }
+        switch statements[0] {
+        case .expression(let made), .returning(let made):
+            return [.binding(name: "made", type: nil, value: made), .guardElseReturnNil(.atom("made"))]
+        default:
+            return statements
+        }
     }
 
     /// A generic result that may not be copied (`Return: ~Copyable`), made by a closure parameter,

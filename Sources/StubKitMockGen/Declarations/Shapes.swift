@@ -162,8 +162,7 @@ enum Shapes {
                 [
                     .binding(name: "call", type: nil, value: .call("Rethrowing")),
                     rethrowingResult("result", call, requirement),
-                ],
-                returnsValue: true, in: context)
+                ], in: context)
         }
         return ShapeResult(
             member: MockMember(
@@ -206,7 +205,7 @@ enum Shapes {
         let body = wrapClosures(
             requirement,
             [.expression(call.effects(throwing: requirement.throwing != .none, isAsync: requirement.isAsync))],
-            returnsValue: false, in: context)
+            in: context)
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
@@ -262,7 +261,7 @@ enum Shapes {
             }
             if hasResult { statements.append(.returning(.member(.atom("written"), "\(inouts.count)"))) }
         }
-        let body = wrapClosures(requirement, statements, returnsValue: hasResult, in: context)
+        let body = wrapClosures(requirement, statements, in: context)
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [property], declaration: declaration(requirement, in: context), body: body))
@@ -658,7 +657,7 @@ enum Shapes {
         wrapClosures(
             requirement,
             [.expression(callAction(requirement, context.callee, packedArguments(requirement, in: context)))],
-            returnsValue: false, in: context)
+            in: context)
     }
 
     /// `()`, `name`, `(name, date)`: the arguments as one value.
@@ -685,15 +684,16 @@ enum Shapes {
     /// `statements` inside one `withoutActuallyEscaping` per closure parameter that may not escape
     /// (autoclosures included), the first outermost.
     static func wrapClosures(
-        _ requirement: Requirement, _ statements: [Statement], returnsValue: Bool, in context: ShapeContext
+        _ requirement: Requirement, _ statements: [Statement], in context: ShapeContext
     ) -> [Statement] {
         let wrapped = requirement.parameters.filter { $0.isNonEscapingClosure || $0.isAutoclosure }
         guard !wrapped.isEmpty else { return statements }
         if case .typed = requirement.throwing {
             return typedThrowsClosures(requirement, statements, wrapped: wrapped, in: context)
         }
-        // Several statements: each closure returns what the innermost one does.
-        let returns = returnsValue && statements.count > 1
+        // Several statements ending in a `return`: each closure returns what the innermost one does
+        // (one statement is the closure's value; a failable initializer's `guard` returns nothing).
+        let returns = statements.count > 1 && { if case .returning = statements.last { true } else { false } }()
         var body = statements
         for parameter in wrapped.reversed() {
             let name = parameter.internalName

@@ -422,6 +422,62 @@ final class FluentMock: Fluent {
     static func make() -> FluentMock { statics.current.makeAction(()) }
 }
 
+final class GenericBodiesMock: GenericBodies {
+    final class Statics: @unchecked Sendable {
+        var initAction: (GenericCall<(Any, (Any) -> Bool, GenericBodiesMock)>) -> Bool = { _ in true }
+    }
+    static let statics = TestScoped { Statics() }
+
+    init() {}
+
+    init?<T>(value: T, rule: (T) -> Bool) {
+        let made = withoutActuallyEscaping(rule) { rule in
+            Self.statics.current.initAction(
+                GenericCall((value, { argument1 in rule(genericResult(argument1)) }, self), types: T.self))
+        }
+        guard made else { return nil }
+    }
+
+    var normalizeAction: (GenericCall<(Any, Int)>) -> Any = stubGeneric()
+    func normalize<T>(_ value: inout T, count: inout Int) -> Bool {
+        let written: (T, Int, Bool) = genericResult(
+            normalizeAction(GenericCall((value, count), types: T.self, returning: (T, Int, Bool).self)))
+        value = written.0
+        count = written.1
+        return written.2
+    }
+
+    var sendAction: (GenericCall<Int>) throws -> Int = { _ in .defaultValue }
+    func send<E>(_ value: Int) throws(E) -> Int where E: Error {
+        let answer: Any
+        do {
+            answer = try sendAction(GenericCall(value, types: E.self))
+        } catch let error as E {
+            throw error
+        } catch {
+            answer = error
+        }
+        return try throwingGenericResult(answer, throwing: E.self)
+    }
+
+    var runAction: (GenericCall<()>) throws -> Void = { _ in }
+    func run<E>() throws(E) where E: Error {
+        do {
+            try runAction(GenericCall((), types: E.self))
+        } catch let error as E {
+            throw error
+        } catch {
+            let _: Void = try throwingGenericResult(error, throwing: E.self)
+        }
+    }
+
+    var withAction: (GenericCall<String>) throws -> Int = { _ in .defaultValue }
+    func with<Return>(key: String, _ body: (Int) throws -> Return) throws -> Return where Return: ~Copyable {
+        let argument = try withAction(GenericCall(key))
+        return try body(argument)
+    }
+}
+
 final class GenericsMock: Generics {
     var storeAction: (GenericCall<Any>) -> Bool = { _ in .defaultValue }
     func store<Value>(_ value: Value) -> Bool { storeAction(GenericCall(value, types: Value.self)) }

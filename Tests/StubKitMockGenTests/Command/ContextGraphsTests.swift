@@ -59,6 +59,17 @@ import Testing
         #expect(ContextGraphs.neededModules(symbolGraphs: own, context: []) == ["Library", "Swift"])
     }
 
+    /// A protocol another module declares and `App` re-exports needs that module's graph, even
+    /// when its requirements name none of its types; not once it is given.
+    @Test func aReexportedProtocolNeedsItsOwnModulesGraph() throws {
+        let graphs = try reexportingGraphs(
+            core: "public protocol Pipe {\n var _handle: Int { get }\n func send(_ value: Int)\n}")
+        let app = try graphs.app.map { try SymbolGraph.decode($0.data, name: $0.name) }
+        let core = try graphs.core.map { try SymbolGraph.decode($0.data, name: $0.name) }
+        #expect(ContextGraphs.neededModules(symbolGraphs: app, context: []) == ["Core"])
+        #expect(ContextGraphs.neededModules(symbolGraphs: app, context: core) == [])
+    }
+
     @Test func aStandardTypealiasNeedsTheStandardLibrary() throws {
         // `CInt` is `Int32`, which has a default value, only through the standard library's graph.
         #expect(try neededModules("public protocol Binder { func bind(at index: CInt) -> CInt }") == ["Swift"])

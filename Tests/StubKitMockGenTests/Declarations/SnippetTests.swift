@@ -299,6 +299,99 @@ import Testing
                 """)
     }
 
+    /// A protocol another module declares and this one re-exports (NIO's `@_exported import
+    /// NIOCore`) is mocked only with the declaring module's graph: the re-exporting graph leaves out
+    /// its underscored requirements, and a mock without them would not conform.
+    @Test func aReexportedProtocolIsMockedOnlyWithItsOwnModulesGraph() throws {
+        let graphs = try reexportingGraphs(
+            core: "public protocol Pipe {\n var _handle: Int { get }\n func send(_ value: Int)\n}")
+        let alone = try MockGenerator(protocols: [], regenerateCommand: "regenerate").generate(
+            symbolGraphs: graphs.app, context: [])
+        #expect(
+            withoutHeader(alone) == """
+                // Core.Pipe has no mock: it is declared in Core, which App re-exports, and a graph of App leaves out its underscored requirements (pass Core's graph with --context).
+
+                """)
+        let withCore = try MockGenerator(protocols: [], regenerateCommand: "regenerate").generate(
+            symbolGraphs: graphs.app, context: graphs.core)
+        #expect(withCore.contains("var _handle: Int { return _handleAction(()) }"))
+    }
+
+    /// Generic bodies of several statements, as data: a failable initializer's `guard` inside the
+    /// closure (no `return` of a value from an initializer), values written back before the
+    /// result, a method's own typed error let out, a result a throwing closure makes.
+    @Test func genericBodiesOfSeveralStatements() throws {
+        let text = try mockText(
+            """
+            protocol Store {
+                init?<T>(value: T, rule: (T) -> Bool)
+                func normalize<T>(_ value: inout T, count: inout Int) -> Bool
+                func send<E: Error>(_ value: Int) throws(E) -> Int
+                func run<E: Error>() throws(E)
+                func with<Return: ~Copyable>(key: String, _ body: (Int) throws -> Return) throws -> Return
+            }
+            """)
+        #expect(
+            text == """
+                final class StoreMock: Store {
+                    final class Statics: @unchecked Sendable {
+                        var initAction: (GenericCall<(Any, (Any) -> Bool, StoreMock)>) -> Bool = { _ in true }
+                    }
+                    static let statics = TestScoped { Statics() }
+
+                    init() {}
+
+                    init?<T>(value: T, rule: (T) -> Bool) {
+                        let made = withoutActuallyEscaping(rule) { rule in
+                            Self.statics.current.initAction(
+                                GenericCall((value, { argument1 in rule(genericResult(argument1)) }, self), types: T.self))
+                        }
+                        guard made else { return nil }
+                    }
+
+                    var normalizeAction: (GenericCall<(Any, Int)>) -> Any = stubGeneric()
+                    func normalize<T>(_ value: inout T, count: inout Int) -> Bool {
+                        let written: (T, Int, Bool) = genericResult(
+                            normalizeAction(GenericCall((value, count), types: T.self, returning: (T, Int, Bool).self)))
+                        value = written.0
+                        count = written.1
+                        return written.2
+                    }
+
+                    var sendAction: (GenericCall<Int>) throws -> Int = { _ in .defaultValue }
+                    func send<E>(_ value: Int) throws(E) -> Int where E: Error {
+                        let answer: Any
+                        do {
+                            answer = try sendAction(GenericCall(value, types: E.self))
+                        } catch let error as E {
+                            throw error
+                        } catch {
+                            answer = error
+                        }
+                        return try throwingGenericResult(answer, throwing: E.self)
+                    }
+
+                    var runAction: (GenericCall<()>) throws -> Void = { _ in }
+                    func run<E>() throws(E) where E: Error {
+                        do {
+                            try runAction(GenericCall((), types: E.self))
+                        } catch let error as E {
+                            throw error
+                        } catch {
+                            let _: Void = try throwingGenericResult(error, throwing: E.self)
+                        }
+                    }
+
+                    var withAction: (GenericCall<String>) throws -> Int = { _ in .defaultValue }
+                    func with<Return>(key: String, _ body: (Int) throws -> Return) throws -> Return where Return: ~Copyable {
+                        let argument = try withAction(GenericCall(key))
+                        return try body(argument)
+                    }
+                }
+
+                """)
+    }
+
     @Test func variadics() throws {
         let text = try mockText(
             """

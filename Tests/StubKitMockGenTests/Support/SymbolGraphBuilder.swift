@@ -105,6 +105,42 @@ func symbolGraphs(module: String = "App", _ source: String, dependencies: [(Stri
     }
 }
 
+/// The graphs of a module `App` that only re-exports a module `Core`, and `Core`'s own.
+///
+/// `App`'s is the one the compiler writes when it builds `App` (`-emit-symbol-graph`, as a SwiftPM
+/// build with `-Xswiftc -emit-symbol-graph` does): `Core`'s public symbols under `App`'s name, the
+/// underscored ones left out. `Core`'s is extracted with its internal declarations.
+func reexportingGraphs(core: String) throws -> (app: [(name: String, data: Data)], core: [(name: String, data: Data)]) {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("stubkit-reexport-" + UUID().uuidString)
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: work) }
+    let swiftc = try Toolchain.tool("swiftc")
+    let graphs = work.appendingPathComponent("graphs")
+    try FileManager.default.createDirectory(at: graphs, withIntermediateDirectories: true)
+    for (name, source) in [("Core", core), ("App", "@_exported import Core\n")] {
+        let file = work.appendingPathComponent("\(name).swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        var arguments = [
+            "-emit-module", "-module-name", name, "-parse-as-library", "-swift-version", "6", "-I", work.path,
+            "-emit-module-path", work.appendingPathComponent("\(name).swiftmodule").path, file.path,
+        ]
+        if name == "App" { arguments += ["-emit-symbol-graph", "-emit-symbol-graph-dir", graphs.path] }
+        try Toolchain.run(swiftc, arguments)
+    }
+    let coreGraphs = work.appendingPathComponent("core")
+    try FileManager.default.createDirectory(at: coreGraphs, withIntermediateDirectories: true)
+    try Toolchain.run(
+        Toolchain.tool("swift-symbolgraph-extract"),
+        [
+            "-module-name", "Core", "-I", work.path, "-output-dir", coreGraphs.path, "-minimum-access-level",
+            "internal", "-target", Toolchain.target,
+        ])
+    func read(_ folder: URL, _ name: String) throws -> [(name: String, data: Data)] {
+        [(name, try Data(contentsOf: folder.appendingPathComponent(name)))]
+    }
+    return (try read(graphs, "App.symbols.json"), try read(coreGraphs, "Core.symbols.json"))
+}
+
 /// Compiles `file` into `<folder>/<name>.swiftmodule`, with its source info.
 ///
 /// `-enable-testing`, as SwiftPM's debug builds: without it (or without the source info) the graph
