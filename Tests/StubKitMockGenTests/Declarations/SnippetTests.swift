@@ -255,6 +255,7 @@ import Testing
                 init?(text: String, rule: (String) -> Bool)
                 func next(_ state: inout Int, using rule: (Int) -> Bool) -> Bool
                 func fill(_ low: inout Int, _ high: inout Int, with source: () -> Int) throws(CursorError)
+                func take(_ low: inout Int, with source: () -> Int) throws(CursorError) -> Bool
             }
             """)
         #expect(
@@ -289,6 +290,19 @@ import Testing
                                 low = written.0
                                 high = written.1
                                 return .success(())
+                            } catch {
+                                return .failure(error)
+                            }
+                        }.get()
+                    }
+
+                    var takeAction: ((Int, () -> Int)) throws(CursorError) -> (Int, Bool) = { ($0.0, .defaultValue) }
+                    func take(_ low: inout Int, with source: () -> Int) throws(CursorError) -> Bool {
+                        try withoutActuallyEscaping(source) { source -> Swift.Result<Bool, CursorError> in
+                            do throws(CursorError) {
+                                let written = try takeAction((low, source))
+                                low = written.0
+                                return .success(written.1)
                             } catch {
                                 return .failure(error)
                             }

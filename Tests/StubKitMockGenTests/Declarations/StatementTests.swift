@@ -21,6 +21,20 @@ import Testing
         #expect(SwiftRenderer.layout(setter, indent: "    ") == ["    set { nameStub.set(newValue) }"])
     }
 
+    /// A binding on one line: its name, its type and its value.
+    @Test func aBindingIsOneLine() {
+        let written = Statement.binding(
+            name: "written",
+            type: .tuple(
+                [TupleElement(label: nil, type: .named(TypeName("Int"), []))] + [
+                    TupleElement(label: nil, type: .named(TypeName("Bool"), []))
+                ]), value: Expression.atom("nextAction")(.atom("state")))
+        #expect(written.text == "let written: (Int, Bool) = nextAction(state)")
+        #expect(
+            Statement.binding(name: "answer", type: .named(TypeName("Any"), []), value: nil).text == "let answer: Any")
+        #expect(Statement.binding(name: "made", type: nil, value: .atom("x")).text == "let made = x")
+    }
+
     /// A block opens over several lines, its statements one level deeper, and has no one-line text.
     @Test func aBlockIsWrittenOverLinesItsStatementsDeeper() {
         let block = Statement.block("set", [.expression(.cast(unmocked, .named(TypeName("Void"), [])))])
