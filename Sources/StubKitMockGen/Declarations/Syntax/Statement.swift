@@ -34,11 +34,17 @@ indirect enum Statement: Equatable {
 
     /// `catch let name as Type { ... }`, or `catch { ... }` when `binding` is `nil`.
     struct Catch: Equatable {
-        var binding: (name: String, type: SwiftType)?
+        /// `let name as Type`.
+        struct Binding: Equatable {
+            var name: String
+            var type: SwiftType
+        }
+
+        var binding: Binding?
         var body: [Statement]
 
         init(_ binding: (name: String, type: SwiftType), _ body: [Statement]) {
-            self.binding = binding
+            self.binding = Binding(name: binding.name, type: binding.type)
             self.body = body
         }
 
@@ -46,10 +52,6 @@ indirect enum Statement: Equatable {
         init(_ body: [Statement]) {
             self.binding = nil
             self.body = body
-        }
-
-        static func == (lhs: Catch, rhs: Catch) -> Bool {
-            lhs.binding?.name == rhs.binding?.name && lhs.binding?.type == rhs.binding?.type && lhs.body == rhs.body
         }
     }
 
