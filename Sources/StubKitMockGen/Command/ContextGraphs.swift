@@ -44,14 +44,14 @@ enum ContextGraphs {
         // A protocol another module declares, which these re-export (`@_exported import NIOCore`):
         // its own module's graph has the requirements the re-exporting graph leaves out.
         for id in queue {
-            if let module = moduleName(of: id), !standardLibraryModules.contains(module) { needed.insert(module) }
+            if let module = USR.module(of: id), !standardLibraryModules.contains(module) { needed.insert(module) }
         }
         var visited: Set<String> = []
         while let id = queue.popLast() {
             guard visited.insert(id).inserted else { continue }
             let declarations = ([id] + (requirements[id] ?? [])).compactMap { symbols[$0]?.declarationFragments }
             for fragment in declarations.joined() {
-                guard let usr = fragment.preciseIdentifier, let module = moduleName(of: usr) else { continue }
+                guard let usr = fragment.preciseIdentifier, let module = USR.module(of: usr) else { continue }
                 if standardLibraryModules.contains(module) {
                     if symbols[usr] == nil, isStandardTypealias(usr), !knownStandardTypealiases.contains(usr) {
                         needsStandardLibrary = true
@@ -64,7 +64,7 @@ enum ContextGraphs {
                 if let symbol = symbols[parent] {
                     // Given: its parents and types are looked at in turn.
                     if symbol.kind.identifier == "swift.protocol" { queue.append(parent) }
-                } else if let module = moduleName(of: parent) {
+                } else if let module = USR.module(of: parent) {
                     if !standardLibraryModules.contains(module) {
                         needed.insert(module)
                     } else if StandardParents.names[parent] == nil, !ModelBuilder.markerProtocolIDs.contains(parent) {
@@ -107,17 +107,6 @@ enum ContextGraphs {
         let digits = rest.prefix { $0.isNumber }
         guard let length = Int(digits), length > 0 else { return false }
         return rest.dropFirst(digits.count + length) == "a"
-    }
-
-    /// The module of a Swift symbol: `NIOCore` for `s:7NIOCore7ChannelP`; `Swift` for the standard
-    /// library's short forms (`s:SH`, `s:s8SendableP`); `nil` for C symbols.
-    static func moduleName(of precise: String?) -> String? {
-        guard let precise, precise.hasPrefix("s:") else { return nil }
-        let mangled = precise.dropFirst(2)
-        if mangled.hasPrefix("S") || mangled.hasPrefix("s") { return "Swift" }
-        let digits = mangled.prefix { $0.isNumber }
-        guard let length = Int(digits), length > 0 else { return nil }
-        return String(mangled.dropFirst(digits.count).prefix(length))
     }
 
     /// Symbol kinds a context graph keeps whatever their relationships.
