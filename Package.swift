@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -14,6 +14,11 @@ let package = Package(
     targets: [
         .target(name: "StubKit"),
         .testTarget(name: "StubKitTests", dependencies: ["StubKit"]),
+        // The same library seen from a client with `NonisolatedNonsendingByDefault` on (Approachable
+        // Concurrency): its `(I) async -> O` actions are `nonisolated(nonsending)`. Swift Testing only.
+        .testTarget(
+            name: "StubKitNonsendingTests", dependencies: ["StubKit"],
+            swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
         // The example suite: a small sign-up feature and the tests a team would write for it.
         .target(name: "ExampleApp"),
         // The same tests' kind with mocks `swift package generate-mocks --target ExampleApp` wrote
