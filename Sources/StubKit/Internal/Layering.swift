@@ -33,7 +33,10 @@ final class LayerAnswer<Args, Output, Failure: Error>: @unchecked Sendable {
     ///
     /// It hands back a `Result` rather than throwing `Failure`: an optional closure that throws a
     /// typed `Never` crashes the compiler (Swift 6.3.1) in the non-throwing call below.
-    @usableFromInline let produceAsync: ((Args) async -> Result<Output, Failure>)?
+    /// It is `nonisolated(nonsending)`, as is the engine's asynchronous ``Layering/call(_:_:next:)``
+    /// that runs it: installed on a caller's `nonisolated(nonsending)` action it runs on the caller's
+    /// actor, installed on a `@concurrent` one it runs off it, as the action itself would.
+    @usableFromInline let produceAsync: (nonisolated(nonsending) (Args) async -> Result<Output, Failure>)?
     /// Whether this answer is used for every later call (`returns`, `throws`, `answers`) rather
     /// than once.
     @usableFromInline let isEndless: Bool
@@ -53,7 +56,7 @@ final class LayerAnswer<Args, Output, Failure: Error>: @unchecked Sendable {
 
     /// An answer computed by the user's asynchronous closure, for asynchronous stubs only.
     @usableFromInline
-    init(isEndless: Bool, produceAsync: @escaping (Args) async throws(Failure) -> Output) {
+    init(isEndless: Bool, produceAsync: nonisolated(nonsending) @escaping (Args) async throws(Failure) -> Output) {
         self.produce = { _ throws(Failure) in
             preconditionFailure("StubKit: an asynchronous answer reached a synchronous call")
         }
@@ -156,9 +159,16 @@ enum Layering {
         return output
     }
 
+    // The nonisolated asynchronous shapes run on their caller's actor (`nonisolated(nonsending)`),
+    // and so do `next` and the user's asynchronous answer: installed on an action of that kind (a
+    // client's `(I) async -> O` with `NonisolatedNonsendingByDefault` on), every step runs where
+    // the action was called; installed on a `@concurrent` action, whose closure runs off any actor,
+    // they run there too. One implementation serves both.
+
     @inlinable
-    static func call<Args, Output>(
-        _ layer: some CallLayer<Args, Output, Never>, _ args: Args, next: @escaping (Args) async -> Output
+    nonisolated(nonsending) static func call<Args, Output>(
+        _ layer: some CallLayer<Args, Output, Never>, _ args: Args,
+        next: nonisolated(nonsending) @escaping (Args) async -> Output
     ) async -> Output {
         guard let answer = answer(layer, args) else { return await next(args) }
         let output: Output
@@ -176,9 +186,9 @@ enum Layering {
     }
 
     @inlinable
-    static func call<Args, Output, Failure>(
+    nonisolated(nonsending) static func call<Args, Output, Failure>(
         _ layer: some CallLayer<Args, Output, Failure>, _ args: Args,
-        next: @escaping (Args) async throws(Failure) -> Output
+        next: nonisolated(nonsending) @escaping (Args) async throws(Failure) -> Output
     ) async throws(Failure) -> Output {
         guard let answer = answer(layer, args) else { return try await next(args) }
         let output: Output
@@ -272,9 +282,22 @@ enum Layering {
         closure = { args throws(Failure) in try call(layer, args, next: next) }
     }
 
+    // A `@concurrent` action and a `nonisolated(nonsending)` one each have their `install`, with
+    // the generic parameters in another order: two overloads that differ only in that isolation
+    // are otherwise an invalid redeclaration (Swift 6.3.1). Both install the one `call` above; the
+    // `@concurrent` one converts `next` to the engine's type.
+
     @inlinable
     static func install<Args, Output>(
-        _ layer: some CallLayer<Args, Output, Never>, on closure: inout (Args) async -> Output
+        _ layer: some CallLayer<Args, Output, Never>, on closure: inout @concurrent (Args) async -> Output
+    ) {
+        let next: nonisolated(nonsending) (Args) async -> Output = closure
+        closure = { @concurrent args in await call(layer, args, next: next) }
+    }
+
+    @inlinable
+    static func install<Output, Args>(
+        _ layer: some CallLayer<Args, Output, Never>, on closure: inout nonisolated(nonsending) (Args) async -> Output
     ) {
         let next = closure
         closure = { args in await call(layer, args, next: next) }
@@ -282,7 +305,17 @@ enum Layering {
 
     @inlinable
     static func install<Args, Output, Failure>(
-        _ layer: some CallLayer<Args, Output, Failure>, on closure: inout (Args) async throws(Failure) -> Output
+        _ layer: some CallLayer<Args, Output, Failure>,
+        on closure: inout @concurrent (Args) async throws(Failure) -> Output
+    ) {
+        let next: nonisolated(nonsending) (Args) async throws(Failure) -> Output = closure
+        closure = { @concurrent args async throws(Failure) in try await call(layer, args, next: next) }
+    }
+
+    @inlinable
+    static func install<Output, Args, Failure>(
+        _ layer: some CallLayer<Args, Output, Failure>,
+        on closure: inout nonisolated(nonsending) (Args) async throws(Failure) -> Output
     ) {
         let next = closure
         closure = { args async throws(Failure) in try await call(layer, args, next: next) }

@@ -9,6 +9,10 @@
 /// setupStubSequence(of: &middleware.interceptAction)
 ///     .answers { request, next in try await next(request) }
 /// ```
+///
+/// An asynchronous answer is `nonisolated(nonsending)`: it runs where the call runs, on the
+/// caller's actor for an action a client declares with `NonisolatedNonsendingByDefault` on, off
+/// any actor for a `@concurrent` one.
 public final class AsyncStubSequence<Args, Output, Failure: Error>: StubSequence<Args, Output, Failure>,
     @unchecked Sendable
 {
@@ -36,7 +40,7 @@ public final class AsyncStubSequence<Args, Output, Failure: Error>: StubSequence
     /// - Returns: This sequence, for chaining.
     @discardableResult
     public func answersOnce(
-        _ answer: @escaping (Args) async throws(Failure) -> Output, fileID: String = #fileID,
+        _ answer: nonisolated(nonsending) @escaping (Args) async throws(Failure) -> Output, fileID: String = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Self {
         append(
@@ -63,7 +67,7 @@ public final class AsyncStubSequence<Args, Output, Failure: Error>: StubSequence
     /// - Returns: This sequence, for chaining.
     @discardableResult
     public func answers(
-        _ answer: @escaping (Args) async throws(Failure) -> Output, fileID: String = #fileID,
+        _ answer: nonisolated(nonsending) @escaping (Args) async throws(Failure) -> Output, fileID: String = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Self {
         append(
