@@ -29,7 +29,8 @@ final class LayerAnswer<Args, Output, Failure: Error>: @unchecked Sendable {
     /// Computes the result: hands back a stored value or error, or runs the user's closure.
     @usableFromInline let produce: (Args) throws(Failure) -> Output
     /// The user's asynchronous answer, used instead of ``produce`` by asynchronous calls; only
-    /// ``AsyncStubSequence``, whose layer is only installed on asynchronous stubs, adds one.
+    /// ``AsyncStubSequence`` and ``NonsendingAsyncStubSequence``, whose layers are only installed on
+    /// asynchronous stubs, add one.
     ///
     /// It hands back a `Result` rather than throwing `Failure`: an optional closure that throws a
     /// typed `Never` crashes the compiler (Swift 6.3.1) in the non-throwing call below.

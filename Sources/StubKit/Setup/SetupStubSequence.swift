@@ -231,8 +231,8 @@ public func setupStubSequence<I, O>(
 public func setupStubSequence<O, I>(
     of stub: inout nonisolated(nonsending) (I) async -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) -> AsyncStubSequence<I, O, Never> {
-    AsyncStubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+) -> NonsendingAsyncStubSequence<I, O, Never> {
+    NonsendingAsyncStubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         .installed { Layering.install($0, on: &stub) }
 }
 
@@ -287,8 +287,8 @@ public func setupStubSequence<O, I>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) -> AsyncStubSequence<I, O, Never> {
-    AsyncStubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+) -> NonsendingAsyncStubSequence<I, O, Never> {
+    NonsendingAsyncStubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         .installed { Layering.install($0, on: &stub) }.when(predicate)
 }
 
@@ -397,8 +397,8 @@ public func setupStubSequence<O, I, E: Error>(
     of stub: inout nonisolated(nonsending) (I) async throws(E) -> O, fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) -> AsyncStubSequence<I, O, E> {
-    AsyncStubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+) -> NonsendingAsyncStubSequence<I, O, E> {
+    NonsendingAsyncStubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         .installed { Layering.install($0, on: &stub) }
 }
 
@@ -453,8 +453,8 @@ public func setupStubSequence<O, I, E: Error>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-) -> AsyncStubSequence<I, O, E> {
-    AsyncStubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+) -> NonsendingAsyncStubSequence<I, O, E> {
+    NonsendingAsyncStubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         .installed { Layering.install($0, on: &stub) }.when(predicate)
 }
 
