@@ -166,6 +166,23 @@ enum Layering {
     // the action was called; installed on a `@concurrent` action, whose closure runs off any actor,
     // they run there too. One implementation serves both.
 
+    /// Runs `operation`, the call of the layers below, with `answered` bound, on the caller's actor.
+    ///
+    /// `AnsweredCall.bind` runs its closure where that closure is isolated, and a closure written in
+    /// a `nonisolated(nonsending)` function is not isolated to its caller's actor (Swift 6.3.1): the
+    /// `next` it calls would run off that actor, on the generic executor. A closure that captures
+    /// an `isolated` parameter is isolated to it, so the one here runs `operation` on `isolation`.
+    @inlinable
+    static func bound(
+        _ answered: AnsweredCall, isolation: isolated (any Actor)? = #isolation,
+        _ operation: nonisolated(nonsending) () async -> Void
+    ) async {
+        await AnsweredCall.bind(answered, isolation: isolation) {
+            _ = isolation
+            await operation()
+        }
+    }
+
     @inlinable
     nonisolated(nonsending) static func call<Args, Output>(
         _ layer: some CallLayer<Args, Output, Never>, _ args: Args,
@@ -180,7 +197,7 @@ enum Layering {
         } else {
             output = answer.produce(args)
         }
-        await AnsweredCall.bind(answer.binding(output, isFailure: false)) {
+        await bound(answer.binding(output, isFailure: false)) {
             _ = await next(args)
         }
         return output
@@ -200,10 +217,10 @@ enum Layering {
                 output = try answer.produce(args)
             }
         } catch {
-            await AnsweredCall.bind(answer.binding(error, isFailure: true)) { do { _ = try await next(args) } catch {} }
+            await bound(answer.binding(error, isFailure: true)) { do { _ = try await next(args) } catch {} }
             throw error
         }
-        await AnsweredCall.bind(answer.binding(output, isFailure: false)) { do { _ = try await next(args) } catch {} }
+        await bound(answer.binding(output, isFailure: false)) { do { _ = try await next(args) } catch {} }
         return output
     }
 
