@@ -49,7 +49,9 @@ enum Probe {
             return value
         }
     }
-    static func throwingAction<E: Error>(_ piece: String, _ log: IsolationLog, _: E.Type) -> (Int) async throws(E) -> Int {
+    static func throwingAction<E: Error>(_ piece: String, _ log: IsolationLog, _: E.Type) -> (Int) async throws(E) ->
+        Int
+    {
         { _ throws(E) in
             await log.note(piece)
             return 0
@@ -89,7 +91,12 @@ enum Probe {
         let log = IsolationLog()
         var fetchAction = Probe.action("fetch bottom", log)
         var parseAction = Probe.throwingAction("parse bottom", log, Failure.self)
-        let fetches = spyCalls(of: &fetchAction, transform: { MainActor.assertIsolated(); return $0 })
+        let fetches = spyCalls(
+            of: &fetchAction,
+            transform: {
+                MainActor.assertIsolated()
+                return $0
+            })
         let parses = spyCalls(of: &parseAction)
 
         #expect(await fetchAction(1) == 0)

@@ -22,7 +22,8 @@ import Testing
     final class ExplicitMock: @unchecked Sendable {
         var fetchAction: nonisolated(nonsending) (Int) async -> Int = { _ in 0 }
         var loadAction: nonisolated(nonsending) (Int) async throws -> Int = { _ in 0 }
-        var parseAction: nonisolated(nonsending) (String) async throws(ParseError) -> Int = { _ throws(ParseError) in 0 }
+        var parseAction: nonisolated(nonsending) (String) async throws(ParseError) -> Int = { _ throws(ParseError) in 0
+        }
     }
 
     /// Actions made by `stub(of:)` from a method: they take the library's closure type.
@@ -37,7 +38,8 @@ import Testing
     final class ConcurrentMock: @unchecked Sendable {
         var fetchAction: @concurrent (Int) async -> Int = { @concurrent _ in 0 }
         var loadAction: @concurrent (Int) async throws -> Int = { @concurrent _ in 0 }
-        var parseAction: @concurrent (String) async throws(ParseError) -> Int = { @concurrent _ throws(ParseError) in 0 }
+        var parseAction: @concurrent (String) async throws(ParseError) -> Int = { @concurrent _ throws(ParseError) in 0
+        }
     }
 
     @Test func setupStubSequenceAnswersADeclaredNonsendingAction() async throws {

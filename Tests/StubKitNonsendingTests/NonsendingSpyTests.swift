@@ -33,14 +33,16 @@ import Testing
     /// The same actions spelled `nonisolated(nonsending)`.
     final class ExplicitMock: @unchecked Sendable {
         var fetchAction: nonisolated(nonsending) (Int) async -> Int = { _ in 0 }
-        var parseAction: nonisolated(nonsending) (String) async throws(ParseError) -> Int = { _ throws(ParseError) in 0 }
+        var parseAction: nonisolated(nonsending) (String) async throws(ParseError) -> Int = { _ throws(ParseError) in 0
+        }
         var addUserAction: nonisolated(nonsending) (User) async -> Void = { _ in }
     }
 
     /// `@concurrent` actions, spelled so in this module.
     final class ConcurrentMock: @unchecked Sendable {
         var fetchAction: @concurrent (Int) async -> Int = { @concurrent _ in 0 }
-        var parseAction: @concurrent (String) async throws(ParseError) -> Int = { @concurrent _ throws(ParseError) in 0 }
+        var parseAction: @concurrent (String) async throws(ParseError) -> Int = { @concurrent _ throws(ParseError) in 0
+        }
     }
 
     @Test func spyCallsRecordsADeclaredNonsendingActionOfEveryShape() async throws {

@@ -31,7 +31,9 @@ private enum Probe {
             return value
         }
     }
-    static func throwingAction<E: Error>(_ piece: String, _ log: IsolationLog, _: E.Type) -> (Int) async throws(E) -> Int {
+    static func throwingAction<E: Error>(_ piece: String, _ log: IsolationLog, _: E.Type) -> (Int) async throws(E) ->
+        Int
+    {
         { _ throws(E) in
             await log.note(piece)
             return 0
