@@ -207,11 +207,11 @@ public func setupStubSequence<I, O>(
         .installed { Layering.install($0, on: &stub) }
 }
 
-/// Installs a new setup sequence on a stub (async, `nonisolated(nonsending)`) and returns it for configuration.
+/// Installs a new setup sequence on a stub (an async action declared with `NonisolatedNonsendingByDefault` on) and
+/// returns it for configuration.
 ///
-/// The form for an action a client declares with `NonisolatedNonsendingByDefault` on (an
-/// unannotated `(I) async` closure type there); a `@concurrent` action takes the other `setupStubSequence`.
-/// Installed here, StubKit runs on the caller's actor, as the action does.
+/// Such an action, an unannotated `(I) async -> O` there, is `nonisolated(nonsending)`; a `@concurrent` action
+/// takes the other `setupStubSequence(of:)`. What StubKit installs runs on the caller's actor, as the action does.
 ///
 /// ```swift
 /// setupStubSequence(of: &mock.addAccountAction)
@@ -261,12 +261,11 @@ public func setupStubSequence<I, O>(
         .installed { Layering.install($0, on: &stub) }.when(predicate)
 }
 
-/// Installs a new setup sequence on a stub (async, `nonisolated(nonsending)`), restricted to calls that satisfy
-/// `predicate`.
+/// Installs a new setup sequence on a stub (an async action declared with `NonisolatedNonsendingByDefault` on),
+/// restricted to calls that satisfy `predicate`.
 ///
-/// The form for an action a client declares with `NonisolatedNonsendingByDefault` on (an
-/// unannotated `(I) async` closure type there); a `@concurrent` action takes the other `setupStubSequence`.
-/// Installed here, StubKit runs on the caller's actor, as the action does.
+/// Such an action, an unannotated `(I) async -> O` there, is `nonisolated(nonsending)`; a `@concurrent` action
+/// takes the other `setupStubSequence(of:)`. What StubKit installs runs on the caller's actor, as the action does.
 ///
 /// ```swift
 /// setupStubSequence(of: &mock.addUserAction, for: { $0.hasPrefix("admin") }).returns(true)
@@ -317,11 +316,11 @@ public func setupStub<I, O>(
         .installed { Layering.install($0, on: &stub) }.returns(value)
 }
 
-/// Makes every later call to a stub (async, `nonisolated(nonsending)`) return `value`.
+/// Makes every later call to a stub (an async action declared with `NonisolatedNonsendingByDefault` on) return
+/// `value`.
 ///
-/// The form for an action a client declares with `NonisolatedNonsendingByDefault` on (an
-/// unannotated `(I) async` closure type there); a `@concurrent` action takes the other `setupStub`.
-/// Installed here, StubKit runs on the caller's actor, as the action does.
+/// Such an action, an unannotated `(I) async -> O` there, is `nonisolated(nonsending)`; a `@concurrent` action
+/// takes the other `setupStub(of:)`. What StubKit installs runs on the caller's actor, as the action does.
 ///
 /// ```swift
 /// setupStub(of: &mock.addAccountAction, return: 1)
@@ -371,12 +370,11 @@ public func setupStubSequence<I, O, E: Error>(
         .installed { Layering.install($0, on: &stub) }
 }
 
-/// Installs a new setup sequence on a stub that throws (async, `nonisolated(nonsending)`) and returns it for
-/// configuration.
+/// Installs a new setup sequence on a stub that throws (an async action declared with
+/// `NonisolatedNonsendingByDefault` on) and returns it for configuration.
 ///
-/// The form for an action a client declares with `NonisolatedNonsendingByDefault` on (an
-/// unannotated `(I) async` closure type there); a `@concurrent` action takes the other `setupStubSequence`.
-/// Installed here, StubKit runs on the caller's actor, as the action does.
+/// Such an action, an unannotated `(I) async -> O` there, is `nonisolated(nonsending)`; a `@concurrent` action
+/// takes the other `setupStubSequence(of:)`. What StubKit installs runs on the caller's actor, as the action does.
 ///
 /// ```swift
 /// setupStubSequence(of: &mock.addAccountAction)
@@ -427,12 +425,11 @@ public func setupStubSequence<I, O, E: Error>(
         .installed { Layering.install($0, on: &stub) }.when(predicate)
 }
 
-/// Installs a new setup sequence on a stub that throws (async, `nonisolated(nonsending)`), restricted to calls that
-/// satisfy `predicate`.
+/// Installs a new setup sequence on a stub that throws (an async action declared with
+/// `NonisolatedNonsendingByDefault` on), restricted to calls that satisfy `predicate`.
 ///
-/// The form for an action a client declares with `NonisolatedNonsendingByDefault` on (an
-/// unannotated `(I) async` closure type there); a `@concurrent` action takes the other `setupStubSequence`.
-/// Installed here, StubKit runs on the caller's actor, as the action does.
+/// Such an action, an unannotated `(I) async -> O` there, is `nonisolated(nonsending)`; a `@concurrent` action
+/// takes the other `setupStubSequence(of:)`. What StubKit installs runs on the caller's actor, as the action does.
 ///
 /// ```swift
 /// setupStubSequence(of: &mock.addUserAction, for: { $0.hasPrefix("admin") }).returns(true)
@@ -483,11 +480,11 @@ public func setupStub<I, O, E: Error>(
         .installed { Layering.install($0, on: &stub) }.returns(value)
 }
 
-/// Makes every later call to a stub that throws (async, `nonisolated(nonsending)`) return `value`.
+/// Makes every later call to a stub that throws (an async action declared with `NonisolatedNonsendingByDefault` on)
+/// return `value`.
 ///
-/// The form for an action a client declares with `NonisolatedNonsendingByDefault` on (an
-/// unannotated `(I) async` closure type there); a `@concurrent` action takes the other `setupStub`.
-/// Installed here, StubKit runs on the caller's actor, as the action does.
+/// Such an action, an unannotated `(I) async -> O` there, is `nonisolated(nonsending)`; a `@concurrent` action
+/// takes the other `setupStub(of:)`. What StubKit installs runs on the caller's actor, as the action does.
 ///
 /// ```swift
 /// setupStub(of: &mock.addAccountAction, return: 1)
@@ -537,11 +534,11 @@ public func setupStub<I, O, E: Error>(
         .installed { Layering.install($0, on: &stub) }.throws(error)
 }
 
-/// Makes every later call to a stub that throws (async, `nonisolated(nonsending)`) throw `error`.
+/// Makes every later call to a stub that throws (an async action declared with `NonisolatedNonsendingByDefault` on)
+/// throw `error`.
 ///
-/// The form for an action a client declares with `NonisolatedNonsendingByDefault` on (an
-/// unannotated `(I) async` closure type there); a `@concurrent` action takes the other `setupStub`.
-/// Installed here, StubKit runs on the caller's actor, as the action does.
+/// Such an action, an unannotated `(I) async -> O` there, is `nonisolated(nonsending)`; a `@concurrent` action
+/// takes the other `setupStub(of:)`. What StubKit installs runs on the caller's actor, as the action does.
 ///
 /// ```swift
 /// setupStub(of: &mock.saveAction, throw: DatabaseError.offline)

@@ -198,11 +198,11 @@ public func spyCalls<I, O>(of stub: inout @concurrent (I) async -> O) -> ArgReco
     keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, Never>($0.storage), on: &stub) }
 }
 
-/// Starts recording the arguments of every call to a stub (async, `nonisolated(nonsending)`).
+/// Starts recording the arguments of every call to a stub (an async action declared with
+/// `NonisolatedNonsendingByDefault` on).
 ///
-/// The form for an action a client declares with `NonisolatedNonsendingByDefault` on (an
-/// unannotated `(I) async` closure type there); a `@concurrent` action takes the other `spyCalls`.
-/// Installed here, StubKit runs on the caller's actor, as the action does.
+/// Such an action, an unannotated `(I) async -> O` there, is `nonisolated(nonsending)`; a `@concurrent` action
+/// takes the other `spyCalls(of:)`. What StubKit installs runs on the caller's actor, as the action does.
 ///
 /// ```swift
 /// let addUserSpy = spyCalls(of: &mock.addUserAction)   // ArgRecords<String>
@@ -241,12 +241,11 @@ public func spyCalls<I, O, T>(of stub: inout @concurrent (I) async -> O, transfo
     }
 }
 
-/// Starts recording, for every call to a stub (async, `nonisolated(nonsending)`), what `transform` makes of its
-/// arguments.
+/// Starts recording, for every call to a stub (an async action declared with `NonisolatedNonsendingByDefault` on),
+/// what `transform` makes of its arguments.
 ///
-/// The form for an action a client declares with `NonisolatedNonsendingByDefault` on (an
-/// unannotated `(I) async` closure type there); a `@concurrent` action takes the other `spyCalls`.
-/// Installed here, StubKit runs on the caller's actor, as the action does.
+/// Such an action, an unannotated `(I) async -> O` there, is `nonisolated(nonsending)`; a `@concurrent` action
+/// takes the other `spyCalls(of:)`. What StubKit installs runs on the caller's actor, as the action does.
 ///
 /// Use it to keep only part of the arguments, or to record something about arguments that must
 /// not be stored, such as non-escaping closures:
@@ -283,12 +282,11 @@ public func spyWeaklyCalls<I: AnyObject, O>(of stub: inout @concurrent (I) async
     }
 }
 
-/// Starts recording the class-typed argument of every call to a stub (async, `nonisolated(nonsending)`), without
-/// retaining it.
+/// Starts recording the class-typed argument of every call to a stub (an async action declared with
+/// `NonisolatedNonsendingByDefault` on), without retaining it.
 ///
-/// The form for an action a client declares with `NonisolatedNonsendingByDefault` on (an
-/// unannotated `(I) async` closure type there); a `@concurrent` action takes the other `spyWeaklyCalls`.
-/// Installed here, StubKit runs on the caller's actor, as the action does.
+/// Such an action, an unannotated `(I) async -> O` there, is `nonisolated(nonsending)`; a `@concurrent` action
+/// takes the other `spyWeaklyCalls(of:)`. What StubKit installs runs on the caller's actor, as the action does.
 ///
 /// ```swift
 /// let sessions = spyWeaklyCalls(of: &mock.addSessionAction)   // ArgWeakRecords<Session>
@@ -324,12 +322,11 @@ public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout @concurrent (I) as
     }
 }
 
-/// Starts recording, without retaining it, the object `transform` picks from every call to a stub (async,
-/// `nonisolated(nonsending)`).
+/// Starts recording, without retaining it, the object `transform` picks from every call to a stub (an async action
+/// declared with `NonisolatedNonsendingByDefault` on).
 ///
-/// The form for an action a client declares with `NonisolatedNonsendingByDefault` on (an
-/// unannotated `(I) async` closure type there); a `@concurrent` action takes the other `spyWeaklyCalls`.
-/// Installed here, StubKit runs on the caller's actor, as the action does.
+/// Such an action, an unannotated `(I) async -> O` there, is `nonisolated(nonsending)`; a `@concurrent` action
+/// takes the other `spyWeaklyCalls(of:)`. What StubKit installs runs on the caller's actor, as the action does.
 ///
 /// ```swift
 /// let delegates = spyWeaklyCalls(of: &mock.startAction, transform: { $0.delegate })
@@ -363,11 +360,11 @@ where R.Element == I {
     keeping(R()) { Layering.install(RecorderSpyLayer<I, O, Never, _>($0), on: &stub) }
 }
 
-/// Starts recording every call to a stub (async, `nonisolated(nonsending)`) into a recorder of your own type.
+/// Starts recording every call to a stub (an async action declared with `NonisolatedNonsendingByDefault` on) into a
+/// recorder of your own type.
 ///
-/// The form for an action a client declares with `NonisolatedNonsendingByDefault` on (an
-/// unannotated `(I) async` closure type there); a `@concurrent` action takes the other `spyCalls`.
-/// Installed here, StubKit runs on the caller's actor, as the action does.
+/// Such an action, an unannotated `(I) async -> O` there, is `nonisolated(nonsending)`; a `@concurrent` action
+/// takes the other `spyCalls(of:)`. What StubKit installs runs on the caller's actor, as the action does.
 ///
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
@@ -397,11 +394,11 @@ public func spyCalls<I, O, E: Error>(of stub: inout @concurrent (I) async throws
     keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, E>($0.storage), on: &stub) }
 }
 
-/// Starts recording the arguments of every call to a stub that throws (async, `nonisolated(nonsending)`).
+/// Starts recording the arguments of every call to a stub that throws (an async action declared with
+/// `NonisolatedNonsendingByDefault` on).
 ///
-/// The form for an action a client declares with `NonisolatedNonsendingByDefault` on (an
-/// unannotated `(I) async` closure type there); a `@concurrent` action takes the other `spyCalls`.
-/// Installed here, StubKit runs on the caller's actor, as the action does.
+/// Such an action, an unannotated `(I) async -> O` there, is `nonisolated(nonsending)`; a `@concurrent` action
+/// takes the other `spyCalls(of:)`. What StubKit installs runs on the caller's actor, as the action does.
 ///
 /// ```swift
 /// let addUserSpy = spyCalls(of: &mock.addUserAction)   // ArgRecords<String>
@@ -443,12 +440,11 @@ public func spyCalls<I, O, E: Error, T>(
     }
 }
 
-/// Starts recording, for every call to a stub that throws (async, `nonisolated(nonsending)`), what `transform`
-/// makes of its arguments.
+/// Starts recording, for every call to a stub that throws (an async action declared with
+/// `NonisolatedNonsendingByDefault` on), what `transform` makes of its arguments.
 ///
-/// The form for an action a client declares with `NonisolatedNonsendingByDefault` on (an
-/// unannotated `(I) async` closure type there); a `@concurrent` action takes the other `spyCalls`.
-/// Installed here, StubKit runs on the caller's actor, as the action does.
+/// Such an action, an unannotated `(I) async -> O` there, is `nonisolated(nonsending)`; a `@concurrent` action
+/// takes the other `spyCalls(of:)`. What StubKit installs runs on the caller's actor, as the action does.
 ///
 /// Use it to keep only part of the arguments, or to record something about arguments that must
 /// not be stored, such as non-escaping closures:
@@ -489,12 +485,11 @@ public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout @concurrent
     }
 }
 
-/// Starts recording the class-typed argument of every call to a stub that throws (async,
-/// `nonisolated(nonsending)`), without retaining it.
+/// Starts recording the class-typed argument of every call to a stub that throws (an async action declared with
+/// `NonisolatedNonsendingByDefault` on), without retaining it.
 ///
-/// The form for an action a client declares with `NonisolatedNonsendingByDefault` on (an
-/// unannotated `(I) async` closure type there); a `@concurrent` action takes the other `spyWeaklyCalls`.
-/// Installed here, StubKit runs on the caller's actor, as the action does.
+/// Such an action, an unannotated `(I) async -> O` there, is `nonisolated(nonsending)`; a `@concurrent` action
+/// takes the other `spyWeaklyCalls(of:)`. What StubKit installs runs on the caller's actor, as the action does.
 ///
 /// ```swift
 /// let sessions = spyWeaklyCalls(of: &mock.addSessionAction)   // ArgWeakRecords<Session>
@@ -531,12 +526,11 @@ public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
     }
 }
 
-/// Starts recording, without retaining it, the object `transform` picks from every call to a stub that throws
-/// (async, `nonisolated(nonsending)`).
+/// Starts recording, without retaining it, the object `transform` picks from every call to a stub that throws (an
+/// async action declared with `NonisolatedNonsendingByDefault` on).
 ///
-/// The form for an action a client declares with `NonisolatedNonsendingByDefault` on (an
-/// unannotated `(I) async` closure type there); a `@concurrent` action takes the other `spyWeaklyCalls`.
-/// Installed here, StubKit runs on the caller's actor, as the action does.
+/// Such an action, an unannotated `(I) async -> O` there, is `nonisolated(nonsending)`; a `@concurrent` action
+/// takes the other `spyWeaklyCalls(of:)`. What StubKit installs runs on the caller's actor, as the action does.
 ///
 /// ```swift
 /// let delegates = spyWeaklyCalls(of: &mock.startAction, transform: { $0.delegate })
@@ -569,12 +563,11 @@ where R.Element == I {
     keeping(R()) { Layering.install(RecorderSpyLayer<I, O, E, _>($0), on: &stub) }
 }
 
-/// Starts recording every call to a stub that throws (async, `nonisolated(nonsending)`) into a recorder of your own
-/// type.
+/// Starts recording every call to a stub that throws (an async action declared with
+/// `NonisolatedNonsendingByDefault` on) into a recorder of your own type.
 ///
-/// The form for an action a client declares with `NonisolatedNonsendingByDefault` on (an
-/// unannotated `(I) async` closure type there); a `@concurrent` action takes the other `spyCalls`.
-/// Installed here, StubKit runs on the caller's actor, as the action does.
+/// Such an action, an unannotated `(I) async -> O` there, is `nonisolated(nonsending)`; a `@concurrent` action
+/// takes the other `spyCalls(of:)`. What StubKit installs runs on the caller's actor, as the action does.
 ///
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
