@@ -29,11 +29,15 @@ final class LayerAnswer<Args, Output, Failure: Error>: @unchecked Sendable {
     /// Computes the result: hands back a stored value or error, or runs the user's closure.
     @usableFromInline let produce: (Args) throws(Failure) -> Output
     /// The user's asynchronous answer, used instead of ``produce`` by asynchronous calls; only
-    /// ``AsyncStubSequence``, whose layer is only installed on asynchronous stubs, adds one.
+    /// ``AsyncStubSequence`` and ``NonsendingAsyncStubSequence``, whose layers are only installed on
+    /// asynchronous stubs, add one.
     ///
     /// It hands back a `Result` rather than throwing `Failure`: an optional closure that throws a
     /// typed `Never` crashes the compiler (Swift 6.3.1) in the non-throwing call below.
-    @usableFromInline let produceAsync: ((Args) async -> Result<Output, Failure>)?
+    /// It is `nonisolated(nonsending)`, as is the engine's asynchronous ``Layering/call(_:_:next:)``
+    /// that runs it: installed on a caller's `nonisolated(nonsending)` action it runs on the caller's
+    /// actor, installed on a `@concurrent` one it runs off it, as the action itself would.
+    @usableFromInline let produceAsync: (nonisolated(nonsending) (Args) async -> Result<Output, Failure>)?
     /// Whether this answer is used for every later call (`returns`, `throws`, `answers`) rather
     /// than once.
     @usableFromInline let isEndless: Bool
@@ -53,7 +57,7 @@ final class LayerAnswer<Args, Output, Failure: Error>: @unchecked Sendable {
 
     /// An answer computed by the user's asynchronous closure, for asynchronous stubs only.
     @usableFromInline
-    init(isEndless: Bool, produceAsync: @escaping (Args) async throws(Failure) -> Output) {
+    init(isEndless: Bool, produceAsync: nonisolated(nonsending) @escaping (Args) async throws(Failure) -> Output) {
         self.produce = { _ throws(Failure) in
             preconditionFailure("StubKit: an asynchronous answer reached a synchronous call")
         }
@@ -156,9 +160,33 @@ enum Layering {
         return output
     }
 
+    // The nonisolated asynchronous shapes run on their caller's actor (`nonisolated(nonsending)`),
+    // and so do `next` and the user's asynchronous answer: installed on an action of that kind (a
+    // client's `(I) async -> O` with `NonisolatedNonsendingByDefault` on), every step runs where
+    // the action was called; installed on a `@concurrent` action, whose closure runs off any actor,
+    // they run there too. One implementation serves both.
+
+    /// Runs `operation`, the call of the layers below, with `answered` bound, on the caller's actor.
+    ///
+    /// `AnsweredCall.bind` runs its closure where that closure is isolated, and a closure written in
+    /// a `nonisolated(nonsending)` function is not isolated to its caller's actor (Swift 6.3.1): the
+    /// `next` it calls would run off that actor, on the generic executor. A closure that captures
+    /// an `isolated` parameter is isolated to it, so the one here runs `operation` on `isolation`.
     @inlinable
-    static func call<Args, Output>(
-        _ layer: some CallLayer<Args, Output, Never>, _ args: Args, next: @escaping (Args) async -> Output
+    static func bound(
+        _ answered: AnsweredCall, isolation: isolated (any Actor)? = #isolation,
+        _ operation: nonisolated(nonsending) () async -> Void
+    ) async {
+        await AnsweredCall.bind(answered, isolation: isolation) {
+            _ = isolation
+            await operation()
+        }
+    }
+
+    @inlinable
+    nonisolated(nonsending) static func call<Args, Output>(
+        _ layer: some CallLayer<Args, Output, Never>, _ args: Args,
+        next: nonisolated(nonsending) @escaping (Args) async -> Output
     ) async -> Output {
         guard let answer = answer(layer, args) else { return await next(args) }
         let output: Output
@@ -169,16 +197,16 @@ enum Layering {
         } else {
             output = answer.produce(args)
         }
-        await AnsweredCall.bind(answer.binding(output, isFailure: false)) {
+        await bound(answer.binding(output, isFailure: false)) {
             _ = await next(args)
         }
         return output
     }
 
     @inlinable
-    static func call<Args, Output, Failure>(
+    nonisolated(nonsending) static func call<Args, Output, Failure>(
         _ layer: some CallLayer<Args, Output, Failure>, _ args: Args,
-        next: @escaping (Args) async throws(Failure) -> Output
+        next: nonisolated(nonsending) @escaping (Args) async throws(Failure) -> Output
     ) async throws(Failure) -> Output {
         guard let answer = answer(layer, args) else { return try await next(args) }
         let output: Output
@@ -189,10 +217,10 @@ enum Layering {
                 output = try answer.produce(args)
             }
         } catch {
-            await AnsweredCall.bind(answer.binding(error, isFailure: true)) { do { _ = try await next(args) } catch {} }
+            await bound(answer.binding(error, isFailure: true)) { do { _ = try await next(args) } catch {} }
             throw error
         }
-        await AnsweredCall.bind(answer.binding(output, isFailure: false)) { do { _ = try await next(args) } catch {} }
+        await bound(answer.binding(output, isFailure: false)) { do { _ = try await next(args) } catch {} }
         return output
     }
 
@@ -272,9 +300,22 @@ enum Layering {
         closure = { args throws(Failure) in try call(layer, args, next: next) }
     }
 
+    // A `@concurrent` action and a `nonisolated(nonsending)` one each have their `install`, with
+    // the generic parameters in another order: two overloads that differ only in that isolation
+    // are otherwise an invalid redeclaration (Swift 6.3.1). Both install the one `call` above; the
+    // `@concurrent` one converts `next` to the engine's type.
+
     @inlinable
     static func install<Args, Output>(
-        _ layer: some CallLayer<Args, Output, Never>, on closure: inout (Args) async -> Output
+        _ layer: some CallLayer<Args, Output, Never>, on closure: inout @concurrent (Args) async -> Output
+    ) {
+        let next: nonisolated(nonsending) (Args) async -> Output = closure
+        closure = { @concurrent args in await call(layer, args, next: next) }
+    }
+
+    @inlinable
+    static func install<Output, Args>(
+        _ layer: some CallLayer<Args, Output, Never>, on closure: inout nonisolated(nonsending) (Args) async -> Output
     ) {
         let next = closure
         closure = { args in await call(layer, args, next: next) }
@@ -282,7 +323,17 @@ enum Layering {
 
     @inlinable
     static func install<Args, Output, Failure>(
-        _ layer: some CallLayer<Args, Output, Failure>, on closure: inout (Args) async throws(Failure) -> Output
+        _ layer: some CallLayer<Args, Output, Failure>,
+        on closure: inout @concurrent (Args) async throws(Failure) -> Output
+    ) {
+        let next: nonisolated(nonsending) (Args) async throws(Failure) -> Output = closure
+        closure = { @concurrent args async throws(Failure) in try await call(layer, args, next: next) }
+    }
+
+    @inlinable
+    static func install<Output, Args, Failure>(
+        _ layer: some CallLayer<Args, Output, Failure>,
+        on closure: inout nonisolated(nonsending) (Args) async throws(Failure) -> Output
     ) {
         let next = closure
         closure = { args async throws(Failure) in try await call(layer, args, next: next) }

@@ -9,6 +9,13 @@
 /// setupStubSequence(of: &middleware.interceptAction)
 ///     .answers { request, next in try await next(request) }
 /// ```
+///
+/// This is the sequence of a `@concurrent` stub, and its asynchronous answers are `@concurrent`
+/// too: they run off any actor, as the stub does. An action a client declares with
+/// `NonisolatedNonsendingByDefault` on gets a ``NonsendingAsyncStubSequence``, whose answers run
+/// on the caller's actor. (A `nonisolated(nonsending)` answer here would break the answer above
+/// for a non-`Sendable` request: it would send the request from the caller's actor to a
+/// `@concurrent` `next`.)
 public final class AsyncStubSequence<Args, Output, Failure: Error>: StubSequence<Args, Output, Failure>,
     @unchecked Sendable
 {
@@ -36,7 +43,7 @@ public final class AsyncStubSequence<Args, Output, Failure: Error>: StubSequence
     /// - Returns: This sequence, for chaining.
     @discardableResult
     public func answersOnce(
-        _ answer: @escaping (Args) async throws(Failure) -> Output, fileID: String = #fileID,
+        _ answer: @concurrent @escaping (Args) async throws(Failure) -> Output, fileID: String = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Self {
         append(
@@ -63,7 +70,7 @@ public final class AsyncStubSequence<Args, Output, Failure: Error>: StubSequence
     /// - Returns: This sequence, for chaining.
     @discardableResult
     public func answers(
-        _ answer: @escaping (Args) async throws(Failure) -> Output, fileID: String = #fileID,
+        _ answer: @concurrent @escaping (Args) async throws(Failure) -> Output, fileID: String = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Self {
         append(

@@ -24,9 +24,9 @@
 /// it held, so the `==` of your argument types must not call the mock.
 public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
     // @unchecked Sendable: the only mutable state is `layer.state`, behind its lock; `site` is
-    // immutable. Not `final` only for ``AsyncStubSequence``, which adds no state; no other
-    // subclass exists (the class is not `open`). Stored answers and recorded arguments are the user's own values, handed back as
-    // they were given.
+    // immutable. Not `final` only for ``AsyncStubSequence`` and ``NonsendingAsyncStubSequence``,
+    // which add no state; no other subclass exists (the class is not `open`). Stored answers and
+    // recorded arguments are the user's own values, handed back as they were given.
 
     /// Everything mutable about a sequence; only touched with its layer's lock held.
     ///

@@ -1,0 +1,86 @@
+// Where StubKit runs the pieces it installs on a nonisolated `async` action, seen from a
+// `@MainActor` test in a module without `NonisolatedNonsendingByDefault`: `(I) async -> O` here is
+// `@concurrent`, so the closure below, the spy and the sequence's answers run off the main actor,
+// as the action does. (Tests/StubKitNonsendingTests pins the nonsending side: on the caller's actor.)
+import Foundation
+import StubKit
+import Testing
+
+/// The isolation its caller runs on: `nonisolated(nonsending)` functions run on their caller's actor.
+private nonisolated(nonsending) func callersIsolation() async -> (any Actor)? { #isolation }
+
+/// What each piece saw, by name: whether it ran on the main actor.
+private final class IsolationLog: @unchecked Sendable {
+    // @unchecked Sendable: `seen` is only accessed with `lock` held.
+    private let lock = NSLock()
+    private var seen: [String: Bool] = [:]
+
+    nonisolated(nonsending) func note(_ piece: String) async {
+        let onMain = await callersIsolation().map { $0 === MainActor.shared } ?? false
+        lock.withLock { seen[piece] = onMain }
+    }
+    subscript(piece: String) -> Bool? { lock.withLock { seen[piece] } }
+}
+
+/// Closures made outside any actor: one written in the `@MainActor` test would be isolated to the
+/// main actor whatever StubKit did with it.
+private enum Probe {
+    static func action(_ piece: String, _ log: IsolationLog, returning value: Int = 0) -> (Int) async -> Int {
+        { _ in
+            await log.note(piece)
+            return value
+        }
+    }
+    static func throwingAction<E: Error>(_ piece: String, _ log: IsolationLog, _: E.Type) -> (Int) async throws(E) ->
+        Int
+    {
+        { _ throws(E) in
+            await log.note(piece)
+            return 0
+        }
+    }
+}
+
+@MainActor
+@Suite struct ConcurrentIsolationTests {
+    struct Failure: Error {}
+
+    @Test func theHelperSeesTheMainActorFromAMainActorCaller() async {
+        // The probe itself: without it, a `false` below could mean the probe never sees an actor.
+        let log = IsolationLog()
+        await log.note("test")
+        #expect(log["test"] == true)
+        let onMain: nonisolated(nonsending) () async -> Void = { await log.note("nonsending") }
+        await onMain()
+        #expect(log["nonsending"] == true)
+    }
+
+    @Test func aConcurrentActionRunsTheClosureBelowItsLayersOffTheMainActor() async throws {
+        let log = IsolationLog()
+        var fetchAction = Probe.action("fetch bottom", log)
+        var loadAction = Probe.throwingAction("load bottom", log, Failure.self)
+        let fetches = spyCalls(of: &fetchAction)
+        setupStub(of: &loadAction, return: 1)
+
+        #expect(await fetchAction(1) == 0)
+        #expect(try await loadAction(2) == 1)
+
+        #expect(fetches == [1])
+        #expect(log["fetch bottom"] == false)
+        #expect(log["load bottom"] == false)
+    }
+
+    @Test func aConcurrentActionRunsItsAsynchronousAnswersOffTheMainActor() async throws {
+        let log = IsolationLog()
+        var fetchAction: (Int) async -> Int = { _ in 0 }
+        var loadAction: (Int) async throws -> Int = { _ in 0 }
+        setupStubSequence(of: &fetchAction).answers(Probe.action("fetch answer", log, returning: 1))
+        setupStubSequence(of: &loadAction).answersOnce(Probe.action("load answer", log, returning: 2))
+
+        #expect(await fetchAction(0) == 1)
+        #expect(try await loadAction(0) == 2)
+
+        #expect(log["fetch answer"] == false)
+        #expect(log["load answer"] == false)
+    }
+}
