@@ -88,8 +88,15 @@ extension ArchivedGenericEngine {
         nonisolated(unsafe) let args = args
         let untyped = ObjectIdentifier(Failure.self) == ObjectIdentifier((any Error).self)
         let typed = !untyped && ObjectIdentifier(Failure.self) != ObjectIdentifier(Never.self)
+        // An async potential is `nonisolated(nonsending)` (every `stubGeneric(of:)` builder's, and
+        // any declared in a client with `NonisolatedNonsendingByDefault` on) or `@concurrent`: a
+        // cast to one does not find the other, so each shape is tried both ways, nonsending first
+        // (it runs on the caller's actor).
         for potential in potentials {
-            if let action = potential as? (Args) async -> Output {
+            if let action = potential as? nonisolated(nonsending) (Args) async -> Output {
+                return await action(args)
+            }
+            if let action = potential as? @concurrent (Args) async -> Output {
                 return await action(args)
             }
             if let action = potential as? (Args) -> Output {
@@ -97,14 +104,20 @@ extension ArchivedGenericEngine {
             }
             // Untyped throws take casts of their own: see `dispatch(_:to:throwing:)`.
             if untyped {
-                if let action = potential as? (Args) async throws -> Output {
+                if let action = potential as? nonisolated(nonsending) (Args) async throws -> Output {
+                    do { return try await action(args) } catch { throw error as! Failure }  // `Failure` is `any Error`.
+                }
+                if let action = potential as? @concurrent (Args) async throws -> Output {
                     do { return try await action(args) } catch { throw error as! Failure }  // `Failure` is `any Error`.
                 }
                 if let action = potential as? (Args) throws -> Output {
                     do { return try action(args) } catch { throw error as! Failure }  // `Failure` is `any Error`.
                 }
             } else if typed {
-                if let action = potential as? (Args) async throws(Failure) -> Output {
+                if let action = potential as? nonisolated(nonsending) (Args) async throws(Failure) -> Output {
+                    return try await action(args)
+                }
+                if let action = potential as? @concurrent (Args) async throws(Failure) -> Output {
                     return try await action(args)
                 }
                 if let action = potential as? (Args) throws(Failure) -> Output {
