@@ -116,7 +116,7 @@ public final class Rethrowing: @unchecked Sendable {
     /// - Parameter action: A call of the method's action.
     /// - Returns: What the action returned, or the result type's default value after a failure.
     /// - Throws: The action's error, when the closure parameter threw during this call.
-    public nonisolated(nonsending) func result<T>(_ action: nonisolated(nonsending) () async throws -> T) async throws -> T {
+    public nonisolated(nonsending) func result<T>(_ action: @concurrent () async throws -> T) async throws -> T {
         do { return try await action() } catch { return try stray(error) }
     }
 
@@ -150,7 +150,7 @@ public final class Rethrowing: @unchecked Sendable {
     /// - Returns: The answer as the call's type, or its default value after a failure.
     /// - Throws: The action's error, when the closure parameter threw during this call.
     public nonisolated(nonsending) func genericResult<T>(
-        _ action: nonisolated(nonsending) () async throws -> Any
+        _ action: @concurrent () async throws -> Any
     ) async throws -> T {
         let answer: Any
         do { answer = try await action() } catch { return try stray(error) }
@@ -201,8 +201,7 @@ public final class Rethrowing: @unchecked Sendable {
     /// - Returns: The answer as the call's type, or `current`.
     /// - Throws: The action's or `current`'s error, when the closure parameter threw during this call.
     public nonisolated(nonsending) func genericResult<T>(
-        _ action: nonisolated(nonsending) () async throws -> Any,
-        ifUnanswered current: nonisolated(nonsending) @autoclosure () async throws -> T
+        _ action: @concurrent () async throws -> Any, ifUnanswered current: @autoclosure @concurrent () async throws -> T
     ) async throws -> T {
         let answer: Any
         do { answer = try await action() } catch { return try stray(error) }
