@@ -110,7 +110,9 @@ private final class CatalogMock: @unchecked Sendable {
         await withKnownIssue {
             count = await mock.strictCountAction(())
         } matching: { issue in
-            issue.comments.map(\.rawValue) == [Messages.unregisteredStrictStub(name: "strictCountAction", arguments: "()")]
+            issue.comments.map(\.rawValue) == [
+                Messages.unregisteredStrictStub(name: "strictCountAction", arguments: "()")
+            ]
                 && issue.sourceLocation?.line == CatalogMock.strictCountLine
         }
         #expect(count == 0)

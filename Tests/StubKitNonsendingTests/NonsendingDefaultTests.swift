@@ -30,14 +30,18 @@ private final class FeedMock: @unchecked Sendable {
         await Task.yield()
         return onMainActor()
     }
-    lazy var inferredIsolationAction = stub(of: isolation, byDefault: { _ in
-        await Task.yield()
-        return onMainActor()
-    })
-    lazy var inferredFetchAction = stub(of: fetch, byDefault: { _ in
-        await Task.yield()
-        return onMainActor()
-    })
+    lazy var inferredIsolationAction = stub(
+        of: isolation,
+        byDefault: { _ in
+            await Task.yield()
+            return onMainActor()
+        })
+    lazy var inferredFetchAction = stub(
+        of: fetch,
+        byDefault: { _ in
+            await Task.yield()
+            return onMainActor()
+        })
 }
 
 @MainActor
@@ -65,8 +69,10 @@ private final class FeedMock: @unchecked Sendable {
     @Test func aDefaultCalledOffTheMainActorRunsOffIt() async throws {
         let mock = FeedMock()
         let off = try await Task.detached {
-            [await mock.isolationAction(()), try await mock.throwingIsolationAction(()),
-             try await mock.typedIsolationAction(()), await mock.inferredIsolationAction(())]
+            [
+                await mock.isolationAction(()), try await mock.throwingIsolationAction(()),
+                try await mock.typedIsolationAction(()), await mock.inferredIsolationAction(()),
+            ]
         }.value
         #expect(off == [false, false, false, false])
     }

@@ -133,7 +133,9 @@ public func byDefault<I, O, Failure: Error>(
 /// - Returns: The action's starting closure: it runs `body` for a call no setup answered.
 @_disfavoredOverload
 @inlinable
-public func byDefault<I, O>(_ body: nonisolated(nonsending) @escaping (I) async -> O) -> nonisolated(nonsending) (I) async -> O {
+public func byDefault<I, O>(_ body: nonisolated(nonsending) @escaping (I) async -> O)
+    -> nonisolated(nonsending) (I) async -> O
+{
     { args in
         guard AnsweredCall.anyBound else { return await body(args) }
         return await DefaultBehaviour.run(args, throwing: Never.self, body)
@@ -152,7 +154,9 @@ public func byDefault<I, O>(_ body: nonisolated(nonsending) @escaping (I) async 
 /// - Parameter body: What the action does for a call no setup answered, given the call's arguments.
 /// - Returns: The action's starting closure: it runs `body` for a call no setup answered.
 @inlinable
-public func byDefault<I, O>(_ body: nonisolated(nonsending) @escaping (I) async throws -> O) -> nonisolated(nonsending) (I) async throws -> O {
+public func byDefault<I, O>(_ body: nonisolated(nonsending) @escaping (I) async throws -> O)
+    -> nonisolated(nonsending) (I) async throws -> O
+{
     { args async throws in
         guard AnsweredCall.anyBound else { return try await body(args) }
         return try await DefaultBehaviour.run(args, throwing: (any Error).self, body)

@@ -87,7 +87,9 @@ public final class Rethrowing: @unchecked Sendable {
     /// - Parameter closure: A call of the closure parameter.
     /// - Returns: What the closure parameter returned.
     /// - Throws: What the closure parameter threw.
-    public nonisolated(nonsending) func body<T>(_ closure: nonisolated(nonsending) () async throws -> T) async throws -> T {
+    public nonisolated(nonsending) func body<T>(_ closure: nonisolated(nonsending) () async throws -> T) async throws
+        -> T
+    {
         do { return try await closure() } catch {
             closureThrew.withLock { $0 = true }
             throw error
@@ -201,7 +203,8 @@ public final class Rethrowing: @unchecked Sendable {
     /// - Returns: The answer as the call's type, or `current`.
     /// - Throws: The action's or `current`'s error, when the closure parameter threw during this call.
     public nonisolated(nonsending) func genericResult<T>(
-        _ action: @concurrent () async throws -> Any, ifUnanswered current: @autoclosure @concurrent () async throws -> T
+        _ action: @concurrent () async throws -> Any,
+        ifUnanswered current: @autoclosure @concurrent () async throws -> T
     ) async throws -> T {
         let answer: Any
         do { answer = try await action() } catch { return try stray(error) }

@@ -311,7 +311,8 @@ public func strictStub<I, O: DefaultProvidable, E: Error>(
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
 @_disfavoredOverload
 public func strictStub<I, E: Error>(
-    of function: nonisolated(nonsending) (I) async throws(E) -> Void, name: String = #function, fileID: String = #fileID,
+    of function: nonisolated(nonsending) (I) async throws(E) -> Void, name: String = #function,
+    fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> nonisolated(nonsending) (I) async throws(E) -> Void {
     let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)

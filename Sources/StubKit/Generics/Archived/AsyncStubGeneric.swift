@@ -220,5 +220,7 @@ extension AsyncThrowingGenericStubBuilder where Output == Void {
     /// ```swift
     /// lazy var uploadStringAction = stubGeneric(of: upload).with(first: String.self).stub  // (String) async throws -> Void
     /// ```
-    public var stub: nonisolated(nonsending) (Args) async throws(Failure) -> Output { { (_: Args) async throws(Failure) in } }
+    public var stub: nonisolated(nonsending) (Args) async throws(Failure) -> Output {
+        { (_: Args) async throws(Failure) in }
+    }
 }
