@@ -96,7 +96,7 @@ public func strictStub<I, O>(
 public func strictStub<I, O>(
     name: String, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
-) -> nonisolated(nonsending) (I) async -> O {
+) -> nonisolated(nonsending) @Sendable (I) async -> O {
     let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
     let fallback = runtimeDefaultValue(of: O.self)
     return { args in site.unregisteredCall(args, fallback: fallback, as: Never.self) }

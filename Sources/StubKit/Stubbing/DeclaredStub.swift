@@ -84,7 +84,7 @@ public func stub<I, O, E: Error>(alwaysThrow error: E) -> (I) throws(E) -> O {
 ///
 /// - Returns: A closure of the declared type, to store in the mock's action property.
 @inlinable
-public func stub<I, O: DefaultProvidable>() -> nonisolated(nonsending) (I) async -> O {
+public func stub<I, O: DefaultProvidable & SendableMetatype>() -> nonisolated(nonsending) @Sendable (I) async -> O {
     { _ in O.defaultValue }
 }
 
@@ -97,7 +97,7 @@ public func stub<I, O: DefaultProvidable>() -> nonisolated(nonsending) (I) async
 ///
 /// - Returns: A closure of the declared type, to store in the mock's action property.
 @inlinable
-public func stub<I>() -> nonisolated(nonsending) (I) async -> Void {
+public func stub<I>() -> nonisolated(nonsending) @Sendable (I) async -> Void {
     { _ in }
 }
 
@@ -125,7 +125,7 @@ public func stub<I, O>(alwaysReturn value: O) -> nonisolated(nonsending) (I) asy
 /// - Parameter error: What every call throws; a typed-throwing action takes its own error type.
 /// - Returns: A closure of the declared type, to store in the mock's action property.
 @inlinable
-public func stub<I, O, E: Error>(alwaysThrow error: E) -> nonisolated(nonsending) (I) async throws(E) -> O {
+public func stub<I, O, E: Error>(alwaysThrow error: E) -> nonisolated(nonsending) @Sendable (I) async throws(E) -> O {
     { (_: I) async throws(E) in throw error }
 }
 

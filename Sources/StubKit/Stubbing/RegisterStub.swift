@@ -114,7 +114,7 @@ public func registerStub<I, O: DefaultProvidable>(
 ///
 /// - Returns: A closure to assign to the mock's action property.
 @inlinable
-public func registerStub<I>() -> nonisolated(nonsending) (I) async -> Void {
+public func registerStub<I>() -> nonisolated(nonsending) @Sendable (I) async -> Void {
     { _ in }
 }
 
@@ -140,7 +140,9 @@ public func registerStub<I, O>(alwaysReturn makeValue: @escaping () -> O) -> non
 /// - Parameter error: What every call throws; typed-throwing functions take their own error type.
 /// - Returns: A closure to assign to the mock's action property.
 @inlinable
-public func registerStub<I, O, E: Error>(alwaysThrow error: E) -> nonisolated(nonsending) (I) async throws(E) -> O {
+public func registerStub<I, O, E: Error>(alwaysThrow error: E)
+    -> nonisolated(nonsending) @Sendable (I) async throws(E) -> O
+{
     { (_: I) async throws(E) in throw error }
 }
 

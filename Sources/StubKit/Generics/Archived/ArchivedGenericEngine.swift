@@ -55,10 +55,29 @@ struct ArchivedGenericEngine {
 
     /// `No stub for add(user:) with arguments of type (Double) returning Bool; potentials offered: (String) -> Bool`.
     func missMessage<Args, Output>(args: Args.Type, output: Output.Type, potentials: [Any]) -> String {
-        let offered = potentials.isEmpty ? "none" : potentials.map { "\(type(of: $0))" }.joined(separator: ", ")
+        let offered =
+            potentials.isEmpty ? "none" : potentials.map { withoutIsolation("\(type(of: $0))") }.joined(separator: ", ")
         return Messages.noGenericStub(
             name: name, arguments: parameterList(args), output: "\(output)", offered: offered)
     }
+}
+
+/// A potential's type as the user wrote it: the runtime names a `nonisolated(nonsending)` function
+/// type with its isolation (every `stubGeneric(of:)` builder's, and every async action of a client
+/// with `NonisolatedNonsendingByDefault` on), which a miss does not depend on: the engine takes both.
+func withoutIsolation(_ type: String) -> String {
+    let marker = "nonisolated(nonsending) "
+    var result = ""
+    var rest = Substring(type)
+    while let first = rest.first {
+        if rest.hasPrefix(marker) {
+            rest = rest.dropFirst(marker.count)
+        } else {
+            result.append(first)
+            rest = rest.dropFirst()
+        }
+    }
+    return result
 }
 
 /// A parameter type as a parameter list: `Double` becomes `(Double)`; tuples, `(String, Int)` and
