@@ -223,7 +223,9 @@ public func byDefault<I, O, Failure: Error>(
 // overloads' results below, which is ambiguous; these four return the exact `@concurrent` type
 // (the same `body`, run off the caller's actor, as such an action is). Generic parameters in
 // another order: overloads that differ only in a result's `@concurrent` / `nonisolated(nonsending)`
-// are otherwise an invalid redeclaration.
+// are otherwise an invalid redeclaration. They cost about 1.7 constraint scopes per `byDefault`
+// declaration (`make perf-check`, scopes/default-declaration 15.7 to 17.4, each overload tried);
+// disfavouring the throwing one as well makes a feature-off `(I) async throws -> O` ambiguous again.
 
 /// Gives a `@concurrent` asynchronous action a default behaviour that may await and runs only when no setup answers the call.
 ///
