@@ -1,5 +1,5 @@
 // `byDefault`: an action's default behaviour, which runs only for a call that no setup answers.
-// Sixteen overloads, one per closure shape the engine supports (sync, throws, typed throws, async,
+// Twenty overloads: sixteen, one per closure shape the engine supports (sync, throws, typed throws, async,
 // async throws, async typed throws; each plain and `@MainActor`; typed throws once with a closure
 // that does not throw and once with one that throws), each the same two lines: while
 // no call is bound anywhere (one atomic load, `AnsweredCall.anyBound`) it calls the closure
@@ -133,7 +133,9 @@ public func byDefault<I, O, Failure: Error>(
 /// - Returns: The action's starting closure: it runs `body` for a call no setup answered.
 @_disfavoredOverload
 @inlinable
-public func byDefault<I, O>(_ body: @escaping (I) async -> O) -> (I) async -> O {
+public func byDefault<I, O>(_ body: nonisolated(nonsending) @escaping (I) async -> O)
+    -> nonisolated(nonsending) (I) async -> O
+{
     { args in
         guard AnsweredCall.anyBound else { return await body(args) }
         return await DefaultBehaviour.run(args, throwing: Never.self, body)
@@ -152,7 +154,9 @@ public func byDefault<I, O>(_ body: @escaping (I) async -> O) -> (I) async -> O 
 /// - Parameter body: What the action does for a call no setup answered, given the call's arguments.
 /// - Returns: The action's starting closure: it runs `body` for a call no setup answered.
 @inlinable
-public func byDefault<I, O>(_ body: @escaping (I) async throws -> O) -> (I) async throws -> O {
+public func byDefault<I, O>(_ body: nonisolated(nonsending) @escaping (I) async throws -> O)
+    -> nonisolated(nonsending) (I) async throws -> O
+{
     { args async throws in
         guard AnsweredCall.anyBound else { return try await body(args) }
         return try await DefaultBehaviour.run(args, throwing: (any Error).self, body)
@@ -174,8 +178,8 @@ public func byDefault<I, O>(_ body: @escaping (I) async throws -> O) -> (I) asyn
 /// - Returns: The action's starting closure: it runs `body` for a call no setup answered.
 @inlinable
 public func byDefault<I, O, Failure: Error>(
-    throwing failure: Failure.Type, _ body: @escaping (I) async -> O
-) -> (I) async throws(Failure) -> O {
+    throwing failure: Failure.Type, _ body: nonisolated(nonsending) @escaping (I) async -> O
+) -> nonisolated(nonsending) (I) async throws(Failure) -> O {
     { (args: I) async throws(Failure) in
         guard AnsweredCall.anyBound else { return await body(args) }
         return try await DefaultBehaviour.run(args, throwing: Failure.self) { (args: I) async throws(Failure) in
@@ -205,8 +209,100 @@ public func byDefault<I, O, Failure: Error>(
 /// - Returns: The action's starting closure: it runs `body` for a call no setup answered.
 @inlinable
 public func byDefault<I, O, Failure: Error>(
-    throwing failure: Failure.Type, _ body: @escaping (I) async throws(Failure) -> O
-) -> (I) async throws(Failure) -> O {
+    throwing failure: Failure.Type, _ body: nonisolated(nonsending) @escaping (I) async throws(Failure) -> O
+) -> nonisolated(nonsending) (I) async throws(Failure) -> O {
+    { (args: I) async throws(Failure) in
+        guard AnsweredCall.anyBound else { return try await body(args) }
+        return try await DefaultBehaviour.run(args, throwing: Failure.self, body)
+    }
+}
+
+// The asynchronous overloads above return `nonisolated(nonsending)` closures, which run `body` on
+// the caller's actor. For an action declared `@concurrent` (any `(I) async -> O` of a client without
+// `NonisolatedNonsendingByDefault`), converting that result ties with converting the `@MainActor`
+// overloads' results below, which is ambiguous; these four return the exact `@concurrent` type
+// (the same `body`, run off the caller's actor, as such an action is). Generic parameters in
+// another order: overloads that differ only in a result's `@concurrent` / `nonisolated(nonsending)`
+// are otherwise an invalid redeclaration. They cost about 1.7 constraint scopes per `byDefault`
+// declaration (`make perf-check`, scopes/default-declaration 15.7 to 17.4, each overload tried);
+// disfavouring the throwing one as well makes a feature-off `(I) async throws -> O` ambiguous again.
+
+/// Gives a `@concurrent` asynchronous action a default behaviour that may await and runs only when no setup answers the call.
+///
+/// ```swift
+/// var loadAction: @concurrent (Int) async -> Item = byDefault { id in await store.item(id) }
+/// ```
+///
+/// - Parameter body: What the action does for a call no setup answered, given the call's arguments.
+/// - Returns: The action's starting closure: it runs `body` for a call no setup answered.
+@_disfavoredOverload
+@inlinable
+public func byDefault<O, I>(_ body: nonisolated(nonsending) @escaping (I) async -> O) -> @concurrent (I) async -> O {
+    { args in
+        guard AnsweredCall.anyBound else { return await body(args) }
+        return await DefaultBehaviour.run(args, throwing: Never.self, body)
+    }
+}
+
+/// Gives a `@concurrent` asynchronous throwing action a default behaviour that may await and runs only when no setup answers the call.
+///
+/// ```swift
+/// var loadAction: @concurrent (Int) async throws -> Item = byDefault { id in await store.item(id) }
+/// ```
+///
+/// - Parameter body: What the action does for a call no setup answered, given the call's arguments.
+/// - Returns: The action's starting closure: it runs `body` for a call no setup answered.
+@inlinable
+public func byDefault<O, I>(
+    _ body: nonisolated(nonsending) @escaping (I) async throws -> O
+) -> @concurrent (I) async throws -> O {
+    { args async throws in
+        guard AnsweredCall.anyBound else { return try await body(args) }
+        return try await DefaultBehaviour.run(args, throwing: (any Error).self, body)
+    }
+}
+
+/// Gives a `@concurrent` asynchronous action with typed throws a default behaviour that may await and runs only when no setup answers the call.
+///
+/// ```swift
+/// var loadAction: @concurrent (Int) async throws(StoreError) -> Item = byDefault(throwing: StoreError.self) { id in
+///     await store.item(id)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - failure: The action's error type.
+///   - body: What the action does for a call no setup answered, given the call's arguments.
+/// - Returns: The action's starting closure: it runs `body` for a call no setup answered.
+@inlinable
+public func byDefault<O, I, Failure: Error>(
+    throwing failure: Failure.Type, _ body: nonisolated(nonsending) @escaping (I) async -> O
+) -> @concurrent (I) async throws(Failure) -> O {
+    { (args: I) async throws(Failure) in
+        guard AnsweredCall.anyBound else { return await body(args) }
+        return try await DefaultBehaviour.run(args, throwing: Failure.self) { (args: I) async throws(Failure) in
+            await body(args)
+        }
+    }
+}
+
+/// Gives a `@concurrent` asynchronous action with typed throws a default behaviour that may await and throw, and runs only when no setup answers the call.
+///
+/// ```swift
+/// var loadAction: @concurrent (Int) async throws(StoreError) -> Item = byDefault(throwing: StoreError.self) {
+///     id async throws(StoreError) in try await store.load(id)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - failure: The action's error type.
+///   - body: What the action does for a call no setup answered, given the call's arguments; it
+///     may throw `failure`.
+/// - Returns: The action's starting closure: it runs `body` for a call no setup answered.
+@inlinable
+public func byDefault<O, I, Failure: Error>(
+    throwing failure: Failure.Type, _ body: nonisolated(nonsending) @escaping (I) async throws(Failure) -> O
+) -> @concurrent (I) async throws(Failure) -> O {
     { (args: I) async throws(Failure) in
         guard AnsweredCall.anyBound else { return try await body(args) }
         return try await DefaultBehaviour.run(args, throwing: Failure.self, body)

@@ -35,8 +35,8 @@ enum DefaultBehaviour {
 
     /// An asynchronous call of the default `body`, unless an upper layer answered it.
     @inlinable
-    static func run<Args, Output, Failure: Error>(
-        _ args: Args, throwing: Failure.Type, _ body: (Args) async throws(Failure) -> Output
+    nonisolated(nonsending) static func run<Args, Output, Failure: Error>(
+        _ args: Args, throwing: Failure.Type, _ body: nonisolated(nonsending) (Args) async throws(Failure) -> Output
     ) async throws(Failure) -> Output {
         guard let bound = AnsweredCall.bound else { return try await body(args) }
         if let answer = bound.answer(Args.self, Output.self, Failure.self) { return try answer.get() }

@@ -48,7 +48,10 @@ public func stub<I, O>(of function: (I) throws -> O, byDefault body: @escaping (
 ///   - body: What the action does for a call no setup answered, given the call's arguments.
 /// - Returns: A closure to store in a `lazy var`.
 @inlinable @_disfavoredOverload
-public func stub<I, O>(of function: (I) async -> O, byDefault body: @escaping (I) async -> O) -> (I) async -> O {
+public func stub<I, O>(
+    of function: nonisolated(nonsending) (I) async -> O,
+    byDefault body: nonisolated(nonsending) @escaping (I) async -> O
+) -> nonisolated(nonsending) (I) async -> O {
     byDefault(body)
 }
 
@@ -64,7 +67,8 @@ public func stub<I, O>(of function: (I) async -> O, byDefault body: @escaping (I
 /// - Returns: A closure to store in a `lazy var`.
 @inlinable @_disfavoredOverload
 public func stub<I, O>(
-    of function: (I) async throws -> O, byDefault body: @escaping (I) async throws -> O
-) -> (I) async throws -> O {
+    of function: nonisolated(nonsending) (I) async throws -> O,
+    byDefault body: nonisolated(nonsending) @escaping (I) async throws -> O
+) -> nonisolated(nonsending) (I) async throws -> O {
     byDefault(body)
 }

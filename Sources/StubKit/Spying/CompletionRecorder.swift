@@ -133,7 +133,7 @@ public final class CompletionRecorder<Value>: Recorder, @unchecked Sendable {
 /// - Returns: Whether the handler was called as expected.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 @discardableResult
-public func SKTVerify<Value>(
+public nonisolated(nonsending) func SKTVerify<Value>(
     _ recorder: CompletionRecorder<Value>, _ expectation: StubExpectation = .once, timeout: Duration,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async -> Bool {

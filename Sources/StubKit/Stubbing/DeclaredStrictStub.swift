@@ -71,6 +71,37 @@ public func strictStub<I, O>(
     return { args in site.unregisteredCall(args, fallback: fallback, as: Never.self) }
 }
 
+/// Stubs an asynchronous action, declared with its type, that must be registered before it is called and does not throw.
+///
+/// An unregistered call reports a test failure that names the stub and points at this
+/// declaration, then returns the result's default value where it has one (`()` for `Void`, a
+/// ``DefaultProvidable`` type's `defaultValue`), else stops the test process with the same message.
+/// The closure runs on its caller's actor (`nonisolated(nonsending)`): in a client with
+/// `NonisolatedNonsendingByDefault` on, the synchronous overloads both convert to a declared
+/// `(I) async -> O`, and this exact match keeps the declaration unambiguous.
+///
+/// ```swift
+/// var ownerAction: (()) async -> Account = strictStub(name: "ownerAction")
+/// var owner: Account { get async { await ownerAction(()) } }
+/// ```
+///
+/// - Parameters:
+///   - name: The stub's name in failure messages: a stored property's initializer has no `#function` of its own.
+///   - fileID: The file ID of the declaration, for failure messages.
+///   - filePath: The file path of the declaration, where failures point.
+///   - line: The line of the declaration, where failures point.
+///   - column: The column of the declaration, where failures point.
+/// - Returns: A closure to store in the action, and to register before the code under test calls it.
+@_disfavoredOverload
+public func strictStub<I, O>(
+    name: String, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+) -> nonisolated(nonsending) @Sendable (I) async -> O {
+    let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    let fallback = runtimeDefaultValue(of: O.self)
+    return { args in site.unregisteredCall(args, fallback: fallback, as: Never.self) }
+}
+
 /// Stubs a main-actor action, declared with its type, that must be registered before it is called.
 ///
 /// An unregistered call reports a test failure that names the stub and points at this

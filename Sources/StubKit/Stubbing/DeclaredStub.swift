@@ -66,6 +66,69 @@ public func stub<I, O, E: Error>(alwaysThrow error: E) -> (I) throws(E) -> O {
     { (_: I) throws(E) in throw error }
 }
 
+// The asynchronous shapes have overloads of their own, returning `nonisolated(nonsending)`
+// closures: in a client with `NonisolatedNonsendingByDefault` on, a declared `(I) async -> O` is
+// nonsending, and both the plain and the `@MainActor` synchronous overloads convert to it, which
+// is ambiguous; the exact asynchronous match wins over both. A nonsending closure converts to a
+// `@concurrent` declaration too, so the same overloads serve clients without the feature.
+
+/// Stubs an asynchronous action whose type is declared: every call returns the result type's ``DefaultProvidable/defaultValue``.
+///
+/// The closure runs on its caller's actor (`nonisolated(nonsending)`), and converts to a
+/// `@concurrent` declaration.
+///
+/// ```swift
+/// var loadAction: (Int) async -> String = stub()
+/// func load(id: Int) async -> String { await loadAction(id) }
+/// ```
+///
+/// - Returns: A closure of the declared type, to store in the mock's action property.
+@inlinable
+public func stub<I, O: DefaultProvidable & SendableMetatype>() -> nonisolated(nonsending) @Sendable (I) async -> O {
+    { _ in O.defaultValue }
+}
+
+/// Stubs an asynchronous action whose type is declared and that returns nothing: every call does nothing.
+///
+/// ```swift
+/// var syncAction: (Int) async -> Void = stub()
+/// func sync(id: Int) async { await syncAction(id) }
+/// ```
+///
+/// - Returns: A closure of the declared type, to store in the mock's action property.
+@inlinable
+public func stub<I>() -> nonisolated(nonsending) @Sendable (I) async -> Void {
+    { _ in }
+}
+
+/// Stubs an asynchronous action whose type is declared so that every call returns `value`.
+///
+/// ```swift
+/// var accountAction: (Int) async -> Account = stub(alwaysReturn: Account(id: 0))
+/// func account(id: Int) async -> Account { await accountAction(id) }
+/// ```
+///
+/// - Parameter value: What every call returns.
+/// - Returns: A closure of the declared type, to store in the mock's action property.
+@inlinable
+public func stub<I, O>(alwaysReturn value: O) -> nonisolated(nonsending) (I) async -> O {
+    { _ in value }
+}
+
+/// Stubs an asynchronous throwing action whose type is declared (untyped or typed `throws(E)`) so that every call throws `error`.
+///
+/// ```swift
+/// var loadAction: (Int) async throws(LoadError) -> String = stub(alwaysThrow: LoadError.offline)
+/// func load(id: Int) async throws(LoadError) -> String { try await loadAction(id) }
+/// ```
+///
+/// - Parameter error: What every call throws; a typed-throwing action takes its own error type.
+/// - Returns: A closure of the declared type, to store in the mock's action property.
+@inlinable
+public func stub<I, O, E: Error>(alwaysThrow error: E) -> nonisolated(nonsending) @Sendable (I) async throws(E) -> O {
+    { (_: I) async throws(E) in throw error }
+}
+
 /// Stubs an action isolated to the main actor whose type is declared: every call returns the result type's ``DefaultProvidable/defaultValue``.
 ///
 /// ```swift

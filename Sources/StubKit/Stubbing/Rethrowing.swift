@@ -87,7 +87,9 @@ public final class Rethrowing: @unchecked Sendable {
     /// - Parameter closure: A call of the closure parameter.
     /// - Returns: What the closure parameter returned.
     /// - Throws: What the closure parameter threw.
-    public func body<T>(_ closure: () async throws -> T) async throws -> T {
+    public nonisolated(nonsending) func body<T>(_ closure: nonisolated(nonsending) () async throws -> T) async throws
+        -> T
+    {
         do { return try await closure() } catch {
             closureThrew.withLock { $0 = true }
             throw error
@@ -116,7 +118,7 @@ public final class Rethrowing: @unchecked Sendable {
     /// - Parameter action: A call of the method's action.
     /// - Returns: What the action returned, or the result type's default value after a failure.
     /// - Throws: The action's error, when the closure parameter threw during this call.
-    public func result<T>(_ action: () async throws -> T) async throws -> T {
+    public nonisolated(nonsending) func result<T>(_ action: @concurrent () async throws -> T) async throws -> T {
         do { return try await action() } catch { return try stray(error) }
     }
 
@@ -149,7 +151,9 @@ public final class Rethrowing: @unchecked Sendable {
     /// - Parameter action: A call of the method's action.
     /// - Returns: The answer as the call's type, or its default value after a failure.
     /// - Throws: The action's error, when the closure parameter threw during this call.
-    public func genericResult<T>(_ action: () async throws -> Any) async throws -> T {
+    public nonisolated(nonsending) func genericResult<T>(
+        _ action: @concurrent () async throws -> Any
+    ) async throws -> T {
         let answer: Any
         do { answer = try await action() } catch { return try stray(error) }
         return conversion.convert(answer, throwing: Never.self)
@@ -198,8 +202,9 @@ public final class Rethrowing: @unchecked Sendable {
     ///   - current: The value when no setup answered, evaluated only then (see the synchronous form).
     /// - Returns: The answer as the call's type, or `current`.
     /// - Throws: The action's or `current`'s error, when the closure parameter threw during this call.
-    public func genericResult<T>(
-        _ action: () async throws -> Any, ifUnanswered current: @autoclosure () async throws -> T
+    public nonisolated(nonsending) func genericResult<T>(
+        _ action: @concurrent () async throws -> Any,
+        ifUnanswered current: @autoclosure @concurrent () async throws -> T
     ) async throws -> T {
         let answer: Any
         do { answer = try await action() } catch { return try stray(error) }

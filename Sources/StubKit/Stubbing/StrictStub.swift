@@ -197,9 +197,9 @@ public func strictStub<I, O, E: Error>(
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
 @_disfavoredOverload
 public func strictStub<I, O: DefaultProvidable>(
-    of function: (I) async -> O, name: String = #function, fileID: String = #fileID,
+    of function: nonisolated(nonsending) (I) async -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) -> (I) async -> O {
+) -> nonisolated(nonsending) (I) async -> O {
     let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
     return { args in site.unregisteredCall(args, fallback: { O.defaultValue }, as: Never.self) }
 }
@@ -225,9 +225,9 @@ public func strictStub<I, O: DefaultProvidable>(
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
 @_disfavoredOverload
 public func strictStub<I>(
-    of function: (I) async -> Void, name: String = #function, fileID: String = #fileID,
+    of function: nonisolated(nonsending) (I) async -> Void, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) -> (I) async -> Void {
+) -> nonisolated(nonsending) (I) async -> Void {
     let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
     return { args in site.unregisteredCall(args, fallback: {}, as: Never.self) }
 }
@@ -253,9 +253,9 @@ public func strictStub<I>(
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
 @_disfavoredOverload
 public func strictStub<I, O>(
-    of function: (I) async -> O, name: String = #function, fileID: String = #fileID,
+    of function: nonisolated(nonsending) (I) async -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) -> (I) async -> O {
+) -> nonisolated(nonsending) (I) async -> O {
     let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
     return { args in site.unregisteredCall(args, fallback: nil, as: Never.self) }
 }
@@ -282,9 +282,9 @@ public func strictStub<I, O>(
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
 @_disfavoredOverload
 public func strictStub<I, O: DefaultProvidable, E: Error>(
-    of function: (I) async throws(E) -> O, name: String = #function, fileID: String = #fileID,
+    of function: nonisolated(nonsending) (I) async throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) -> (I) async throws(E) -> O {
+) -> nonisolated(nonsending) (I) async throws(E) -> O {
     let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
     return { (args: I) async throws(E) in try site.unregisteredCall(args, fallback: { O.defaultValue }, as: E.self) }
 }
@@ -311,9 +311,10 @@ public func strictStub<I, O: DefaultProvidable, E: Error>(
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
 @_disfavoredOverload
 public func strictStub<I, E: Error>(
-    of function: (I) async throws(E) -> Void, name: String = #function, fileID: String = #fileID,
+    of function: nonisolated(nonsending) (I) async throws(E) -> Void, name: String = #function,
+    fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) -> (I) async throws(E) -> Void {
+) -> nonisolated(nonsending) (I) async throws(E) -> Void {
     let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
     return { (args: I) async throws(E) in try site.unregisteredCall(args, fallback: {}, as: E.self) }
 }
@@ -339,9 +340,9 @@ public func strictStub<I, E: Error>(
 /// - Returns: A closure to store in a `lazy var`, and to register before the code under test calls it.
 @_disfavoredOverload
 public func strictStub<I, O, E: Error>(
-    of function: (I) async throws(E) -> O, name: String = #function, fileID: String = #fileID,
+    of function: nonisolated(nonsending) (I) async throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) -> (I) async throws(E) -> O {
+) -> nonisolated(nonsending) (I) async throws(E) -> O {
     let site = StrictStubSite(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
     return { (args: I) async throws(E) in try site.unregisteredCall(args, fallback: nil, as: E.self) }
 }

@@ -143,7 +143,9 @@ public func stub<I, O, E: Error>(of function: (I) throws(E) -> O, alwaysThrow er
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable @_disfavoredOverload
-public func stub<I, O: DefaultProvidable>(of function: (I) async -> O) -> (I) async -> O {
+public func stub<I, O: DefaultProvidable>(of function: nonisolated(nonsending) (I) async -> O)
+    -> nonisolated(nonsending) (I) async -> O
+{
     { _ in O.defaultValue }
 }
 
@@ -157,7 +159,8 @@ public func stub<I, O: DefaultProvidable>(of function: (I) async -> O) -> (I) as
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable @_disfavoredOverload
-public func stub<I>(of function: (I) async -> Void) -> (I) async -> Void {
+public func stub<I>(of function: nonisolated(nonsending) (I) async -> Void) -> nonisolated(nonsending) (I) async -> Void
+{
     { _ in }
 }
 
@@ -173,7 +176,9 @@ public func stub<I>(of function: (I) async -> Void) -> (I) async -> Void {
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable @_disfavoredOverload
-public func stub<I, O>(of function: (I) async -> O, alwaysReturn value: O) -> (I) async -> O {
+public func stub<I, O>(of function: nonisolated(nonsending) (I) async -> O, alwaysReturn value: O)
+    -> nonisolated(nonsending) (I) async -> O
+{
     { _ in value }
 }
 
@@ -182,7 +187,7 @@ public func stub<I, O>(of function: (I) async -> O, alwaysReturn value: O) -> (I
     *, unavailable,
     message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
 )
-public func stub<I, O>(of function: (I) async -> O) -> (I) async -> O {
+public func stub<I, O>(of function: nonisolated(nonsending) (I) async -> O) -> nonisolated(nonsending) (I) async -> O {
     fatalError("unavailable")
 }
 
@@ -196,7 +201,9 @@ public func stub<I, O>(of function: (I) async -> O) -> (I) async -> O {
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable @_disfavoredOverload
-public func stub<I, O: DefaultProvidable, E: Error>(of function: (I) async throws(E) -> O) -> (I) async throws(E) -> O {
+public func stub<I, O: DefaultProvidable, E: Error>(of function: nonisolated(nonsending) (I) async throws(E) -> O)
+    -> nonisolated(nonsending) (I) async throws(E) -> O
+{
     { (_: I) async throws(E) in O.defaultValue }
 }
 
@@ -210,7 +217,9 @@ public func stub<I, O: DefaultProvidable, E: Error>(of function: (I) async throw
 /// - Parameter function: The mocked method, used only for its type; it is never stored or called.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable @_disfavoredOverload
-public func stub<I, E: Error>(of function: (I) async throws(E) -> Void) -> (I) async throws(E) -> Void {
+public func stub<I, E: Error>(of function: nonisolated(nonsending) (I) async throws(E) -> Void)
+    -> nonisolated(nonsending) (I) async throws(E) -> Void
+{
     { (_: I) async throws(E) in }
 }
 
@@ -226,7 +235,8 @@ public func stub<I, E: Error>(of function: (I) async throws(E) -> Void) -> (I) a
 ///   - value: What every call returns.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable @_disfavoredOverload
-public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O, alwaysReturn value: O) -> (I) async throws(E) ->
+public func stub<I, O, E: Error>(of function: nonisolated(nonsending) (I) async throws(E) -> O, alwaysReturn value: O)
+    -> nonisolated(nonsending) (I) async throws(E) ->
     O
 {
     { (_: I) async throws(E) in value }
@@ -237,7 +247,9 @@ public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O, alwaysRe
     *, unavailable,
     message: "the result type does not conform to DefaultProvidable: use stub(of:alwaysReturn:) or conform it"
 )
-public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O) -> (I) async throws(E) -> O {
+public func stub<I, O, E: Error>(of function: nonisolated(nonsending) (I) async throws(E) -> O)
+    -> nonisolated(nonsending) (I) async throws(E) -> O
+{
     fatalError("unavailable")
 }
 
@@ -253,7 +265,8 @@ public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O) -> (I) a
 ///   - error: What every call throws; a typed-throwing function takes its own error type.
 /// - Returns: A closure to store in a `lazy var` and call from the method's body.
 @inlinable @_disfavoredOverload
-public func stub<I, O, E: Error>(of function: (I) async throws(E) -> O, alwaysThrow error: E) -> (I) async throws(E) ->
+public func stub<I, O, E: Error>(of function: nonisolated(nonsending) (I) async throws(E) -> O, alwaysThrow error: E)
+    -> nonisolated(nonsending) (I) async throws(E) ->
     O
 {
     { (_: I) async throws(E) in throw error }

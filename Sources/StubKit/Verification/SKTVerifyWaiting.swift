@@ -26,7 +26,7 @@
 /// - Returns: Whether every expectation is met.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 @discardableResult
-public func SKTVerify<Args, Output, Failure>(
+public nonisolated(nonsending) func SKTVerify<Args, Output, Failure>(
     _ sequence: StubSequence<Args, Output, Failure>, timeout: Duration, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async -> Bool {
@@ -47,7 +47,7 @@ extension StubSequence {
 
     /// Returns when the expectations become met, the timeout passes, or the task is cancelled.
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-    func waitUntilMet(timeout: Duration) async {
+    nonisolated(nonsending) func waitUntilMet(timeout: Duration) async {
         let waiter = MetWaiter()
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in

@@ -55,10 +55,29 @@ struct ArchivedGenericEngine {
 
     /// `No stub for add(user:) with arguments of type (Double) returning Bool; potentials offered: (String) -> Bool`.
     func missMessage<Args, Output>(args: Args.Type, output: Output.Type, potentials: [Any]) -> String {
-        let offered = potentials.isEmpty ? "none" : potentials.map { "\(type(of: $0))" }.joined(separator: ", ")
+        let offered =
+            potentials.isEmpty ? "none" : potentials.map { withoutIsolation("\(type(of: $0))") }.joined(separator: ", ")
         return Messages.noGenericStub(
             name: name, arguments: parameterList(args), output: "\(output)", offered: offered)
     }
+}
+
+/// A potential's type as the user wrote it: the runtime names a `nonisolated(nonsending)` function
+/// type with its isolation (every `stubGeneric(of:)` builder's, and every async action of a client
+/// with `NonisolatedNonsendingByDefault` on), which a miss does not depend on: the engine takes both.
+func withoutIsolation(_ type: String) -> String {
+    let marker = "nonisolated(nonsending) "
+    var result = ""
+    var rest = Substring(type)
+    while let first = rest.first {
+        if rest.hasPrefix(marker) {
+            rest = rest.dropFirst(marker.count)
+        } else {
+            result.append(first)
+            rest = rest.dropFirst()
+        }
+    }
+    return result
 }
 
 /// A parameter type as a parameter list: `Double` becomes `(Double)`; tuples, `(String, Int)` and
@@ -88,8 +107,15 @@ extension ArchivedGenericEngine {
         nonisolated(unsafe) let args = args
         let untyped = ObjectIdentifier(Failure.self) == ObjectIdentifier((any Error).self)
         let typed = !untyped && ObjectIdentifier(Failure.self) != ObjectIdentifier(Never.self)
+        // An async potential is `nonisolated(nonsending)` (every `stubGeneric(of:)` builder's, and
+        // any declared in a client with `NonisolatedNonsendingByDefault` on) or `@concurrent`: a
+        // cast to one does not find the other, so each shape is tried both ways, nonsending first
+        // (it runs on the caller's actor).
         for potential in potentials {
-            if let action = potential as? (Args) async -> Output {
+            if let action = potential as? nonisolated(nonsending) (Args) async -> Output {
+                return await action(args)
+            }
+            if let action = potential as? @concurrent (Args) async -> Output {
                 return await action(args)
             }
             if let action = potential as? (Args) -> Output {
@@ -97,14 +123,20 @@ extension ArchivedGenericEngine {
             }
             // Untyped throws take casts of their own: see `dispatch(_:to:throwing:)`.
             if untyped {
-                if let action = potential as? (Args) async throws -> Output {
+                if let action = potential as? nonisolated(nonsending) (Args) async throws -> Output {
+                    do { return try await action(args) } catch { throw error as! Failure }  // `Failure` is `any Error`.
+                }
+                if let action = potential as? @concurrent (Args) async throws -> Output {
                     do { return try await action(args) } catch { throw error as! Failure }  // `Failure` is `any Error`.
                 }
                 if let action = potential as? (Args) throws -> Output {
                     do { return try action(args) } catch { throw error as! Failure }  // `Failure` is `any Error`.
                 }
             } else if typed {
-                if let action = potential as? (Args) async throws(Failure) -> Output {
+                if let action = potential as? nonisolated(nonsending) (Args) async throws(Failure) -> Output {
+                    return try await action(args)
+                }
+                if let action = potential as? @concurrent (Args) async throws(Failure) -> Output {
                     return try await action(args)
                 }
                 if let action = potential as? (Args) throws(Failure) -> Output {

@@ -28,7 +28,7 @@
 /// - Returns: A builder to pin with `with(...)` and finish with `.stub` or `.strictStub`.
 @_disfavoredOverload  // Tried only when no synchronous overload fits: keeps existing declarations cheap.
 public func stubGeneric<I, O>(
-    of function: (I) async -> O, name: String = #function, fileID: String = #fileID,
+    of function: nonisolated(nonsending) (I) async -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> AsyncGenericStubBuilder<I, O> {
     AsyncGenericStubBuilder(
@@ -61,7 +61,7 @@ public func stubGeneric<I, O>(
 /// - Returns: A builder to pin with `with(...)` and finish with `.stub` or `.strictStub`.
 @_disfavoredOverload  // Tried only when no synchronous overload fits: keeps existing declarations cheap.
 public func stubGeneric<I, O, E: Error>(
-    of function: (I) async throws(E) -> O, name: String = #function, fileID: String = #fileID,
+    of function: nonisolated(nonsending) (I) async throws(E) -> O, name: String = #function, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> AsyncThrowingGenericStubBuilder<I, O, E> {
     AsyncThrowingGenericStubBuilder(
@@ -138,14 +138,14 @@ public struct AsyncGenericStubBuilder<Args, Output>: GenericStubPinning {
         *, unavailable,
         message: "the result type does not conform to DefaultProvidable: use .strictStub and register it, or conform it"
     )
-    public var stub: (Args) async -> Output { fatalError("unavailable") }
+    public var stub: nonisolated(nonsending) (Args) async -> Output { fatalError("unavailable") }
 
     /// A strict stub of the pinned method: an unregistered call reports a failure naming the stub at its declaration, then returns the result type's default value.
     ///
     /// ```swift
     /// lazy var loadIntAction = stubGeneric(of: load).with(return: Int.self).strictStub
     /// ```
-    public var strictStub: (Args) async -> Output {
+    public var strictStub: nonisolated(nonsending) (Args) async -> Output {
         let site = site
         let fallback = runtimeDefaultValue(of: Output.self)
         return { args in site.unregisteredCall(args, fallback: fallback, as: Never.self) }
@@ -158,7 +158,7 @@ extension AsyncGenericStubBuilder where Output: DefaultProvidable {
     /// ```swift
     /// lazy var loadIntAction = stubGeneric(of: load).with(return: Int.self).stub  // (String) async -> Int
     /// ```
-    public var stub: (Args) async -> Output { { _ in Output.defaultValue } }
+    public var stub: nonisolated(nonsending) (Args) async -> Output { { _ in Output.defaultValue } }
 }
 
 extension AsyncGenericStubBuilder where Output == Void {
@@ -167,7 +167,7 @@ extension AsyncGenericStubBuilder where Output == Void {
     /// ```swift
     /// lazy var sendStringAction = stubGeneric(of: send).with(first: String.self).stub  // (String) async -> Void
     /// ```
-    public var stub: (Args) async -> Output { { _ in } }
+    public var stub: nonisolated(nonsending) (Args) async -> Output { { _ in } }
 }
 
 /// The value ``stubGeneric(of:name:fileID:filePath:line:column:)`` returns for an async throwing generic method.
@@ -187,14 +187,14 @@ public struct AsyncThrowingGenericStubBuilder<Args, Output, Failure: Error>: Gen
         *, unavailable,
         message: "the result type does not conform to DefaultProvidable: use .strictStub and register it, or conform it"
     )
-    public var stub: (Args) async throws(Failure) -> Output { fatalError("unavailable") }
+    public var stub: nonisolated(nonsending) (Args) async throws(Failure) -> Output { fatalError("unavailable") }
 
     /// A strict stub of the pinned method: an unregistered call reports a failure naming the stub at its declaration, then throws a ``StubKitError`` when the error type can hold it, else returns the result type's default value.
     ///
     /// ```swift
     /// lazy var fetchIntAction = stubGeneric(of: fetch).with(return: Int.self).strictStub
     /// ```
-    public var strictStub: (Args) async throws(Failure) -> Output {
+    public var strictStub: nonisolated(nonsending) (Args) async throws(Failure) -> Output {
         let site = site
         let fallback = runtimeDefaultValue(of: Output.self)
         return { (args: Args) async throws(Failure) in
@@ -209,7 +209,7 @@ extension AsyncThrowingGenericStubBuilder where Output: DefaultProvidable {
     /// ```swift
     /// lazy var fetchIntAction = stubGeneric(of: fetch).with(return: Int.self).stub  // (String) async throws -> Int
     /// ```
-    public var stub: (Args) async throws(Failure) -> Output {
+    public var stub: nonisolated(nonsending) (Args) async throws(Failure) -> Output {
         { (_: Args) async throws(Failure) in Output.defaultValue }
     }
 }
@@ -220,5 +220,7 @@ extension AsyncThrowingGenericStubBuilder where Output == Void {
     /// ```swift
     /// lazy var uploadStringAction = stubGeneric(of: upload).with(first: String.self).stub  // (String) async throws -> Void
     /// ```
-    public var stub: (Args) async throws(Failure) -> Output { { (_: Args) async throws(Failure) in } }
+    public var stub: nonisolated(nonsending) (Args) async throws(Failure) -> Output {
+        { (_: Args) async throws(Failure) in }
+    }
 }
