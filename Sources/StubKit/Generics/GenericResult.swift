@@ -255,9 +255,9 @@ public nonisolated(nonsending) func genericResult<Result>(
 /// }
 /// ```
 ///
-/// That closure is the form for a client built with `NonisolatedNonsendingByDefault`. Without it,
-/// `body` is a `@concurrent` function, and a closure on the caller's actor may not hand it the
-/// non-`Sendable` mock: write `ifUnanswered: { @concurrent in try await body(self) }`.
+/// Without `NonisolatedNonsendingByDefault`, `body` is a `@concurrent` function, and a closure that
+/// runs on the caller's actor may not hand it the non-`Sendable` mock ("sending 'self' risks
+/// causing data races"): write `ifUnanswered: { @concurrent in try await body(self) }` there.
 ///
 /// - Parameters:
 ///   - answer: What the method's action returned for this call.
