@@ -110,15 +110,11 @@ enum SwiftSixEraShapesArticle {
     final class ConnectionPoolMock: ConnectionPool {
         let connection = Connection(id: 1)
 
-        var withConnectionAction: (GenericCall<(Connection) async throws -> Any>) async throws -> Any = stubGeneric()
+        var withConnectionAction: (GenericCall<Void>) async throws -> Any = stubGeneric()
         func withConnection<Result>(_ closure: (Connection) async throws -> Result) async throws -> Result {
-            let connection = connection
-            return try await withoutActuallyEscaping(closure) { closure in
-                try await throwingGenericResult(
-                    withConnectionAction(
-                        GenericCall({ try await closure($0) }, types: Result.self, returning: Result.self)),
-                    ifUnanswered: { try await closure(connection) })
-            }
+            try await throwingGenericResult(
+                withConnectionAction(GenericCall((), types: Result.self, returning: Result.self)),
+                ifUnanswered: { try await closure(self.connection) })
         }
     }
 

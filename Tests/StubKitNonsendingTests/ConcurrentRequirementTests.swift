@@ -53,6 +53,35 @@ import Testing
         isolationName() == "MainActor" ? 1 : 0
     }
 
+    final class Connection: Sendable {
+        let id: Int
+        init(id: Int) { self.id = id }
+    }
+
+    /// The guide's mock, compiled with the setting on: the call does not carry the closure, so no
+    /// `withoutActuallyEscaping` (whose `async` form Swift 6.3.1 rejects here with a non-`Sendable` body).
+    final class ConnectionPoolMock {
+        let connection = Connection(id: 1)
+
+        var withConnectionAction: (GenericCall<Void>) async throws -> Any = stubGeneric()
+        func withConnection<Result>(_ closure: (Connection) async throws -> Result) async throws -> Result {
+            try await throwingGenericResult(
+                withConnectionAction(GenericCall((), types: Result.self, returning: Result.self)),
+                ifUnanswered: { try await closure(self.connection) })
+        }
+    }
+
+    @Test func anAwaitingFallbackRunsTheCodeUnderTestsClosureOnlyWhenUnanswered() async throws {
+        let pool = ConnectionPoolMock()
+        #expect(try await pool.withConnection { $0.id } == 1)
+        pool.withConnectionAction = { _ in 42 }
+        #expect(
+            try await pool.withConnection { _ -> Int in
+                Issue.record("answered: must not run")
+                return 0
+            } == 42)
+    }
+
     @MainActor
     @Test func anAsyncGenericFallbackRunsOnTheCallersActor() async {
         let action: (GenericCall<Int>) async -> Any = stubGeneric()
