@@ -208,16 +208,15 @@ public func throwingGenericResult<Result, Failure: Error>(
 ///
 /// An `@autoclosure` cannot `await`, so the `async` fallback is a closure. It runs on the caller's
 /// actor, and only for a call that no setup answered: a mocked `withConnection` hands the code under
-/// test's body a connection unless a test answers the call.
+/// test's body the mock's connection unless a test answers the call.
 ///
 /// ```swift
-/// var withConnectionAction: (GenericCall<(Connection) async -> Any>) async -> Any = stubGeneric()
+/// let connection = Connection()   // Sendable
+/// var withConnectionAction: (GenericCall<Void>) async -> Any = stubGeneric()
 /// func withConnection<T>(_ body: (Connection) async -> T) async -> T {
-///     await withoutActuallyEscaping(body) { body in
-///         await genericResult(
-///             withConnectionAction(GenericCall({ await body($0) }, types: T.self, returning: T.self)),
-///             ifUnanswered: { await body(Connection()) })
-///     }
+///     await genericResult(
+///         withConnectionAction(GenericCall((), types: T.self, returning: T.self)),
+///         ifUnanswered: { await body(self.connection) })
 /// }
 /// ```
 ///
@@ -245,13 +244,11 @@ public nonisolated(nonsending) func genericResult<Result>(
 /// A mocked `transaction` runs the code under test's body on the mock unless a test answers the call:
 ///
 /// ```swift
-/// var transactionAction: (GenericCall<(Store) async throws -> Any>) async throws -> Any = stubGeneric()
+/// var transactionAction: (GenericCall<Void>) async throws -> Any = stubGeneric()
 /// func transaction<T>(_ body: (Store) async throws -> T) async throws -> T {
-///     try await withoutActuallyEscaping(body) { body in
-///         try await throwingGenericResult(
-///             transactionAction(GenericCall({ try await body($0) }, types: T.self, returning: T.self)),
-///             ifUnanswered: { try await body(self) })
-///     }
+///     try await throwingGenericResult(
+///         transactionAction(GenericCall((), types: T.self, returning: T.self)),
+///         ifUnanswered: { try await body(self) })
 /// }
 /// ```
 ///
@@ -288,11 +285,9 @@ public nonisolated(nonsending) func throwingGenericResult<Result>(
 /// ```swift
 /// var readAction: (GenericCall<String>) async throws(StoreError) -> Any = stubGeneric()
 /// func read<T>(_ key: String, refill: () async throws(StoreError) -> T) async throws(StoreError) -> T {
-///     try await withoutActuallyEscaping(refill) { refill async throws(StoreError) -> T in
-///         try await throwingGenericResult(
-///             readAction(GenericCall(key, types: T.self, returning: T.self)),
-///             ifUnanswered: { () async throws(StoreError) -> T in try await refill() }, throwing: StoreError.self)
-///     }
+///     try await throwingGenericResult(
+///         readAction(GenericCall(key, types: T.self, returning: T.self)),
+///         ifUnanswered: { () async throws(StoreError) -> T in try await refill() }, throwing: StoreError.self)
 /// }
 /// ```
 ///
