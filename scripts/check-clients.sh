@@ -180,7 +180,7 @@ fi
 # The client matrix: Tests/Fixtures/ClientMatrix, one scratch path per variant.
 MATRIX="$FIXTURES/ClientMatrix"
 # The tests it must run: every `@Test` function of its test target.
-MATRIX_TESTS=$(cat "$MATRIX"/Tests/ServicesTests/*.swift | grep -cE '^[[:space:]]*@Test\b')
+MATRIX_TESTS=$(cat "$MATRIX"/Tests/ServicesTests/*.swift | grep -cE '^[[:space:]]*(@[A-Za-z]+[[:space:]]+)*@Test\b')
 
 # matrix_test NAME: runs the variant's tests, built by the build step; all MATRIX_TESTS must run and pass.
 matrix_test() {

@@ -4,8 +4,11 @@
 
 /// A user, passed across actors.
 nonisolated public struct User: Equatable, Hashable, Sendable, Codable {
+    /// The user's identifier.
     public var id: Int
+    /// The user's name.
     public var name: String
+    /// A user `id` called `name`.
     public init(id: Int, name: String) {
         self.id = id
         self.name = name
@@ -66,6 +69,7 @@ nonisolated public protocol Repository: AnyObject {
 @MainActor public final class UserPresenter {
     let service: any UserService
     let view: any UserView
+    /// A presenter that loads users from `service` and shows them in `view`.
     public init(service: any UserService, view: any UserView) {
         self.service = service
         self.view = view

@@ -36,7 +36,8 @@ import Testing
         setupStubSequence(of: &service.cachedNameAction).when(1).returns("Ada")
         let counted = spyCalls(of: &service.countAction)
         let asked = setupStubSequence(of: &view.confirmAction).when("sure?").returns(true).expect(.once)
-        let errors = setupStubSequence(of: &view.showErrorAction).answers { message in #expect(message == "boom") }.expect(.once)
+        let errors = setupStubSequence(of: &view.showErrorAction).answers { message in #expect(message == "boom") }
+            .expect(.once)
         #expect(try await service.fetchUsers() == [ada])
         #expect(try await service.fetchUsers() == [])
         #expect(await service.count() == 3)
@@ -46,6 +47,18 @@ import Testing
         await view.showError("boom")
         SKTVerify(asked)
         SKTVerify(errors)
+    }
+
+    /// A `@MainActor` requirement of a nonisolated protocol, called from the main actor only: calling
+    /// the mock's nonisolated async methods from here too would send it off the main actor in
+    /// Swift 6 mode, and calling this one from a nonisolated test sends it there under
+    /// NonisolatedNonsendingByDefault.
+    @Test func aMainActorRequirementOfANonisolatedProtocol() async {
+        let repository = RepositoryMock()
+        let presented = spyCalls(of: &repository.presentAction)
+        setupStubSequence(of: &repository.presentAction).answers { _ in MainActor.assertIsolated() }
+        await repository.present(ada)
+        #expect(presented == [ada])
     }
 
     @Test func theGenericStoreAnswersEveryType() async throws {
@@ -73,7 +86,6 @@ import Testing
         setupStub(of: &repository.removeAction, throw: .offline)
         setupStubSequence(of: &repository.loadAction).when(3).returns(ada)
         let stored = spyCalls(of: &repository.storeAction)
-        let presented = spyCalls(of: &repository.presentAction)
         setupStubSequence(of: &repository.decodeAction).when { $0.expects(Int.self) }.returns(42)
         repository.transactionAction = { call in try call.arguments() }
         repository.retryingAction = { call in try await call.arguments() }
@@ -90,7 +102,5 @@ import Testing
         let done = CompletionRecorder<Int>()
         repository.refresh(completion: done.handler)
         #expect(done.all == [9])
-        await repository.present(ada)  // last: it sends the mock to the main actor
-        #expect(presented == [ada])
     }
 }

@@ -51,7 +51,16 @@ nonisolated func numbers(_ count: Int) async -> [Int] { Array(0..<count) }
         SKTVerify(stores)
     }
 
-    @Test func mainActorAndExplicitlyIsolatedActions() async throws {
+    /// On the main actor, where the `@MainActor` requirement is called without sending the mock.
+    @MainActor @Test func aMainActorAction() async {
+        let mock = HandRepositoryMock()
+        let presented = spyCalls(of: &mock.presentAction)
+        setupStubSequence(of: &mock.presentAction).answers { _ in MainActor.assertIsolated() }
+        await mock.present(ada)
+        #expect(presented == [ada])
+    }
+
+    @Test func explicitlyIsolatedActions() async throws {
         let pings = spyCalls(of: &mock.pingAction)
         setupStubSequence(of: &mock.pingAction).when(1).returns(10)
         setupStub(of: &mock.pongAction, return: 20)
@@ -60,12 +69,6 @@ nonisolated func numbers(_ count: Int) async -> [Int] { Array(0..<count) }
         #expect(try await mock.pongAction(1) == 20)
         #expect(pings == [1])
         #expect(pongs == [1])
-
-        let presenting = HandRepositoryMock()
-        let presented = spyCalls(of: &presenting.presentAction)
-        setupStubSequence(of: &presenting.presentAction).answers { _ in MainActor.assertIsolated() }
-        await presenting.present(ada)  // last: it sends the mock to the main actor
-        #expect(presented == [ada])
     }
 
     @Test func genericRethrowingAndCompletionActions() async throws {
