@@ -191,9 +191,10 @@ matrix_test() {
 }
 
 # The plugin's mocks of Services are what it writes now (regenerate them with the same command
-# without --check); the variant's build compiled them and its tests ran them.
+# without --check); the variant's build compiled them and its tests ran them. A scratch path of its
+# own: the plugin builds Services with other flags, which would make the next variant build redo it.
 matrix_plugin() {
-    STUBKIT_CLIENT_SETTINGS=swift6 "$SWIFT" package --package-path "$MATRIX" --scratch-path "$SCRATCH/matrix-swift6" \
+    STUBKIT_CLIENT_SETTINGS=swift6 "$SWIFT" package --package-path "$MATRIX" --scratch-path "$SCRATCH/matrix-plugin" \
         --allow-writing-to-package-directory generate-mocks --target Services --check
 }
 
