@@ -17,7 +17,7 @@
 #                                 per variant of the settings teams turn on, its Package.swift
 #                                 reading STUBKIT_CLIENT_SETTINGS; every API family on every action
 #                                 shape by hand, and the plugin's mocks of Services (committed in
-#                                 Tests/ServicesTests/Mocks, checked with --check in variant a):
+#                                 Tests/ServicesTests/Mocks, checked with --check beside variant a):
 #       a  swift6               Swift 6 language mode
 #       b  swift6-nonsending    + NonisolatedNonsendingByDefault
 #       c  swift6-approachable  + Approachable Concurrency (NonisolatedNonsendingByDefault,
@@ -191,7 +191,7 @@ matrix_test() {
 }
 
 # The plugin's mocks of Services are what it writes now (regenerate them with the same command
-# without --check); the variant's build compiled them and its tests ran them. A scratch path of its
+# without --check); each variant's build compiles them and its tests run them. A scratch path of its
 # own: the plugin builds Services with other flags, which would make the next variant build redo it.
 matrix_plugin() {
     STUBKIT_CLIENT_SETTINGS=swift6 "$SWIFT" package --package-path "$MATRIX" --scratch-path "$SCRATCH/matrix-plugin" \
@@ -204,9 +204,9 @@ for entry in "${ALL_VARIANTS[@]}"; do
     if run "matrix-$name-build" env STUBKIT_CLIENT_SETTINGS="$name" "$SWIFT" build --build-tests \
         --package-path "$MATRIX" --scratch-path "$SCRATCH/matrix-$name" -Xswiftc -warnings-as-errors; then
         run "matrix-$name-test" matrix_test "$name"
-        if [[ "$name" == swift6 ]]; then
-            run "matrix-swift6-plugin" matrix_plugin
-        fi
+    fi
+    if [[ "$name" == swift6 ]]; then
+        run "matrix-plugin" matrix_plugin
     fi
 done
 
