@@ -51,15 +51,6 @@ nonisolated func numbers(_ count: Int) async -> [Int] { Array(0..<count) }
         SKTVerify(stores)
     }
 
-    /// On the main actor, where the `@MainActor` requirement is called without sending the mock.
-    @MainActor @Test func aMainActorAction() async {
-        let mock = HandRepositoryMock()
-        let presented = spyCalls(of: &mock.presentAction)
-        setupStubSequence(of: &mock.presentAction).answers { _ in MainActor.assertIsolated() }
-        await mock.present(ada)
-        #expect(presented == [ada])
-    }
-
     @Test func explicitlyIsolatedActions() async throws {
         let pings = spyCalls(of: &mock.pingAction)
         setupStubSequence(of: &mock.pingAction).when(1).returns(10)
@@ -105,5 +96,18 @@ nonisolated func numbers(_ count: Int) async -> [Int] { Array(0..<count) }
         setupStubSequence(of: &withDefault).when(1).returnsOnce("one")
         #expect(await withDefault(1) == "one")
         #expect(await withDefault(2) == "n2")
+    }
+}
+
+/// On the main actor, where the mock's `@MainActor` requirement is called without sending the mock
+/// (a `@MainActor` test in the nonisolated suite above does not compile under
+/// NonisolatedNonsendingByDefault: the `@Test` expansion sends the suite to the main actor).
+@MainActor @Suite(.verifyStubs) struct HandMainActorTests {
+    @Test func aMainActorAction() async {
+        let mock = HandRepositoryMock()
+        let presented = spyCalls(of: &mock.presentAction)
+        setupStubSequence(of: &mock.presentAction).answers { _ in MainActor.assertIsolated() }
+        await mock.present(User(id: 1, name: "Ada"))
+        #expect(presented == [User(id: 1, name: "Ada")])
     }
 }

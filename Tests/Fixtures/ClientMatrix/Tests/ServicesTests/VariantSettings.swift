@@ -36,8 +36,8 @@ private let compiledFeatures: [String] = {
 /// The isolation of a declaration that names none: the main actor under default MainActor isolation.
 func defaultIsolation() -> (any Actor)? { #isolation }
 
-@Suite struct VariantSettings {
-    @MainActor @Test func theVariantsSettingsAreInEffect() {
+@MainActor @Suite struct VariantSettings {
+    @Test func theVariantsSettingsAreInEffect() {
         let variant = ProcessInfo.processInfo.environment["STUBKIT_CLIENT_SETTINGS"] ?? "swift6"
         let approachable = ["NonisolatedNonsendingByDefault", "InferIsolatedConformances"]
         let nextMode = [
