@@ -13,9 +13,31 @@
 #   Tests/Fixtures/CompileFailures/ActionWithoutParametersDeclaredBare.swift
 #                                 must fail: actions declared () -> Output, with the message of
 #                                 Messages.declaredActionWithoutParameters
+#   Tests/Fixtures/ClientMatrix   the client matrix (issue 41): one package built and tested once
+#                                 per variant of the settings teams turn on, its Package.swift
+#                                 reading STUBKIT_CLIENT_SETTINGS; every API family on every action
+#                                 shape by hand, and the plugin's mocks of Services (committed in
+#                                 Tests/ServicesTests/Mocks, checked with --check beside variant a):
+#       a  swift6               Swift 6 language mode
+#       b  swift6-nonsending    + NonisolatedNonsendingByDefault
+#       c  swift6-approachable  + Approachable Concurrency (NonisolatedNonsendingByDefault,
+#                               InferIsolatedConformances) and default MainActor isolation
+#       d  swift6-next          every upcoming feature enabled in Swift 7 (ExistentialAny,
+#                               InternalImportsByDefault, MemberImportVisibility,
+#                               InferIsolatedConformances, NonisolatedNonsendingByDefault,
+#                               ImmutableWeakCaptures) and default MainActor isolation
+#       e  swift5-approachable  Swift 5 mode, Approachable Concurrency, StrictConcurrency (complete)
+#       f  swift5               Swift 5 mode, nothing else
 #
 # Each client builds its mocks for every function shape plus the README tour, then runs the tour
-# as a test. Scratch paths live under .build-clients/ (git-ignored); later runs are incremental.
+# as a test; each matrix variant builds with its tests and runs them (all of them must pass: the
+# count of `@Test` functions is checked). Everything builds with -warnings-as-errors. Scratch paths
+# live under .build-clients/ (git-ignored; one per package and variant); later runs are incremental.
+# Logs are in .build-clients/logs/, one per step; the summary names each step PASS or FAIL.
+#
+#   scripts/check-clients.sh                          everything
+#   CLIENT_VARIANTS="b c" scripts/check-clients.sh    only matrix variants b and c (letters or names)
+#   CLIENT_VARIANTS="classic a" ...                   ClientSwift6/5 and their checks, and variant a
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -55,6 +77,17 @@ declare -A MISUSES=(
 
 summary=()
 failed=0
+
+ALL_VARIANTS=(a:swift6 b:swift6-nonsending c:swift6-approachable d:swift6-next e:swift5-approachable f:swift5)
+REQUESTED="${CLIENT_VARIANTS:-classic a b c d e f}"
+# wants WORD: whether CLIENT_VARIANTS asks for WORD.
+wants() { [[ " $REQUESTED " == *" $1 "* ]]; }
+for word in $REQUESTED; do
+    if [[ "$word" != classic ]] && ! printf '%s\n' "${ALL_VARIANTS[@]}" | grep -qE "(^$word:|:$word\$)"; then
+        echo "error: CLIENT_VARIANTS: unknown variant '$word' (classic, or one of: ${ALL_VARIANTS[*]})" >&2
+        exit 2
+    fi
+done
 
 # run NAME COMMAND...: runs COMMAND with its output in $LOGS/NAME.log and records the outcome.
 run() {
@@ -102,48 +135,83 @@ check_negative() {
     fi
 }
 
-for mode in 6 5; do
-    if run "swift$mode-build" "$SWIFT" build --build-tests --package-path "$FIXTURES/ClientSwift$mode" \
-        --scratch-path "$SCRATCH/swift$mode" -Xswiftc -warnings-as-errors; then
-        run "swift$mode-tour" run_tour "$mode"
-        for name in "${!MISUSES[@]}"; do
-            run "swift$mode-misuse-$name" check_negative "$mode" "$name"
-        done
+if wants classic; then
+    for mode in 6 5; do
+        if run "swift$mode-build" "$SWIFT" build --build-tests --package-path "$FIXTURES/ClientSwift$mode" \
+            --scratch-path "$SCRATCH/swift$mode" -Xswiftc -warnings-as-errors; then
+            run "swift$mode-tour" run_tour "$mode"
+            for name in "${!MISUSES[@]}"; do
+                run "swift$mode-misuse-$name" check_negative "$mode" "$name"
+            done
+        fi
+    done
+
+    # The generate-mocks plugin on a target of a dependency (StubKit itself, seen from the client):
+    # found among the dependencies' targets, its public protocols mocked with a plain import, and the
+    # file compiles. (SwiftPM gives plugins only the targets of a dependency's products.)
+    # StubKit's own protocol names are known names, so the mocks write them with the module.
+    dependency_mocks() {
+        local output="$SCRATCH/dependency-mocks"
+        rm -rf "$output"
+        "$SWIFT" package --package-path "$FIXTURES/ClientSwift6" --scratch-path "$SCRATCH/swift6" \
+            --allow-writing-to-package-directory generate-mocks --target StubKit --output "$output" \
+            && grep -qE '^final class TestScopedValueMock: (StubKit\.)?TestScopedValue,' "$output/StubKitMocks.swift" \
+            && ! grep -q '@testable' "$output/StubKitMocks.swift" \
+            && "$SWIFTC" -swift-version 6 -typecheck -warnings-as-errors -I "$SCRATCH/swift6/debug/Modules" \
+                "$output/StubKitMocks.swift"
+    }
+    run "swift6-plugin-dependency-target" dependency_mocks
+
+    # The plugin on a target whose protocols refine toolchain modules' (Observation's `Observable`,
+    # FoundationEssentials' `LocalizedError`) and the module's own `@_spi(Storage)` ones: the plugin
+    # extracts those modules' graphs as context and imports the module `@_spi(Storage)`. --check: the
+    # committed Tests/ToolchainParentsTests/Mocks file, which swift6-build compiled (warnings as
+    # errors) and swift6-tour ran (ToolchainParentsTests calls every mock), is what it writes now; a
+    # mock left out for want of a toolchain graph, or without its SPI import, is a diff. Regenerate it
+    # with the same command without --check.
+    toolchain_parent_mocks() {
+        "$SWIFT" package --package-path "$FIXTURES/ClientSwift6" --scratch-path "$SCRATCH/swift6" \
+            --allow-writing-to-package-directory generate-mocks --target ToolchainParents --check \
+            && grep -q "Test Case '.*testToolchainParentMocks' passed" "$LOGS/swift6-tour.log"
+    }
+    run "swift6-plugin-toolchain-parents" toolchain_parent_mocks
+fi
+
+# The client matrix: Tests/Fixtures/ClientMatrix, one scratch path per variant.
+MATRIX="$FIXTURES/ClientMatrix"
+# The tests it must run: every `@Test` function of its test target.
+MATRIX_TESTS=$(cat "$MATRIX"/Tests/ServicesTests/*.swift | grep -cE '^[[:space:]]*(@[A-Za-z]+[[:space:]]+)*@Test\b')
+
+# matrix_test NAME: runs the variant's tests, built by the build step; all MATRIX_TESTS must run and pass.
+matrix_test() {
+    local name="$1"
+    STUBKIT_CLIENT_SETTINGS="$name" "$SWIFT" test --skip-build --package-path "$MATRIX" \
+        --scratch-path "$SCRATCH/matrix-$name" \
+        && grep -qE "Test run with $MATRIX_TESTS tests? in [0-9]+ suites? passed" "$LOGS/matrix-$name-test.log"
+}
+
+# The plugin's mocks of Services are what it writes now (regenerate them with the same command
+# without --check); each variant's build compiles them and its tests run them. A scratch path of its
+# own: the plugin builds Services with other flags, which would make the next variant build redo it.
+matrix_plugin() {
+    STUBKIT_CLIENT_SETTINGS=swift6 "$SWIFT" package --package-path "$MATRIX" --scratch-path "$SCRATCH/matrix-plugin" \
+        --allow-writing-to-package-directory generate-mocks --target Services --check
+}
+
+for entry in "${ALL_VARIANTS[@]}"; do
+    letter="${entry%%:*}" name="${entry#*:}"
+    wants "$letter" || wants "$name" || continue
+    if run "matrix-$name-build" env STUBKIT_CLIENT_SETTINGS="$name" "$SWIFT" build --build-tests \
+        --package-path "$MATRIX" --scratch-path "$SCRATCH/matrix-$name" -Xswiftc -warnings-as-errors; then
+        run "matrix-$name-test" matrix_test "$name"
+    fi
+    if [[ "$name" == swift6 ]]; then
+        run "matrix-plugin" matrix_plugin
     fi
 done
 
-# The generate-mocks plugin on a target of a dependency (StubKit itself, seen from the client):
-# found among the dependencies' targets, its public protocols mocked with a plain import, and the
-# file compiles. (SwiftPM gives plugins only the targets of a dependency's products.)
-# StubKit's own protocol names are known names, so the mocks write them with the module.
-dependency_mocks() {
-    local output="$SCRATCH/dependency-mocks"
-    rm -rf "$output"
-    "$SWIFT" package --package-path "$FIXTURES/ClientSwift6" --scratch-path "$SCRATCH/swift6" \
-        --allow-writing-to-package-directory generate-mocks --target StubKit --output "$output" \
-        && grep -qE '^final class TestScopedValueMock: (StubKit\.)?TestScopedValue,' "$output/StubKitMocks.swift" \
-        && ! grep -q '@testable' "$output/StubKitMocks.swift" \
-        && "$SWIFTC" -swift-version 6 -typecheck -warnings-as-errors -I "$SCRATCH/swift6/debug/Modules" \
-            "$output/StubKitMocks.swift"
-}
-run "swift6-plugin-dependency-target" dependency_mocks
-
-# The plugin on a target whose protocols refine toolchain modules' (Observation's `Observable`,
-# FoundationEssentials' `LocalizedError`) and the module's own `@_spi(Storage)` ones: the plugin
-# extracts those modules' graphs as context and imports the module `@_spi(Storage)`. --check: the
-# committed Tests/ToolchainParentsTests/Mocks file, which swift6-build compiled (warnings as
-# errors) and swift6-tour ran (ToolchainParentsTests calls every mock), is what it writes now; a
-# mock left out for want of a toolchain graph, or without its SPI import, is a diff. Regenerate it
-# with the same command without --check.
-toolchain_parent_mocks() {
-    "$SWIFT" package --package-path "$FIXTURES/ClientSwift6" --scratch-path "$SCRATCH/swift6" \
-        --allow-writing-to-package-directory generate-mocks --target ToolchainParents --check \
-        && grep -q "Test Case '.*testToolchainParentMocks' passed" "$LOGS/swift6-tour.log"
-}
-run "swift6-plugin-toolchain-parents" toolchain_parent_mocks
-
 echo
-echo "== StubKit client check (Swift 6 and Swift 5 language modes)"
+echo "== StubKit client check (Swift 6 and Swift 5 language modes; client matrix: ${REQUESTED})"
 printf '%s\n' "${summary[@]}"
 if [[ $failed -ne 0 ]]; then
     echo "== client check FAILED"

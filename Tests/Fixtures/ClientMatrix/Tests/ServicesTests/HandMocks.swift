@@ -1,0 +1,76 @@
+// A hand-written mock of every action shape, written as the guides teach, the three ways to
+// declare an action side by side: `lazy var … = stub(of:)`, a declared type `= stub()` (or
+// `strictStub`, `byDefault`), and a declared type with a closure `{ _ in … }`. Under default
+// MainActor isolation a mock of a nonisolated protocol says `nonisolated`, as its user would write.
+import Services
+import StubKit
+
+nonisolated final class HandRepositoryMock: Repository {
+    final class Statics: @unchecked Sendable {
+        lazy var schemaAction = stub(of: { (_: ()) in "" }, alwaysReturn: "v1")
+    }
+    static var statics: TestScoped<Statics> { TestScoped(for: Self.self) { Statics() } }
+    static var schema: String { statics.current.schemaAction(()) }
+
+    var limitStub = PropertyStub(10)
+    var limit: Int {
+        get { limitStub.get(()) }
+        set { limitStub.set(newValue) }
+    }
+
+    lazy var nameAction = stub(of: name)
+    func name(id: Int) -> String { nameAction(id) }
+
+    lazy var parseAction = strictStub(of: parse)
+    func parse(_ text: String) throws -> Int { try parseAction(text) }
+
+    var validateAction: (User) throws(ServiceError) -> Void = stub()
+    func validate(_ user: User) throws(ServiceError) { try validateAction(user) }
+
+    lazy var fetchAction = stub(of: fetch)
+    func fetch() async -> [Int] { await fetchAction(()) }
+
+    var loadAction: (Int) async throws -> User = byDefault { User(id: $0, name: "default") }
+    func load(id: Int) async throws -> User { try await loadAction(id) }
+
+    var removeAction: (Int) async throws(ServiceError) -> Void = stub()
+    func remove(id: Int) async throws(ServiceError) { try await removeAction(id) }
+
+    var storeAction: ((User, Bool)) async -> Bool = stub()
+    func store(_ user: User, overwrite: Bool) async -> Bool { await storeAction((user, overwrite)) }
+
+    var presentAction: @MainActor @Sendable (User) async -> Void = stub()
+    @MainActor func present(_ user: User) async { await presentAction(user) }
+
+    var decodeAction: (GenericCall<(any Decodable.Type, String)>) async throws -> Any = stubGeneric()
+    func decode<T: Decodable>(_ type: T.Type, from text: String) async throws -> T {
+        try await throwingGenericResult(decodeAction(GenericCall((type, text), types: T.self, returning: T.self)))
+    }
+
+    var transactionAction: (GenericCall<() throws -> Any>) throws -> Any = stubGeneric()
+    func transaction<T>(_ body: () throws -> T) rethrows -> T {
+        try withoutActuallyEscaping(body) { body in
+            let call = Rethrowing()
+            return try call.genericResult {
+                try transactionAction(GenericCall({ try call.body(body) }, types: T.self, returning: T.self))
+            }
+        }
+    }
+
+    var retryingAction: (GenericCall<() async throws -> Any>) async throws -> Any = stubGeneric()
+    func retrying<T>(_ body: () async throws -> T) async rethrows -> T {
+        try await withoutActuallyEscaping(body) { body in
+            let call = Rethrowing()
+            return try await call.genericResult {
+                try await retryingAction(GenericCall({ try await call.body(body) }, types: T.self, returning: T.self))
+            }
+        }
+    }
+
+    lazy var refreshAction = stub(of: refresh)
+    func refresh(completion: @escaping @Sendable (Int) -> Void) { refreshAction(completion) }
+
+    /// Actions their user spells `@concurrent` and `nonisolated(nonsending)` explicitly.
+    var pingAction: @concurrent (Int) async -> Int = { $0 + 1 }
+    var pongAction: nonisolated(nonsending) (Int) async throws -> Int = { $0 - 1 }
+}
