@@ -115,6 +115,7 @@ enum MockPlanner {
             name: mockName, genericParameters: [], conformances: [], members: [])
         declaration.attributes = availabilityAttributes(model.availability)
         if let actor = model.globalActor { declaration.attributes.append("@" + scope.spell(actor)) }
+        declaration.isNonisolated = model.globalActor == nil && !model.isActor
         declaration.genericParameters = associated.genericParameters
         declaration.typeAliases = associated.typeAliases
         declaration.whereClause = associated.whereClause
@@ -124,6 +125,11 @@ enum MockPlanner {
         for parent in associated.parents where !model.unresolvedParents.contains(parent) {
             declaration.conformances.append(.named(TypeName(String(parent.dropFirst("Swift.".count))), []))
         }
+        declaration.nonisolatedConformances = nonisolatedConformances(of: model, in: scope)
+        // A parent written `nonisolated` is not written again.
+        let nonisolatedNames = Set(declaration.nonisolatedConformances.compactMap(\.namedTypeName))
+        declaration.conformances = [declaration.conformances[0]]
+            + declaration.conformances.dropFirst().filter { !nonisolatedNames.contains($0.namedTypeName ?? "") }
         if isUncheckedSendable(model) {
             declaration.isUncheckedSendable = true
             declaration.comments.append(

@@ -8,8 +8,8 @@ import Foundation
 import StubKit
 
 @MainActor
-final class BadgeMock: Badge {
-    final class Actions: @unchecked Sendable {
+final class BadgeMock: Badge, nonisolated CustomStringConvertible, nonisolated Equatable, nonisolated Hashable {
+    nonisolated final class Actions: @unchecked Sendable {
         var descriptionAction: (()) -> String = stub(alwaysReturn: "BadgeMock")
         var equalAction: ((BadgeMock, BadgeMock)) -> Bool = sameInstance
         var hashAction: (Hasher) -> Hasher = { $0 }
@@ -26,7 +26,7 @@ final class BadgeMock: Badge {
     nonisolated func hash(into hasher: inout Hasher) { hasher = actions.hashAction(hasher) }
 }
 
-final class BaseMock: Base {
+nonisolated final class BaseMock: Base {
     var baseAction: (()) -> Int = { _ in .defaultValue }
     func base() -> Int { baseAction(()) }
 }
@@ -39,12 +39,12 @@ final class BoardMock: Board {
     }
 }
 
-final class BothResettingMock: BothResetting {
+nonisolated final class BothResettingMock: BothResetting {
     var resetAction: (()) -> Void = { _ in }
     func reset() { resetAction(()) }
 }
 
-final class BrowserMock: Browser {
+nonisolated final class BrowserMock: Browser {
     var addTabAction: ((URL?, String?)) -> Int? = { _ in .defaultValue }
     func addTab(_ url: URL!, title: String!) -> Int! { addTabAction((url, title)) }
 
@@ -61,8 +61,8 @@ final class BrowserMock: Browser {
     func check(_ handler: @escaping SendableHandler) async { await checkAction(handler) }
 }
 
-final class ByteParsingMock: ByteParsing {
-    final class Statics: @unchecked Sendable {
+nonisolated final class ByteParsingMock: ByteParsing {
+    nonisolated final class Statics: @unchecked Sendable {
         var initAction: (GenericCall<(any Sequence, ByteParsingMock)>) -> Void = { _ in }
         var initParsingAction: (GenericCall<(Any, ByteParsingMock)>) throws -> Any = stubGeneric()
         var initReadingAction: (GenericCall<(any IteratorProtocol, ByteParsingMock)>) throws(ParseError) -> Any =
@@ -101,7 +101,7 @@ final class ByteParsingMock: ByteParsing {
     }
 }
 
-final class CallerRunnerMock: CallerRunner {
+nonisolated final class CallerRunnerMock: CallerRunner {
     var runAction: (nonisolated(nonsending) @escaping () async -> Void) async -> Void = { _ in }
     func run(_ work: nonisolated(nonsending) () async -> Void) async {
         await withoutActuallyEscaping(work) { work in await runAction(work) }
@@ -114,17 +114,17 @@ final class CallerRunnerMock: CallerRunner {
 }
 
 @available(watchOS, unavailable)
-final class CameraMock: Camera {
+nonisolated final class CameraMock: Camera {
     var captureAction: (()) -> Int = { _ in .defaultValue }
     func capture() -> Int { captureAction(()) }
 }
 
-final class ChainMock: Chain {
+nonisolated final class ChainMock: Chain {
     lazy var thenAction: (String) throws -> any Chain = byDefault { [unowned self] _ in self }
     func then(_ step: String) throws -> any Chain { try thenAction(step) }
 }
 
-final class ClientMock: Client {
+nonisolated final class ClientMock: Client {
     var sendAction: (GenericCall<any Request>) async throws -> Any = stubGeneric()
     func send<R>(_ request: R) async throws -> R.Response where R: Request {
         try await throwingGenericResult(sendAction(GenericCall(request, types: R.self, returning: R.Response.self)))
@@ -141,10 +141,10 @@ final class ClientMock: Client {
                     A5.self, A6.self, returning: Service?.self)))
     }
 
-    var interceptAction: (GenericCall<(Any, String, (Any, String) async throws -> Any)>) async throws -> Any =
-        stubGeneric()
+    var interceptAction:
+        (GenericCall<(Any, String, @concurrent (Any, String) async throws -> Any)>) async throws -> Any = stubGeneric()
     func intercept<Input, Output>(
-        request: [Input], context: String, next: ([Input], String) async throws -> Output
+        request: [Input], context: String, next: @concurrent ([Input], String) async throws -> Output
     ) async throws -> Output {
         try await withoutActuallyEscaping(next) { next in
             try await throwingGenericResult(
@@ -178,12 +178,12 @@ final class ClientMock: Client {
 }
 
 actor ConnectionMock: Connection {
-    final class Actions: @unchecked Sendable {
+    nonisolated final class Actions: @unchecked Sendable {
         var pingAction: (()) async -> Bool = { _ in .defaultValue }
     }
     nonisolated let actions = Actions()
 
-    final class Statics: @unchecked Sendable {
+    nonisolated final class Statics: @unchecked Sendable {
         var defaultPortAction: (()) -> Int = { _ in .defaultValue }
     }
     static let statics = TestScoped { Statics() }
@@ -193,7 +193,7 @@ actor ConnectionMock: Connection {
     func ping() async -> Bool { await actions.pingAction(()) }
 }
 
-final class ContainerMock<Element: Equatable, Index>: Container {
+nonisolated final class ContainerMock<Element: Equatable, Index>: Container {
     var elementAction: (Index) -> Element = strictStub(name: "elementAction")
     func element(at index: Index) -> Element { elementAction(index) }
 
@@ -201,14 +201,14 @@ final class ContainerMock<Element: Equatable, Index>: Container {
     func append(_ element: Element) { appendAction(element) }
 }
 
-final class CountProducingMock: CountProducing {
+nonisolated final class CountProducingMock: CountProducing {
     typealias Producer = Int
 
     var producerAction: (()) -> Int = { _ in .defaultValue }
     var producer: Int { return producerAction(()) }
 }
 
-final class CounterMock: Counter {
+nonisolated final class CounterMock: Counter {
     var adjustAction: (Int) -> Int = { $0 }
     func adjust(_ value: inout Int) { value = adjustAction(value) }
 
@@ -234,7 +234,7 @@ final class CounterMock: Counter {
     }
 }
 
-final class CourierMock: Courier {
+nonisolated final class CourierMock: Courier {
     var sendAction: (GenericCall<Any>) async throws -> Void = { _ in }
     func send<SomeCustomStringConvertible>(_ envelope: Envelope<SomeCustomStringConvertible>) async throws
     where SomeCustomStringConvertible: CustomStringConvertible {
@@ -249,7 +249,7 @@ final class CourierMock: Courier {
     }
 }
 
-final class CursorMock: Cursor {
+nonisolated final class CursorMock: Cursor {
     var nextAction: ((Int, (Int) -> Bool)) -> (Int, Bool) = { ($0.0, .defaultValue) }
     func next(_ state: inout Int, using rule: (Int) -> Bool) -> Bool {
         return withoutActuallyEscaping(rule) { rule in
@@ -274,11 +274,11 @@ final class CursorMock: Cursor {
     }
 }
 
-final class CustomDecodingMock: CustomDecoding {
+nonisolated final class CustomDecodingMock: CustomDecoding {
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-final class DigestMock: Digest, @unchecked Sendable {
+nonisolated final class DigestMock: Digest, @unchecked Sendable {
     var bytesAction: (()) -> [UInt8] = { _ in .defaultValue }
     var bytes: [UInt8] { return bytesAction(()) }
 }
@@ -304,7 +304,7 @@ final class DraftEditorMock: DraftEditor {
 }
 
 actor DraftQueueMock: DraftQueue {
-    final class Actions: @unchecked Sendable {
+    nonisolated final class Actions: @unchecked Sendable {
         var enqueueAction: (Draft) -> Int = { _ in .defaultValue }
         var positionAction: (@escaping (Draft) -> Bool) -> Int? = { _ in .defaultValue }
         var noteAction: (String) throws -> Void = { _ in }
@@ -347,7 +347,7 @@ final class DraftStoreMock: DraftStore {
     func load(id: Int) async -> Draft? { loadAction(id) }
 }
 
-final class EffectsMock: Effects {
+nonisolated final class EffectsMock: Effects {
     var pingAction: (()) -> Void = { _ in }
     func ping() { pingAction(()) }
 
@@ -377,7 +377,7 @@ final class EffectsMock: Effects {
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-final class EventStreamMock<AsyncIterator: AsyncIteratorProtocol>: EventStream, @unchecked Sendable
+nonisolated final class EventStreamMock<AsyncIterator: AsyncIteratorProtocol>: EventStream, @unchecked Sendable
 where AsyncIterator.Element == String {
     typealias Element = String
     typealias Failure = AsyncIterator.Failure
@@ -389,23 +389,23 @@ where AsyncIterator.Element == String {
     func makeAsyncIterator() -> AsyncIterator { makeAsyncIteratorAction(()) }
 }
 
-final class FeatureMock<State, Action, Body>: Feature {
+nonisolated final class FeatureMock<State, Action, Body>: Feature {
     var bodyAction: (()) -> Body = strictStub(name: "bodyAction")
     var body: Body { return bodyAction(()) }
 }
 
-final class FeedMock<Element>: Feed {
+nonisolated final class FeedMock<Element>: Feed {
     typealias Failure = Never
 
     var nextAction: (()) async -> Element? = { _ in .defaultValue }
     func next() async -> Element? { await nextAction(()) }
 }
 
-final class FieldKindMock<Model>: FieldKind {
+nonisolated final class FieldKindMock<Model>: FieldKind {
 }
 
-final class FluentMock: Fluent {
-    final class Statics: @unchecked Sendable {
+nonisolated final class FluentMock: Fluent {
+    nonisolated final class Statics: @unchecked Sendable {
         var makeAction: (()) -> FluentMock = byDefault { _ in FluentMock() }
     }
     static let statics = TestScoped { Statics() }
@@ -422,8 +422,8 @@ final class FluentMock: Fluent {
     static func make() -> FluentMock { statics.current.makeAction(()) }
 }
 
-final class GenericBodiesMock: GenericBodies {
-    final class Statics: @unchecked Sendable {
+nonisolated final class GenericBodiesMock: GenericBodies {
+    nonisolated final class Statics: @unchecked Sendable {
         var initAction: (GenericCall<(Any, (Any) -> Bool, GenericBodiesMock)>) -> Bool = { _ in true }
     }
     static let statics = TestScoped { Statics() }
@@ -478,7 +478,7 @@ final class GenericBodiesMock: GenericBodies {
     }
 }
 
-final class GenericsMock: Generics {
+nonisolated final class GenericsMock: Generics {
     var storeAction: (GenericCall<Any>) -> Bool = { _ in .defaultValue }
     func store<Value>(_ value: Value) -> Bool { storeAction(GenericCall(value, types: Value.self)) }
 
@@ -503,7 +503,7 @@ final class GenericsMock: Generics {
     }
 }
 
-final class GridMock<Digest: MockGenFixtures.Digest>: Grid {
+nonisolated final class GridMock<Digest: MockGenFixtures.Digest>: Grid {
     var cellAction: (MockGenFixtures.IndexPath) -> String = { _ in .defaultValue }
     func cell(at indexPath: MockGenFixtures.IndexPath) -> String { cellAction(indexPath) }
 
@@ -514,7 +514,7 @@ final class GridMock<Digest: MockGenFixtures.Digest>: Grid {
     func finalize() -> Digest { finalizeAction(()) }
 }
 
-final class IndexedMock<Value: Collection>: Indexed, Hashable {
+nonisolated final class IndexedMock<Value: Collection>: Indexed, Hashable {
     typealias ID = IndexedMock
 
     var firstAction: (Value) -> Value.Element? = { _ in .defaultValue }
@@ -531,7 +531,7 @@ final class IndexedMock<Value: Collection>: Indexed, Hashable {
 }
 
 @available(macOS 14, watchOS 10, iOS 17, tvOS 17, *)
-final class JobQueueMock: JobQueue {
+nonisolated final class JobQueueMock: JobQueue {
     var enqueueAction: (consuming ExecutorJob) -> Void = { _ in }
     func enqueue(_ job: consuming ExecutorJob) { enqueueAction(job) }
 
@@ -545,7 +545,7 @@ final class JobQueueMock: JobQueue {
     func take(_ label: consuming [String]) -> Int { takeAction(label) }
 }
 
-final class JoinedMock<RowDecoder>: Joined {
+nonisolated final class JoinedMock<RowDecoder>: Joined {
     var withAction: (GenericCall<Any>) -> JoinedMock = strictStub(name: "withAction")
     func with<RowDecoder2>(_ rows: [RowDecoder2]) -> JoinedMock {
         withAction(GenericCall(rows, types: RowDecoder2.self))
@@ -555,23 +555,23 @@ final class JoinedMock<RowDecoder>: Joined {
     var _sqlName: String { return _sqlNameAction(()) }
 }
 
-final class KeyLookupMock<Source: KeySource>: KeyLookup where Source.Key == Int {
+nonisolated final class KeyLookupMock<Source: KeySource>: KeyLookup where Source.Key == Int {
     var keyAction: (Source) -> Source.Key = { _ in .defaultValue }
     func key(of source: Source) -> Source.Key { keyAction(source) }
 }
 
-final class KeySourceMock<Key>: KeySource {
+nonisolated final class KeySourceMock<Key>: KeySource {
 }
 
-final class KeyedMock: Keyed {
+nonisolated final class KeyedMock: Keyed {
     typealias Key = String
 
     var valueAction: (Key) -> Int = { _ in .defaultValue }
     func value(for key: Key) -> Int { valueAction(key) }
 }
 
-final class KeyedCacheMock<Key: Hashable>: KeyedCache {
-    final class Statics: TestScopedValue, @unchecked Sendable {
+nonisolated final class KeyedCacheMock<Key: Hashable>: KeyedCache {
+    nonisolated final class Statics: TestScopedValue, @unchecked Sendable {
         var limitAction: (()) -> Int = { _ in .defaultValue }
     }
     static var statics: TestScoped<Statics> { TestScoped(for: Self.self) }
@@ -582,7 +582,7 @@ final class KeyedCacheMock<Key: Hashable>: KeyedCache {
     func value(for key: Key) -> String? { valueAction(key) }
 }
 
-final class LabelledMock: Labelled {
+nonisolated final class LabelledMock: Labelled {
     var labelAction: (()) -> String = { _ in .defaultValue }
     var label: String { return labelAction(()) }
 
@@ -590,16 +590,16 @@ final class LabelledMock: Labelled {
     var description: String { return descriptionAction(()) }
 }
 
-final class LeftResettingMock: LeftResetting {
+nonisolated final class LeftResettingMock: LeftResetting {
     var resetAction: (()) -> Void = { _ in }
     func reset() { resetAction(()) }
 }
 
-final class LevelMock: Level {
+nonisolated final class LevelMock: Level {
     typealias AllCases = [LevelMock]
     typealias RawValue = String
 
-    final class Statics: @unchecked Sendable {
+    nonisolated final class Statics: @unchecked Sendable {
         var allCasesAction: (()) -> AllCases = { _ in .defaultValue }
         var initAction: ((RawValue, LevelMock)) -> Bool = { _ in true }
     }
@@ -618,7 +618,7 @@ final class LevelMock: Level {
     var rawValue: RawValue { return rawValueAction(()) }
 }
 
-final class LinkedMock: Linked {
+nonisolated final class LinkedMock: Linked {
     var isLinkedAction: (LinkedMock) -> Bool = { _ in .defaultValue }
     func isLinked(to other: LinkedMock) -> Bool { isLinkedAction(other) }
 }
@@ -632,7 +632,7 @@ final class LoaderMock: Loader {
     func load() throws(ParseError) -> Account { try loadAction(()) }
 }
 
-final class MetadataStoreMock: MetadataStore {
+nonisolated final class MetadataStoreMock: MetadataStore {
     var subscriptStub = SubscriptStub<String, String?>()
     subscript(metadataKey argument1: String) -> String? {
         get { return subscriptStub.get(argument1) }
@@ -643,7 +643,7 @@ final class MetadataStoreMock: MetadataStore {
     func record(_ argument1: Int, at argument2: String) { recordAction((argument1, argument2)) }
 }
 
-final class MiddleMock: Middle {
+nonisolated final class MiddleMock: Middle {
     var middleAction: (()) -> Int = { _ in .defaultValue }
     func middle() -> Int { middleAction(()) }
 
@@ -651,7 +651,7 @@ final class MiddleMock: Middle {
     func base() -> Int { baseAction(()) }
 }
 
-final class ModelAliasMock<ModelType>: ModelAlias {
+nonisolated final class ModelAliasMock<ModelType>: ModelAlias {
     typealias Model = ModelType
 
     var subscriptKeyPathModelFieldGetAction: (GenericCall<Any>) -> Any = stubGeneric()
@@ -669,7 +669,7 @@ final class ModelAliasMock<ModelType>: ModelAlias {
     }
 }
 
-final class ModifyingMock<Value>: Modifying {
+nonisolated final class ModifyingMock<Value>: Modifying {
     var modifyAction: (GenericCall<(inout Value) throws -> Any>) throws -> Any = stubGeneric()
     func modify<R>(_ action: (inout Value) throws -> R) rethrows -> R {
         return try withoutActuallyEscaping(action) { action in
@@ -683,7 +683,7 @@ final class ModifyingMock<Value>: Modifying {
     }
 }
 
-final class NameCollectionMock: NameCollection {
+nonisolated final class NameCollectionMock: NameCollection {
     typealias Element = String
     typealias Index = Int
     typealias Indices = DefaultIndices<NameCollectionMock>
@@ -751,7 +751,7 @@ final class NameCollectionMock: NameCollection {
     }
 }
 
-final class NameListMock<Iterator: IteratorProtocol>: NameList where Iterator.Element == String {
+nonisolated final class NameListMock<Iterator: IteratorProtocol>: NameList where Iterator.Element == String {
     typealias Element = String
 
     var totalAction: (()) -> Int = { _ in .defaultValue }
@@ -777,12 +777,12 @@ final class NameListMock<Iterator: IteratorProtocol>: NameList where Iterator.El
     }
 }
 
-final class NamedMock: Named {
+nonisolated final class NamedMock: Named {
     var displayNameAction: (()) -> String = { _ in .defaultValue }
     func displayName() -> String { displayNameAction(()) }
 }
 
-final class NamedTagMock: NamedTag {
+nonisolated final class NamedTagMock: NamedTag {
     var labelAction: (()) -> String = { _ in .defaultValue }
     var label: String { return labelAction(()) }
 
@@ -791,17 +791,17 @@ final class NamedTagMock: NamedTag {
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-final class NotificationMock: MockGenFixtures.Notification, @unchecked Sendable {
+nonisolated final class NotificationMock: MockGenFixtures.Notification, @unchecked Sendable {
     var nameAction: (()) -> String = { _ in .defaultValue }
     var name: String { return nameAction(()) }
 }
 
-final class ObserverMock<Element>: Observer {
+nonisolated final class ObserverMock<Element>: Observer {
     var receiveAction: (Element) -> Void = { _ in }
     func receive(_ element: Element) { receiveAction(element) }
 }
 
-final class OverloadsMock: Overloads {
+nonisolated final class OverloadsMock: Overloads {
     var findNameAction: (String) -> Bool = { _ in .defaultValue }
     func find(_ name: String) -> Bool { findNameAction(name) }
 
@@ -815,7 +815,7 @@ final class OverloadsMock: Overloads {
     func addUser(_ name: String, at date: Date) -> Bool { addUserAtAction((name, date)) }
 }
 
-final class PacksMock: Packs {
+nonisolated final class PacksMock: Packs {
     var allAction: (GenericCall<Any>) -> Void = { _ in }
     func all<each Value>(_ values: repeat each Value) { allAction(GenericCall((repeat each values) as Any)) }
 
@@ -827,8 +827,8 @@ final class PacksMock: Packs {
 }
 
 @MainActor
-final class PageMock: Page {
-    final class Actions: @unchecked Sendable {
+final class PageMock: Page, nonisolated Refreshing, nonisolated Identifiable {
+    nonisolated final class Actions: @unchecked Sendable {
         var refreshAction: (()) -> Bool = { _ in .defaultValue }
         var lastRefreshAction: (()) -> Date? = { _ in .defaultValue }
     }
@@ -842,7 +842,7 @@ final class PageMock: Page {
     nonisolated var lastRefresh: Date? { return actions.lastRefreshAction(()) }
 }
 
-final class ParametersMock: Parameters {
+nonisolated final class ParametersMock: Parameters {
     var logAction: (String) -> Void = { _ in }
     func log(_ message: @autoclosure () -> String) { logAction(message()) }
 
@@ -880,8 +880,10 @@ final class ParametersMock: Parameters {
         }
     }
 
-    var visitAction: ((String, (String) -> Bool, (String) async -> Void)) async -> [String] = { _ in .defaultValue }
-    func visit(_ root: String, before: (String) -> Bool, after: (String) async -> Void) async -> [String] {
+    var visitAction: ((String, (String) -> Bool, @concurrent (String) async -> Void)) async -> [String] = { _ in
+        .defaultValue
+    }
+    func visit(_ root: String, before: (String) -> Bool, after: @concurrent (String) async -> Void) async -> [String] {
         await withoutActuallyEscaping(before) { before in
             await withoutActuallyEscaping(after) { after in await visitAction((root, before, after)) }
         }
@@ -897,8 +899,8 @@ final class ParametersMock: Parameters {
     func write(contentsOf values: some Sequence<Int>) async throws { try await writeAction(values) }
 }
 
-final class ParsedMock: Parsed {
-    final class Statics: @unchecked Sendable {
+nonisolated final class ParsedMock: Parsed {
+    nonisolated final class Statics: @unchecked Sendable {
         var initTextAction: ((String, ParsedMock)) -> Bool = { _ in true }
         var initTextRuleAction: ((String, (String) -> Bool, ParsedMock)) -> Bool = { _ in true }
     }
@@ -914,13 +916,13 @@ final class ParsedMock: Parsed {
     }
 }
 
-final class PlainEncoderMock: PlainEncoder {
+nonisolated final class PlainEncoderMock: PlainEncoder {
     var encodeAction: (([UInt8], Int)) -> [UInt8] = { $0.0 }
     func encode(into buffer: inout [UInt8], context: Int) { buffer = encodeAction((buffer, context)) }
 }
 
-final class PoolMock<Item>: Pool {
-    final class Statics: TestScopedValue, @unchecked Sendable {
+nonisolated final class PoolMock<Item>: Pool {
+    nonisolated final class Statics: TestScopedValue, @unchecked Sendable {
         var capacityAction: (()) -> Int = { _ in .defaultValue }
         var makeAction: (()) -> PoolMock = byDefault { _ in PoolMock() }
         var initAction: (([Item], PoolMock)) -> Void = { _ in }
@@ -939,7 +941,7 @@ final class PoolMock<Item>: Pool {
     func take() -> Item? { takeAction(()) }
 }
 
-final class PresenterMock: Presenter {
+nonisolated final class PresenterMock: Presenter {
     var presentAction: @MainActor (String) -> Void = { _ in }
     @MainActor func present(_ title: String) { presentAction(title) }
 
@@ -948,19 +950,19 @@ final class PresenterMock: Presenter {
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-final class ProblemMock: Problem, @unchecked Sendable {
+nonisolated final class ProblemMock: Problem, @unchecked Sendable {
     var codeAction: (()) -> Int = { _ in .defaultValue }
     var code: Int { return codeAction(()) }
 }
 
-final class ProducingMock<Producer>: Producing {
+nonisolated final class ProducingMock<Producer>: Producing {
     var producerAction: (()) -> Producer = strictStub(name: "producerAction")
     var producer: Producer { return producerAction(()) }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-final class QueryBuilderMock: QueryBuilder, @unchecked Sendable {
-    final class Statics: @unchecked Sendable {
+nonisolated final class QueryBuilderMock: QueryBuilder, @unchecked Sendable {
+    nonisolated final class Statics: @unchecked Sendable {
         var initAction: ((String, QueryBuilderMock)) -> Void = { _ in }
     }
     static let statics = TestScoped { Statics() }
@@ -988,7 +990,7 @@ final class QueryBuilderMock: QueryBuilder, @unchecked Sendable {
     var unfiltered: any QueryBuilder { return unfilteredAction(()) }
 }
 
-final class RefreshingMock: Refreshing {
+nonisolated final class RefreshingMock: Refreshing {
     var refreshAction: (()) -> Bool = { _ in .defaultValue }
     func refresh() -> Bool { refreshAction(()) }
 
@@ -997,7 +999,7 @@ final class RefreshingMock: Refreshing {
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-final class RepositoryMock: Repository, @unchecked Sendable {
+nonisolated final class RepositoryMock: Repository, @unchecked Sendable {
     var countAction: (()) -> Int = { _ in .defaultValue }
     func count() -> Int { countAction(()) }
 
@@ -1030,18 +1032,18 @@ final class RepositoryMock: Repository, @unchecked Sendable {
     func displayName() -> String { displayNameAction(()) }
 }
 
-final class RequestMock<Response>: Request {
+nonisolated final class RequestMock<Response>: Request {
     var pathAction: (()) -> String = { _ in .defaultValue }
     var path: String { return pathAction(()) }
 }
 
-final class RightResettingMock: RightResetting {
+nonisolated final class RightResettingMock: RightResetting {
     var resetAction: (()) -> Void = { _ in }
     func reset() { resetAction(()) }
 }
 
 actor RunnerMock: Runner {
-    final class Actions: @unchecked Sendable {
+    nonisolated final class Actions: @unchecked Sendable {
         var runAction: (GenericCall<any Sendable>) async -> Any = stubGeneric()
     }
     nonisolated let actions = Actions()
@@ -1063,7 +1065,7 @@ final class ScreenMock: Screen {
     func load() async -> [String] { await loadAction(()) }
 }
 
-final class SessionMock: Session {
+nonisolated final class SessionMock: Session {
     var ownerStub = PropertyStub<Account>(strict: "ownerStub")
     var owner: Account {
         get { return ownerStub.get(()) }
@@ -1071,8 +1073,8 @@ final class SessionMock: Session {
     }
 }
 
-final class SettingsMock: Settings {
-    final class Statics: @unchecked Sendable {
+nonisolated final class SettingsMock: Settings {
+    nonisolated final class Statics: @unchecked Sendable {
         var makeDefaultAction: (()) -> SettingsMock = byDefault { _ in SettingsMock() }
         var limitStub = PropertyStub<Int>()
         var connectAction: (String) throws -> Bool = { _ in .defaultValue }
@@ -1116,8 +1118,8 @@ final class SettingsMock: Settings {
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-final class SharedCacheMock: SharedCache, @unchecked Sendable {
-    final class Statics: @unchecked Sendable {
+nonisolated final class SharedCacheMock: SharedCache, @unchecked Sendable {
+    nonisolated final class Statics: @unchecked Sendable {
         var presetAction: (GenericCall<Any.Type>) -> Any = stubGeneric()
     }
     static let statics = TestScoped { Statics() }
@@ -1132,7 +1134,7 @@ final class SharedCacheMock: SharedCache, @unchecked Sendable {
     }
 }
 
-final class SpecifiersMock: Specifiers {
+nonisolated final class SpecifiersMock: Specifiers {
     var nextAction: ((any Actor)?) async throws(ParseError) -> Int? = { _ in .defaultValue }
     func next(isolation actor: isolated (any Actor)?) async throws(ParseError) -> Int? { try await nextAction(actor) }
 
@@ -1175,31 +1177,31 @@ final class StorageMock: Storage {
     func flush() async { flushAction(()) }
 }
 
-final class StorageReaderMock: StorageReader {
+nonisolated final class StorageReaderMock: StorageReader {
     var readAction: (String) -> [UInt8] = { _ in .defaultValue }
     func read(_ key: String) -> [UInt8] { readAction(key) }
 }
 
-final class SubjectMock<Element>: Subject {
+nonisolated final class SubjectMock<Element>: Subject {
     var subscribeAction: (GenericCall<any Observer>) -> Bool = { _ in .defaultValue }
     func subscribe<O>(_ observer: O) -> Bool where O: Observer, Element == O.Element {
         subscribeAction(GenericCall(observer, types: O.self))
     }
 }
 
-final class ThrowingEncoderMock: ThrowingEncoder {
+nonisolated final class ThrowingEncoderMock: ThrowingEncoder {
     var encodeAction: (([UInt8], Int)) throws -> [UInt8] = { $0.0 }
     func encode(into buffer: inout [UInt8], context: Int) throws { buffer = try encodeAction((buffer, context)) }
 }
 
-final class TicketingMock: Ticketing {
+nonisolated final class TicketingMock: Ticketing {
     var issuedAction: (()) -> Int = { _ in .defaultValue }
     var issued: Int { return issuedAction(()) }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-final class TokenMock: Token, @unchecked Sendable {
-    final class Statics: @unchecked Sendable {
+nonisolated final class TokenMock: Token, @unchecked Sendable {
+    nonisolated final class Statics: @unchecked Sendable {
         var initAction: ((any Decoder, TokenMock)) throws -> Void = { _ in }
     }
     static let statics = TestScoped { Statics() }
@@ -1230,7 +1232,7 @@ final class TokenMock: Token, @unchecked Sendable {
     func hash(into hasher: inout Hasher) { hasher = hashAction(hasher) }
 }
 
-final class TopMock: Top {
+nonisolated final class TopMock: Top {
     var topAction: (()) -> Int = { _ in .defaultValue }
     func top() -> Int { topAction(()) }
 
@@ -1242,7 +1244,8 @@ final class TopMock: Top {
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-final class TransportMock<Bytes: Collection & Sendable>: Transport, @unchecked Sendable where Bytes.Element == UInt8 {
+nonisolated final class TransportMock<Bytes: Collection & Sendable>: Transport, @unchecked Sendable
+where Bytes.Element == UInt8 {
     var connectAction: (()) async throws -> MockGenFixtures.Stream<Bytes> = strictStub(name: "connectAction")
     func connect() async throws -> MockGenFixtures.Stream<Bytes> { try await connectAction(()) }
 
@@ -1250,7 +1253,7 @@ final class TransportMock<Bytes: Collection & Sendable>: Transport, @unchecked S
     func send(_ outbound: [Bytes]) async throws { try await sendAction(outbound) }
 }
 
-final class TypedParserMock: TypedParser {
+nonisolated final class TypedParserMock: TypedParser {
     var parseAction: ((String, (String) throws(ParseError) -> Int)) throws(ParseError) -> Int = { _ in .defaultValue }
     func parse(_ text: String, rule: (String) throws(ParseError) -> Int) throws(ParseError) -> Int {
         try withoutActuallyEscaping(rule) { rule -> Swift.Result<Int, ParseError> in
@@ -1263,7 +1266,7 @@ final class TypedParserMock: TypedParser {
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-final class WatcherMock: Watcher, @unchecked Sendable {
+nonisolated final class WatcherMock: Watcher, @unchecked Sendable {
     var watchAction: (GenericCall<String>) async throws -> Updates = strictStub(name: "watchAction")
     func watch<Return>(key: String, handler: nonisolated(nonsending) (Updates) async throws -> Return) async throws
         -> Return where Return: ~Copyable
@@ -1280,7 +1283,7 @@ final class WatcherMock: Watcher, @unchecked Sendable {
 }
 
 actor WorkerMock: Worker {
-    final class Actions: @unchecked Sendable {
+    nonisolated final class Actions: @unchecked Sendable {
         var workAction: (String) async -> Bool = { _ in .defaultValue }
         var cancelAction: (String) throws -> Void = { _ in }
         var resultAction: (String) async throws -> Account = strictStub(name: "resultAction")
