@@ -41,7 +41,7 @@ import Testing
         let text = try mockText(source)
         #expect(
             text == """
-                final class AnimalMock: Animal {
+                nonisolated final class AnimalMock: Animal {
                     var eatAction: (String) -> Void = { _ in }
                     func eat(_ food: String) { eatAction(food) }
 
@@ -49,12 +49,12 @@ import Testing
                     func name() -> String { nameAction(()) }
                 }
 
-                final class NamedMock: Named {
+                nonisolated final class NamedMock: Named {
                     var nameAction: (()) -> String = { _ in .defaultValue }
                     func name() -> String { nameAction(()) }
                 }
 
-                final class ZebraMock: Zebra {
+                nonisolated final class ZebraMock: Zebra {
                     var runAction: (()) -> Void = { _ in }
                     func run() { runAction(()) }
                 }

@@ -128,7 +128,8 @@ enum MockPlanner {
         declaration.nonisolatedConformances = nonisolatedConformances(of: model, in: scope)
         // A parent written `nonisolated` is not written again.
         let nonisolatedNames = Set(declaration.nonisolatedConformances.compactMap(\.namedTypeName))
-        declaration.conformances = [declaration.conformances[0]]
+        declaration.conformances =
+            [declaration.conformances[0]]
             + declaration.conformances.dropFirst().filter { !nonisolatedNames.contains($0.namedTypeName ?? "") }
         if isUncheckedSendable(model) {
             declaration.isUncheckedSendable = true

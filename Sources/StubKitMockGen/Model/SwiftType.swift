@@ -105,9 +105,10 @@ struct FunctionType: Hashable, Sendable {
     /// Whether the type is `@Sendable`.
     var isSendable: Bool { attributes.contains("@Sendable") }
 
-    /// Whether an attribute says where the function runs: `@MainActor` (any global actor),
-    /// `@concurrent`, `nonisolated(nonsending)`, `@isolated(any)`. `@Sendable` and `@convention`
-    /// do not; an attribute not known here is taken to (nothing is added to it).
+    /// Whether an attribute says where the function runs.
+    ///
+    /// `@MainActor` (any global actor), `@concurrent`, `nonisolated(nonsending)`, `@isolated(any)`
+    /// do; `@Sendable` and `@convention` do not; an attribute not known here is taken to.
     var statesIsolation: Bool {
         attributes.contains { attribute in
             attribute != "@Sendable" && !attribute.hasPrefix("@convention") && !attribute.hasPrefix("@differentiable")

@@ -91,7 +91,8 @@ enum SwiftRenderer {
         for (index, holder) in mock.holders.enumerated() {
             if index > 0 { append([""]) }
             let header = LineLayout.typeHeader(
-                keyword: "nonisolated final class", name: holder.name, conformances: holder.conformances, isUncheckedSendable: true)
+                keyword: "nonisolated final class", name: holder.name, conformances: holder.conformances,
+                isUncheckedSendable: true)
             append(
                 LineLayout.layout(
                     .declaration(signature: header, result: nil, whereClause: nil, opensBrace: true), indent: "    "))

@@ -105,7 +105,7 @@ import Testing
         #expect(
             text.hasSuffix(
                 """
-                final class RepositoryMock: Repository {
+                nonisolated final class RepositoryMock: Repository {
                     // Not mockable: Repository.isEmailTaken(_:): \(error)
                     func isEmailTaken(_ email: String) -> Bool {
                         unmockedRequirement(

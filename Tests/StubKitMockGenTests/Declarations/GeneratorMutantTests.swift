@@ -26,7 +26,7 @@ import Testing
             """, protocols: ["ModelAlias"])
         #expect(
             text == """
-                final class ModelAliasMock<ModelType>: ModelAlias {
+                nonisolated final class ModelAliasMock<ModelType>: ModelAlias {
                     typealias Model = ModelType
 
                     var fieldAction: (GenericCall<Any>) -> Any = stubGeneric()
@@ -57,13 +57,13 @@ import Testing
         #expect(
             text == """
                 @available(*, deprecated, message: "use Ticker")
-                final class StopwatchMock: Stopwatch {
+                nonisolated final class StopwatchMock: Stopwatch {
                     var nowAction: (()) -> Int = { _ in .defaultValue }
                     func now() -> Int { nowAction(()) }
                 }
 
                 @available(macOS 14, *)
-                final class TickerMock: Ticker {
+                nonisolated final class TickerMock: Ticker {
                     var tickAction: (()) -> Void = { _ in }
                     func tick() { tickAction(()) }
                 }
@@ -87,7 +87,7 @@ import Testing
             """, protocols: ["Query"])
         #expect(
             text == """
-                final class QueryMock: Query {
+                nonisolated final class QueryMock: Query {
                     lazy var filterAction: (String) throws -> any Query = byDefault { [unowned self] _ in self }
                     func filter(_ field: String) throws -> any Query { try filterAction(field) }
 
@@ -114,8 +114,8 @@ import Testing
             """, protocols: ["Reading"])
         #expect(
             text == """
-                final class ReadingMock: Reading {
-                    final class Statics: @unchecked Sendable {
+                nonisolated final class ReadingMock: Reading {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var initAction: (GenericCall<(any IteratorProtocol, ReadingMock)>) throws(ParseError) -> Any = stubGeneric()
                     }
                     static let statics = TestScoped { Statics() }
@@ -150,7 +150,7 @@ extension GeneratorMutantTests {
             """)
         #expect(
             text == """
-                final class LoadingMock: Loading {
+                nonisolated final class LoadingMock: Loading {
                     var loadAction: (GenericCall<(Any) -> Void>) -> Void = { _ in }
                     func load<Value>(completion: @escaping Completion<Value>) {
                         loadAction(GenericCall({ argument1 in completion(genericResult(argument1)) }, types: Value.self))

@@ -16,7 +16,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class FluentMock: Fluent {
+                nonisolated final class FluentMock: Fluent {
                     lazy var withAction: (String) -> FluentMock = byDefault { [unowned self] _ in self }
                     func with(name: String) -> FluentMock { withAction(name) }
 
@@ -35,8 +35,8 @@ import Testing
         #expect(
             text == """
                 // @unchecked Sendable: configure every action before the code under test shares the mock.
-                final class TokenMock: Token, @unchecked Sendable {
-                    final class Statics: @unchecked Sendable {
+                nonisolated final class TokenMock: Token, @unchecked Sendable {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var initAction: ((any Decoder, TokenMock)) throws -> Void = { _ in }
                     }
                     static let statics = TestScoped { Statics() }
@@ -93,7 +93,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class SessionMock: Session {
+                nonisolated final class SessionMock: Session {
                     typealias Failure = Never
 
                     var ownerStub = PropertyStub<Account>(strict: "ownerStub")
@@ -120,7 +120,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class StreamMock: App.Stream {
+                nonisolated final class StreamMock: App.Stream {
                     typealias Failure = Never
 
                     var nextAction: (()) async -> Int? = { _ in .defaultValue }
@@ -158,7 +158,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class SpecifiersMock: Specifiers {
+                nonisolated final class SpecifiersMock: Specifiers {
                     var nextAction: ((any Actor)?) async throws(Failure) -> Int? = { _ in .defaultValue }
                     func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Int? { try await nextAction(actor) }
 
@@ -188,7 +188,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class ParserMock: Parser {
+                nonisolated final class ParserMock: Parser {
                     var parseAction: (@escaping (String) -> Int) throws(ParseError) -> Int = { _ in .defaultValue }
                     func parse(_ rule: (String) -> Int) throws(ParseError) -> Int {
                         try withoutActuallyEscaping(rule) { rule -> Swift.Result<Int, ParseError> in
@@ -216,8 +216,8 @@ import Testing
             """, protocols: ["Client"])
         #expect(
             text == """
-                final class ClientMock: Client {
-                    final class Statics: @unchecked Sendable {
+                nonisolated final class ClientMock: Client {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var presetAction: (GenericCall<Any.Type>) -> Any = stubGeneric()
                     }
                     static let statics = TestScoped { Statics() }
@@ -280,7 +280,7 @@ extension RealModuleSnippetTests {
             """)
         #expect(
             text == """
-                final class StoreMock: Store {
+                nonisolated final class StoreMock: Store {
                     var saveAction: (()) -> Bool = { _ in .defaultValue }
                     @discardableResult func save() -> Bool { saveAction(()) }
 
@@ -320,12 +320,12 @@ extension RealModuleSnippetTests {
             """)
         #expect(
             text == """
-                final class OtherRunnerMock: OtherRunner {
+                nonisolated final class OtherRunnerMock: OtherRunner {
                     @available(*, deprecated) var runAction: (Work) -> Void = { _ in }
                     @available(*, deprecated) func run(_ job: Work) { runAction(job) }
                 }
 
-                final class RunnerMock: Runner {
+                nonisolated final class RunnerMock: Runner {
                     var runAction: (NewWork) -> Void = { _ in }
                     func run(_ job: NewWork) { runAction(job) }
                 }
@@ -361,7 +361,7 @@ extension RealModuleSnippetTests {
             """)
         #expect(
             text == """
-                final class IdentifiedMock: Identified {
+                nonisolated final class IdentifiedMock: Identified {
                     var countAction: (()) -> Int = { _ in .defaultValue }
                     var count: Int { return countAction(()) }
 
@@ -385,10 +385,10 @@ extension RealModuleSnippetTests {
             """)
         #expect(
             text == """
-                final class LoggerGeneratedMock: Logger {
+                nonisolated final class LoggerGeneratedMock: Logger {
                 }
 
-                final class LoggerMockMock: LoggerMock {
+                nonisolated final class LoggerMockMock: LoggerMock {
                 }
 
                 """)
@@ -405,8 +405,8 @@ extension RealModuleSnippetTests {
             """)
         #expect(
             text == """
-                final class ScalableMock: Scalable {
-                    final class Statics: @unchecked Sendable {
+                nonisolated final class ScalableMock: Scalable {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var operatorStarAction: ((ScalableMock, Int)) -> ScalableMock = byDefault { _ in ScalableMock() }
                     }
                     static let statics = TestScoped { Statics() }
@@ -464,10 +464,10 @@ extension RealModuleSnippetTests {
             """)
         #expect(
             text == """
-                final class NodeMock: Node {
+                nonisolated final class NodeMock: Node {
                 }
 
-                final class TagMock: Tag {
+                nonisolated final class TagMock: Tag {
                     var labelAction: (()) -> String = { _ in .defaultValue }
                     var label: String { return labelAction(()) }
 
@@ -505,7 +505,7 @@ extension RealModuleSnippetTests {
         #expect(
             text == """
                 @available(watchOS, unavailable)
-                final class CameraMock: Camera {
+                nonisolated final class CameraMock: Camera {
                     var captureAction: (()) -> Int = { _ in .defaultValue }
                     func capture() -> Int { captureAction(()) }
                 }
@@ -529,7 +529,7 @@ extension RealModuleSnippetTests {
             """)
         #expect(
             text == """
-                final class SourceMock: Source {
+                nonisolated final class SourceMock: Source {
                     var setHandlerAction: (DispatchSourceHandler?) -> Void = { _ in }
                     func setHandler(_ handler: DispatchSourceHandler?) { setHandlerAction(handler) }
 

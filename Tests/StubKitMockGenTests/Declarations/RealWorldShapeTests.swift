@@ -36,7 +36,7 @@ import Testing
         #expect(
             text == """
                 // @unchecked Sendable: configure every action before the code under test shares the mock.
-                final class MyClockMock<Instant: InstantProtocol>: MyClock, @unchecked Sendable {
+                nonisolated final class MyClockMock<Instant: InstantProtocol>: MyClock, @unchecked Sendable {
                     typealias Duration = Instant.Duration
 
                     var sleepAction: ((Instant, Instant.Duration?)) async throws -> Void = { _ in }
@@ -58,7 +58,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class ReaderMock: Reader {
+                nonisolated final class ReaderMock: Reader {
                     var countAction: (String) throws -> Int = { _ in .defaultValue }
                     func count(_ table: String) throws -> Int { try countAction(table) }
 
@@ -78,7 +78,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class NodeMock: Node {
+                nonisolated final class NodeMock: Node {
                     var isLinkedAction: (NodeMock) -> Bool = { _ in .defaultValue }
                     func isLinked(to other: NodeMock) -> Bool { isLinkedAction(other) }
                 }
@@ -96,7 +96,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class RecorderHandlerMock: RecorderHandler {
+                nonisolated final class RecorderHandlerMock: RecorderHandler {
                     var recordInt64Action: (Int64) -> Void = { _ in }
                     func record(_ value: Int64) { recordInt64Action(value) }
 
@@ -121,7 +121,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class ReaderMock: Reader {
+                nonisolated final class ReaderMock: Reader {
                     var readAction: (GenericCall<(Database) throws -> Any>) throws -> Any = stubGeneric()
                     func read<T>(_ value: (Database) throws -> T) throws -> T {
                         try withoutActuallyEscaping(value) { value in
@@ -163,7 +163,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class SettingsMock: Settings {
+                nonisolated final class SettingsMock: Settings {
                     var nameStub = PropertyStub<String>()
                     var name: String {
                         get { return nameStub.get(()) }
@@ -202,7 +202,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class AsyncStoreMock: AsyncStore {
+                nonisolated final class AsyncStoreMock: AsyncStore {
                     var loadAction: (GenericCall<String>) async -> Any = stubGeneric()
                     func load<Value>(key: String) async -> Value {
                         await genericResult(loadAction(GenericCall(key, types: Value.self, returning: Value.self)))
@@ -251,29 +251,29 @@ extension RealWorldShapeTests {
             """)
         #expect(
             text == """
-                final class ConcreteMock: Concrete {
+                nonisolated final class ConcreteMock: Concrete {
                     typealias Producer = Factory
 
                     var producerAction: (()) -> Factory = strictStub(name: "producerAction")
                     var producer: Factory { return producerAction(()) }
                 }
 
-                final class DescribedMock: Described {
+                nonisolated final class DescribedMock: Described {
                     var descriptionAction: (()) -> String = stub(alwaysReturn: "DescribedMock")
                     var description: String { return descriptionAction(()) }
                 }
 
-                final class EncodingMock: Encoding {
+                nonisolated final class EncodingMock: Encoding {
                     var encodeAction: (([UInt8], Int)) throws -> [UInt8] = { $0.0 }
                     func encode(into buffer: inout [UInt8], context: Int) throws { buffer = try encodeAction((buffer, context)) }
                 }
 
-                final class ProducesMock<Producer>: Produces {
+                nonisolated final class ProducesMock<Producer>: Produces {
                     var producerAction: (()) -> Producer = strictStub(name: "producerAction")
                     var producer: Producer { return producerAction(()) }
                 }
 
-                final class SafeEncodingMock: SafeEncoding {
+                nonisolated final class SafeEncodingMock: SafeEncoding {
                     var encodeAction: (([UInt8], Int)) -> [UInt8] = { $0.0 }
                     func encode(into buffer: inout [UInt8], context: Int) { buffer = encodeAction((buffer, context)) }
                 }
@@ -292,8 +292,8 @@ extension RealWorldShapeTests {
             """)
         #expect(
             text == """
-                final class BufferMock: Buffer {
-                    final class Statics: @unchecked Sendable {
+                nonisolated final class BufferMock: Buffer {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var initAction: (GenericCall<(any Sequence, BufferMock)>) -> Void = { _ in }
                         var initValueCountAction: (GenericCall<(Any, Int, BufferMock)>) throws -> Any = stubGeneric()
                     }
@@ -331,8 +331,8 @@ extension RealWorldShapeTests {
             """, protocols: ["Decoding"])
         #expect(
             text == """
-                final class DecodingMock: Decoding {
-                    final class Statics: @unchecked Sendable {
+                nonisolated final class DecodingMock: Decoding {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var initAction: (GenericCall<(any SomeJSONDecoder, Any, DecodingMock)>) -> Void = { _ in }
                     }
                     static let statics = TestScoped { Statics() }
@@ -364,7 +364,7 @@ extension RealWorldShapeTests {
             """)
         #expect(
             text == """
-                final class TabsMock: Tabs {
+                nonisolated final class TabsMock: Tabs {
                     var addTabAction: ((Request?, String?)) -> Int? = { _ in .defaultValue }
                     func addTab(_ request: Request!, title: String!) -> Int! { addTabAction((request, title)) }
                 }
@@ -391,7 +391,7 @@ extension RealWorldShapeTests {
             """)
         #expect(
             text == """
-                final class FeatureMock: Feature {
+                nonisolated final class FeatureMock: Feature {
                     var bodyAction: (()) -> Body = strictStub(name: "bodyAction")
                     var body: Body { return bodyAction(()) }
                 }
@@ -414,7 +414,7 @@ extension RealWorldShapeTests {
             """)
         #expect(
             text == """
-                final class ProvidingMock: Providing {
+                nonisolated final class ProvidingMock: Providing {
                     var providerAction: (@escaping Provider) -> Void = { _ in }
                     func provider(_ p: @escaping Provider) { providerAction(p) }
 
@@ -436,7 +436,7 @@ extension RealWorldShapeTests {
             """, standardLibrary: true)
         #expect(
             text == """
-                final class NamesMock<Iterator: IteratorProtocol>: Names where Iterator.Element == String {
+                nonisolated final class NamesMock<Iterator: IteratorProtocol>: Names where Iterator.Element == String {
                     typealias Element = String
 
                     var reloadAction: (()) -> Void = { _ in }
@@ -480,8 +480,8 @@ extension RealWorldShapeTests {
             """)
         #expect(
             text == """
-                final class ListingMock<FinalResult: Collection>: Listing {
-                    final class Statics: TestScopedValue, @unchecked Sendable {
+                nonisolated final class ListingMock<FinalResult: Collection>: Listing {
+                    nonisolated final class Statics: TestScopedValue, @unchecked Sendable {
                         var buildExpressionAction: (FinalResult.Element) -> [FinalResult.Element] = { _ in .defaultValue }
                     }
                     static var statics: TestScoped<Statics> { TestScoped(for: Self.self) }
@@ -509,7 +509,7 @@ extension RealWorldShapeTests {
             """)
         #expect(
             text == """
-                final class ClientMock: Client {
+                nonisolated final class ClientMock: Client {
                     var sendAction: (GenericCall<Any>) async throws -> Void = { _ in }
                     func send<SomeMessage>(_ request: Request<SomeMessage>) async throws where SomeMessage: Message {
                         try await sendAction(GenericCall(request, types: SomeMessage.self))
@@ -523,7 +523,7 @@ extension RealWorldShapeTests {
                     }
                 }
 
-                final class MessageMock: Message {
+                nonisolated final class MessageMock: Message {
                 }
 
                 """)

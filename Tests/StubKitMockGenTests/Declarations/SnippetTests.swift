@@ -19,7 +19,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class DatabaseMock: Database {
+                nonisolated final class DatabaseMock: Database {
                     var resetAction: (()) -> Void = { _ in }
                     func reset() { resetAction(()) }
 
@@ -50,7 +50,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class ServiceMock: Service {
+                nonisolated final class ServiceMock: Service {
                     var saveAction: (Int) throws -> Void = { _ in }
                     func save(_ id: Int) throws { try saveAction(id) }
 
@@ -83,7 +83,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class DirectoryMock: Directory {
+                nonisolated final class DirectoryMock: Directory {
                     var userAction: (String) -> User = strictStub(name: "userAction")
                     func user(named name: String) -> User { userAction(name) }
 
@@ -163,7 +163,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class PresenterMock: Presenter {
+                nonisolated final class PresenterMock: Presenter {
                     var presentAction: @MainActor (String) -> Bool = { _ in .defaultValue }
                     @MainActor func present(_ title: String) -> Bool { presentAction(title) }
                 }
@@ -190,7 +190,7 @@ import Testing
         #expect(
             text == """
                 // @unchecked Sendable: configure every action before the code under test shares the mock.
-                final class MailerMock: Mailer, @unchecked Sendable {
+                nonisolated final class MailerMock: Mailer, @unchecked Sendable {
                     var sendAction: (String) async throws -> Void = { _ in }
                     func send(_ email: String) async throws { try await sendAction(email) }
 
@@ -226,7 +226,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class LoggerMock: Logger {
+                nonisolated final class LoggerMock: Logger {
                     var logAction: (String) -> Void = { _ in }
                     func log(_ message: @autoclosure () -> String) { logAction(message()) }
 
@@ -260,8 +260,8 @@ import Testing
             """)
         #expect(
             text == """
-                final class CursorMock: Cursor {
-                    final class Statics: @unchecked Sendable {
+                nonisolated final class CursorMock: Cursor {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var initAction: ((String, (String) -> Bool, CursorMock)) -> Bool = { _ in true }
                     }
                     static let statics = TestScoped { Statics() }
@@ -347,8 +347,8 @@ import Testing
             """)
         #expect(
             text == """
-                final class StoreMock: Store {
-                    final class Statics: @unchecked Sendable {
+                nonisolated final class StoreMock: Store {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var initAction: (GenericCall<(Any, (Any) -> Bool, StoreMock)>) -> Bool = { _ in true }
                     }
                     static let statics = TestScoped { Statics() }
@@ -416,7 +416,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class MetricsMock: Metrics {
+                nonisolated final class MetricsMock: Metrics {
                     var logAction: ([String]) -> Void = { _ in }
                     func log(_ items: String...) { logAction(items) }
 
@@ -438,7 +438,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class DirectoryMock: Directory {
+                nonisolated final class DirectoryMock: Directory {
                     var enumerateUsersAction: (@escaping (String) -> Void) -> Void = { _ in }
                     func enumerateUsers(_ body: (String) -> Void) {
                         withoutActuallyEscaping(body) { body in enumerateUsersAction(body) }
@@ -471,7 +471,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class CounterMock: Counter {
+                nonisolated final class CounterMock: Counter {
                     var adjustAction: (Int) -> Int = { $0 }
                     func adjust(_ value: inout Int) { value = adjustAction(value) }
 
@@ -504,7 +504,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class StoreMock: Store {
+                nonisolated final class StoreMock: Store {
                     var addAction: (GenericCall<Any>) -> Bool = { _ in .defaultValue }
                     func add<User>(user: User) -> Bool { addAction(GenericCall(user, types: User.self)) }
 
@@ -532,7 +532,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class DecodingMock: Decoding {
+                nonisolated final class DecodingMock: Decoding {
                     var decodeAction: (GenericCall<(any Decodable.Type, [UInt8])>) throws -> Any = stubGeneric()
                     func decode<T>(_ type: T.Type, from data: [UInt8]) throws -> T where T: Decodable {
                         try throwingGenericResult(decodeAction(GenericCall((type, data), types: T.self, returning: T.self)))
@@ -561,7 +561,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class CacheMock<Value: Equatable, Key>: Cache {
+                nonisolated final class CacheMock<Value: Equatable, Key>: Cache {
                     var valueAction: (Key) -> Value = strictStub(name: "valueAction")
                     func value(for key: Key) -> Value { valueAction(key) }
                 }
@@ -583,7 +583,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class LookupMock: Lookup {
+                nonisolated final class LookupMock: Lookup {
                     var findNameAction: (String) -> Bool = { _ in .defaultValue }
                     func find(_ name: String) -> Bool { findNameAction(name) }
 
@@ -648,7 +648,7 @@ import Testing
         #expect(
             text == """
                 actor QueueMock: Queue {
-                    final class Actions: @unchecked Sendable {
+                    nonisolated final class Actions: @unchecked Sendable {
                         var enqueueAction: (Draft) -> Int = { _ in .defaultValue }
                         var noteAction: (String) throws -> Void = { _ in }
                         var countAction: ([String: URL?]) async -> Int = { _ in .defaultValue }
@@ -689,7 +689,7 @@ import Testing
         #expect(
             text == """
                 actor WorkerMock: Worker {
-                    final class Actions: @unchecked Sendable {
+                    nonisolated final class Actions: @unchecked Sendable {
                         var workAction: (()) async -> Void = { _ in }
                         var labelAction: (()) -> String = { _ in .defaultValue }
                         var pendingAction: (()) -> Int = { _ in .defaultValue }
@@ -728,8 +728,8 @@ import Testing
             """)
         #expect(
             text == """
-                final class SettingsMock: Settings {
-                    final class Statics: @unchecked Sendable {
+                nonisolated final class SettingsMock: Settings {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var makeDefaultAction: (()) -> SettingsMock = byDefault { _ in SettingsMock() }
                         var initAction: ((String, SettingsMock)) -> Void = { _ in }
                     }
@@ -771,7 +771,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class MetadataStoreMock: MetadataStore {
+                nonisolated final class MetadataStoreMock: MetadataStore {
                     var subscriptMetadataKeyStub = SubscriptStub<String, String?>()
                     subscript(metadataKey argument1: String) -> String? {
                         get { return subscriptMetadataKeyStub.get(argument1) }
@@ -807,8 +807,8 @@ import Testing
         // an init action receives the arguments and the new instance.
         #expect(
             text == """
-                final class DriverMock: Driver {
-                    final class Statics: @unchecked Sendable {
+                nonisolated final class DriverMock: Driver {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var versionAction: (()) -> Int = { _ in .defaultValue }
                         var limitStub = PropertyStub<Int>()
                         var makeAction: (String) -> DriverMock = byDefault { _ in DriverMock() }
@@ -854,8 +854,8 @@ import Testing
             """)
         #expect(
             text == """
-                final class PoolMock<Item>: Pool {
-                    final class Statics: TestScopedValue, @unchecked Sendable {
+                nonisolated final class PoolMock<Item>: Pool {
+                    nonisolated final class Statics: TestScopedValue, @unchecked Sendable {
                         var capacityAction: (()) -> Int = { _ in .defaultValue }
                         var initAction: (([Item], PoolMock)) -> Void = { _ in }
                     }
@@ -880,7 +880,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class NamedMock: Named {
+                nonisolated final class NamedMock: Named {
                     var defaultAction: (Int) -> Void = { _ in }
                     func `default`(_ `in`: Int) { defaultAction(`in`) }
 
@@ -900,7 +900,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class MapperMock: Mapper {
+                nonisolated final class MapperMock: Mapper {
                     var mapAction: (([Int], (Int) throws -> String)) throws -> [String] = { _ in .defaultValue }
                     func map(_ values: [Int], _ transform: (Int) throws -> String) rethrows -> [String] {
                         return try withoutActuallyEscaping(transform) { transform in
@@ -928,7 +928,7 @@ import Testing
             """)
         #expect(
             text == """
-                final class PacksMock: Packs {
+                nonisolated final class PacksMock: Packs {
                     var allAction: (GenericCall<Any>) -> Void = { _ in }
                     func all<each Value>(_ values: repeat each Value) { allAction(GenericCall((repeat each values) as Any)) }
 
@@ -962,10 +962,10 @@ extension SnippetTests {
             """)
         #expect(
             text == """
-                final class KeySourceMock<Key>: KeySource {
+                nonisolated final class KeySourceMock<Key>: KeySource {
                 }
 
-                final class LookupMock<Source: KeySource>: Lookup where Source.Key == Int {
+                nonisolated final class LookupMock<Source: KeySource>: Lookup where Source.Key == Int {
                     var keyAction: (Source) -> Source.Key = { _ in .defaultValue }
                     func key(of source: Source) -> Source.Key { keyAction(source) }
                 }

@@ -67,8 +67,8 @@ import Testing
             """, protocols: ["SubListing"])
         #expect(
             text == """
-                final class SubListingMock<FinalResult: Collection>: SubListing {
-                    final class Statics: TestScopedValue, @unchecked Sendable {
+                nonisolated final class SubListingMock<FinalResult: Collection>: SubListing {
+                    nonisolated final class Statics: TestScopedValue, @unchecked Sendable {
                         var buildExpressionAction: (FinalResult.Element) -> [FinalResult.Element] = { _ in .defaultValue }
                     }
                     static var statics: TestScoped<Statics> { TestScoped(for: Self.self) }

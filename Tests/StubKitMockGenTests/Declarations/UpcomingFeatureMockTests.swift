@@ -1,0 +1,98 @@
+// Snippet tests for mocks that compile in a module with Swift 7's upcoming features on
+// (`InferIsolatedConformances`, `NonisolatedNonsendingByDefault`, ...) and default main-actor
+// isolation (`-default-isolation MainActor`): scripts/check-upcoming-features.sh compiles them so.
+import Testing
+
+@testable import StubKitMockGen
+
+@Suite struct UpcomingFeatureMockTests {
+    /// A nonisolated protocol's mock, and the classes holding an actor's actions, are written
+    /// `nonisolated`: default main-actor isolation would isolate them, and a main-actor mock cannot
+    /// witness nonisolated requirements ("conformance crosses into main actor-isolated code").
+    @Test func aNonisolatedProtocolsMockAndItsActionHoldersAreNonisolated() throws {
+        let text = try mockText(
+            """
+            protocol Store {
+                func load() -> Int
+            }
+
+            protocol Worker: Actor {
+                func work() -> Bool
+            }
+            """)
+        #expect(
+            text == """
+                nonisolated final class StoreMock: Store {
+                    var loadAction: (()) -> Int = { _ in .defaultValue }
+                    func load() -> Int { loadAction(()) }
+                }
+
+                actor WorkerMock: Worker {
+                    nonisolated final class Actions: @unchecked Sendable {
+                        var workAction: (()) -> Bool = { _ in .defaultValue }
+                    }
+                    nonisolated let actions = Actions()
+
+                    func work() -> Bool { actions.workAction(()) }
+                }
+
+                """)
+    }
+
+    /// A `@MainActor` mock conforms `nonisolated` to the standard parents it implements and to a
+    /// nonisolated parent of the graph: with `InferIsolatedConformances` they would be isolated,
+    /// and the protocol's conformance "crosses into main actor-isolated code".
+    @Test func aMainActorMockConformsNonisolatedToItsNonisolatedParents() throws {
+        let text = try mockText(
+            """
+            protocol Refreshing {
+                nonisolated func refresh() -> Bool
+            }
+
+            @MainActor protocol Badge: Hashable, Refreshing {
+                func show()
+            }
+            """, protocols: ["Badge"])
+        let header = try #require(text.split(separator: "\n").first { $0.contains("class BadgeMock") })
+        #expect(
+            header
+                == "final class BadgeMock: Badge, nonisolated Refreshing, nonisolated Equatable, nonisolated Hashable {"
+        )
+        #expect(text.hasPrefix("@MainActor\nfinal class BadgeMock"))
+    }
+
+    /// A nonisolated mock needs no `nonisolated` conformance: its conformances are nonisolated.
+    @Test func aNonisolatedMockConformsPlainlyToItsParents() throws {
+        let text = try mockText(
+            """
+            protocol Tagged: Hashable {
+                func tag() -> String
+            }
+            """)
+        #expect(text.hasPrefix("nonisolated final class TaggedMock: Tagged {\n"))
+    }
+
+    /// An async closure parameter the graph prints without isolation is `@concurrent`.
+    ///
+    /// That is what an extracted graph means by it: written so, it keeps the requirement's type in a module with
+    /// `NonisolatedNonsendingByDefault`, where the plain spelling is `nonisolated(nonsending)`.
+    /// Isolated closure types are written as the graph has them; the action itself stays plain.
+    @Test func anAsyncClosureParameterWithoutIsolationIsConcurrent() throws {
+        let text = try mockText(
+            """
+            protocol Visitor {
+                func visit(after: (String) async -> Void) async
+                func keep(_ handler: @escaping @Sendable (Int) async throws -> Void)
+                func show(_ handler: @escaping @MainActor (Int) async -> Void)
+                func sync(_ handler: (Int) -> Void)
+            }
+            """)
+        #expect(text.contains("    func visit(after: @concurrent (String) async -> Void) async {"))
+        #expect(
+            text.contains("var visitAction: (@escaping @concurrent (String) async -> Void) async -> Void = { _ in }"))
+        #expect(text.contains("func keep(_ handler: @escaping @concurrent @Sendable (Int) async throws -> Void) {"))
+        #expect(text.contains("func show(_ handler: @escaping @MainActor @Sendable (Int) async -> Void) {"))
+        #expect(text.contains("func sync(_ handler: (Int) -> Void) {"))
+        #expect(!text.contains("@concurrent @MainActor"))
+    }
+}
