@@ -3,7 +3,7 @@
 //
 //   decode (Decoding/) -> model of protocols (Model/) -> mock declarations (Declarations/)
 //   -> text (Rendering/)
-import Foundation
+package import Foundation
 
 /// Generates StubKit mocks from symbol graphs.
 package struct MockGenerator {

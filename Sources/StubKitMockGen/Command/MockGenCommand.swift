@@ -1,7 +1,7 @@
 // The command line shared by the `stubkit-mockgen` executable and the `generate-mocks` plugin
 // (which runs the executable): read symbol-graph files, generate, write one file. On any error
 // it prints one line and writes nothing.
-import Foundation
+internal import Foundation
 
 /// `stubkit-mockgen <file.symbols.json>... [--output FILE] [--protocol NAME]... [--typecheck -I DIR...]`.
 package enum MockGenCommand {

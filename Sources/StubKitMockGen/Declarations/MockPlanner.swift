@@ -1,7 +1,7 @@
 // Stage 3: protocol model -> mock declaration. The planner names the mock and its actions, turns
 // associated types into generic parameters or typealiases, and picks, for each requirement, the
 // one function in `Shapes` that writes its pattern.
-import Foundation
+internal import Foundation
 
 /// Settings that shape every mock of a file.
 struct PlanningOptions {

@@ -18,6 +18,8 @@
 // Every type is a `SwiftType` until the scope writes it: the action's type is built as a function
 // type, not pasted together.
 
+internal import Foundation
+
 /// What a shape function produced.
 struct ShapeResult {
     var member: MockMember

@@ -7,7 +7,7 @@
 //   static var shared: Self { get }
 //   associatedtype ID : Hashable = Self
 
-import Foundation
+internal import Foundation
 
 /// A declaration as its fragments spell it.
 struct Declaration: Equatable {

@@ -1,7 +1,7 @@
 // Stage 4: declarations -> Swift text, formatted as `swift format` formats the codebase (4-space
 // indentation, lines of at most 120 characters), so the generated file passes `make lint`.
 
-import Foundation
+internal import Foundation
 
 enum SwiftRenderer {
     /// The longest line, as the repository's `.swift-format` says: the one limit every line of
