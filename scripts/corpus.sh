@@ -351,7 +351,7 @@ generate_path() {
     # A module whose every protocol the generator leaves out, each with a comment saying why (the
     # Distributed protocols), has nothing to compile; the report lists the reasons. Zero mocks
     # without such comments is still a failure (no test runs).
-    mock_count=$(grep -cE '^(@[A-Za-z]+ )*(final class|class|actor|struct) [A-Za-z_]' "$out/Mocks/${module}Mocks.swift")
+    mock_count=$(grep -cE '^(@[A-Za-z]+ )*(nonisolated )?(final class|class|actor|struct) [A-Za-z_]' "$out/Mocks/${module}Mocks.swift")
     left_out=$(grep -cE '^// [^ ]+ has no mock: ' "$out/Mocks/${module}Mocks.swift")
     if ((mock_count == 0 && left_out > 0 && left_out == protocol_count)); then
         echo "no mock: every protocol left out" >"$logs/$key-status"

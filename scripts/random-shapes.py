@@ -1189,13 +1189,13 @@ def read_mocks(path):
     mocks, current, scope = {}, None, "instance"
     for index, line in enumerate(lines):
         header = line
-        if re.match(r"^(?:final class|actor) \w+Mock", line) and not line.endswith("{"):
+        if re.match(r"^(?:nonisolated )?(?:final class|actor) \w+Mock", line) and not line.endswith("{"):
             # A long generic parameter list is laid out over several lines: read the header whole.
             following = index + 1
             while following < len(lines) and not header.endswith("{"):
                 header += lines[following].strip()
                 following += 1
-        match = re.match(r"^(?:final class|actor) (\w+Mock)(<.*?>)?(?::| \{)", header)
+        match = re.match(r"^(?:nonisolated )?(?:final class|actor) (\w+Mock)(<.*?>)?(?::| \{)", header)
         if match:
             generics = [part.split(":")[0].strip() for part in split_top(match.group(2)[1:-1])] if match.group(2) else []
             current, scope = {"generics": generics, "strict": [], "aliases": {}}, "instance"
@@ -1208,9 +1208,9 @@ def read_mocks(path):
         if match:
             current["aliases"][match.group(1)] = match.group(2).strip()
             continue
-        if re.match(r"^    final class Statics\b", line):
+        if re.match(r"^    (?:nonisolated )?final class Statics\b", line):
             scope = "statics"
-        elif re.match(r"^    final class Actions\b", line):
+        elif re.match(r"^    (?:nonisolated )?final class Actions\b", line):
             scope = "actions"
         elif line == "    }":
             scope = "instance"

@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# `make upcoming-features` (issue 41): StubKit as a Swift 7 module would be, ahead of Swift 7.
+#
+#   1. The generator's output: the committed generated mocks (every fixture shape, and ExampleApp's)
+#      type-checked in a module with every upcoming feature of the next language mode on and with
+#      main-actor default isolation (`-default-isolation MainActor`, an Xcode 26 app target's), against
+#      the modules `make test` built. The corpus and random shapes judge the same with CORPUS_UPCOMING=1.
+#   2. StubKit's own targets built with those features on (StubKit, StubKitMockGen, stubkit-mockgen,
+#      ExampleApp, the benchmark, and the test targets unless UPCOMING_TESTS=0), in a scratch folder of
+#      their own: moving the package to the next language mode is then one line of Package.swift.
+#
+# The features are those `swiftc -print-supported-features` says the next language mode turns on
+# ("enabled_in": "7" on Swift 6.2/6.3: ExistentialAny, InternalImportsByDefault, MemberImportVisibility,
+# InferIsolatedConformances, NonisolatedNonsendingByDefault, ImmutableWeakCaptures), so a new
+# toolchain's are checked without editing this file. Prints, per step, each failing file's errors.
+#
+# Environment: SWIFT (default swift), SWIFTC (default swiftc), UPCOMING_MODE (default 7),
+# UPCOMING_SCRATCH (default .build-upcoming), UPCOMING_STEPS ("mocks targets", the default, or one of
+# them), UPCOMING_TESTS (1: also the test targets, the default).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift_bin="${SWIFT:-swift}"
+swiftc_bin="${SWIFTC:-swiftc}"
+mode="${UPCOMING_MODE:-7}"
+scratch="${UPCOMING_SCRATCH:-.build-upcoming}"
+steps="${UPCOMING_STEPS:-mocks targets}"
+mapfile -t features < <("$swiftc_bin" -print-supported-features | python3 -c '
+import json, sys
+for feature in json.load(sys.stdin)["features"]["upcoming"]:
+    if str(feature.get("enabled_in")) == sys.argv[1]:
+        print(feature["name"])' "$mode")
+if ((${#features[@]} == 0)); then
+    echo "swiftc -print-supported-features names no upcoming feature of language mode $mode"
+    exit 1
+fi
+echo "== upcoming features of Swift $mode: ${features[*]}"
+flags=()
+for feature in "${features[@]}"; do flags+=(-enable-upcoming-feature "$feature"); done
+status=0
+
+if [[ " $steps " == *" mocks "* ]]; then
+    # The generated files with what their test targets add (DefaultProvidable conformances), in a
+    # module of their own as a user's test target would be, against the modules `make test` built.
+    bin="$("$swift_bin" build --show-bin-path)"
+    "$swift_bin" build --target MockGenFixtures >/dev/null
+    "$swift_bin" build --target ExampleApp >/dev/null
+    "$swift_bin" build --target StubKit >/dev/null
+    for files in "Tests/MockGenConsumerTests/Mocks/MockGenFixturesMocks.swift Tests/MockGenConsumerTests/DefaultProvidableConformances.swift" \
+        "Tests/ExampleAppGeneratedMockTests/Mocks/ExampleAppMocks.swift"; do
+        read -ra sources <<<"$files"
+        for isolation in nonisolated MainActor; do
+            started=$SECONDS
+            if log="$("$swiftc_bin" -typecheck -swift-version 6 -module-name UpcomingMocks -I "$bin/Modules" \
+                "${flags[@]}" -default-isolation "$isolation" "${sources[@]}" 2>&1)"; then
+                echo "== ${sources[0]}, default isolation $isolation: compiles ($((SECONDS - started)) s)"
+            else
+                echo "$log" | grep -E '^[^ ].*error:' | head -n 40
+                echo "== FAILED: ${sources[0]} with the upcoming features and default isolation $isolation"
+                status=1
+            fi
+        done
+    done
+fi
+
+if [[ " $steps " == *" targets "* ]]; then
+    swift_flags=()
+    for flag in "${flags[@]}"; do swift_flags+=(-Xswiftc "$flag"); done
+    products=(--target StubKit --target StubKitMockGen --product stubkit-mockgen --target ExampleApp --product StubKitBenchmarks)
+    [[ "${UPCOMING_TESTS:-1}" == 1 ]] && products=(--build-tests)
+    started=$SECONDS
+    : >"$scratch.log"
+    # One build for all: `--build-tests` builds every target; else each named one.
+    if [[ "${products[0]}" == --build-tests ]]; then
+        "$swift_bin" build --scratch-path "$scratch" "${swift_flags[@]}" --build-tests >"$scratch.log" 2>&1 || status=2
+    else
+        for ((i = 0; i < ${#products[@]}; i += 2)); do
+            "$swift_bin" build --scratch-path "$scratch" "${swift_flags[@]}" "${products[i]}" "${products[i + 1]}" \
+                >>"$scratch.log" 2>&1 || status=2
+        done
+    fi
+    if [[ $status == 2 ]]; then
+        # Each error once, with the feature its message names when it names one.
+        grep -E '^/.*: error:' "$scratch.log" | sort -u | head -n 60
+        echo "== FAILED: StubKit's targets with the upcoming features ($(grep -cE '^/.*: error:' "$scratch.log" | head -n 1) error lines; log: $scratch.log)"
+        status=1
+    else
+        echo "== StubKit's targets build with the upcoming features ($((SECONDS - started)) s)"
+    fi
+fi
+exit "$status"
