@@ -16,7 +16,13 @@
 #
 # Environment: SWIFT (default swift), SWIFTC (default swiftc), UPCOMING_MODE (default 7),
 # UPCOMING_SCRATCH (default .build-upcoming), UPCOMING_STEPS ("mocks targets", the default, or one of
-# them), UPCOMING_TESTS (1: also the test targets, the default).
+# them), UPCOMING_TESTS (1: also the test targets, the default), UPCOMING_EXCLUDE (features left out,
+# space-separated: a feature the library does not build with yet, named in .ci/run with why).
+#
+# The targets whose tests use committed generated mocks (MockGenConsumerTests, ...Swift5) are left out
+# of step 2: their mocks follow MockGenFixtures' settings (a closure parameter `(String) async -> Void`
+# is `@concurrent` without NonisolatedNonsendingByDefault, `nonisolated(nonsending)` with it), so the
+# package's move to Swift 7 regenerates them (scripts/generate-mocks.sh), and step 1 judges the file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift_bin="${SWIFT:-swift}"
@@ -27,13 +33,13 @@ steps="${UPCOMING_STEPS:-mocks targets}"
 mapfile -t features < <("$swiftc_bin" -print-supported-features | python3 -c '
 import json, sys
 for feature in json.load(sys.stdin)["features"]["upcoming"]:
-    if str(feature.get("enabled_in")) == sys.argv[1]:
-        print(feature["name"])' "$mode")
+    if str(feature.get("enabled_in")) == sys.argv[1] and feature["name"] not in sys.argv[2].split():
+        print(feature["name"])' "$mode" "${UPCOMING_EXCLUDE:-}")
 if ((${#features[@]} == 0)); then
     echo "swiftc -print-supported-features names no upcoming feature of language mode $mode"
     exit 1
 fi
-echo "== upcoming features of Swift $mode: ${features[*]}"
+echo "== upcoming features of Swift $mode: ${features[*]}${UPCOMING_EXCLUDE:+ (left out: $UPCOMING_EXCLUDE)}"
 flags=()
 for feature in "${features[@]}"; do flags+=(-enable-upcoming-feature "$feature"); done
 status=0
@@ -65,19 +71,18 @@ fi
 if [[ " $steps " == *" targets "* ]]; then
     swift_flags=()
     for flag in "${flags[@]}"; do swift_flags+=(-Xswiftc "$flag"); done
-    products=(--target StubKit --target StubKitMockGen --product stubkit-mockgen --target ExampleApp --product StubKitBenchmarks)
-    [[ "${UPCOMING_TESTS:-1}" == 1 ]] && products=(--build-tests)
+    targets=(StubKit StubKitMockGen stubkit-mockgen ExampleApp StubKitBenchmarks)
+    [[ "${UPCOMING_TESTS:-1}" == 1 ]] && targets+=(StubKitTests StubKitNonsendingTests StubKitMockGenTests
+        ExampleAppTests ExampleAppGeneratedMockTests GenericCallStressTests generic-call-stress)
     started=$SECONDS
     : >"$scratch.log"
-    # One build for all: `--build-tests` builds every target; else each named one.
-    if [[ "${products[0]}" == --build-tests ]]; then
-        "$swift_bin" build --scratch-path "$scratch" "${swift_flags[@]}" --build-tests >"$scratch.log" 2>&1 || status=2
-    else
-        for ((i = 0; i < ${#products[@]}; i += 2)); do
-            "$swift_bin" build --scratch-path "$scratch" "${swift_flags[@]}" "${products[i]}" "${products[i + 1]}" \
-                >>"$scratch.log" 2>&1 || status=2
-        done
-    fi
+    # Each target alone, so that one target's errors do not hide another's (built ones are not built again).
+    for target in "${targets[@]}"; do
+        if ! "$swift_bin" build --scratch-path "$scratch" "${swift_flags[@]}" --target "$target" >>"$scratch.log" 2>&1; then
+            echo "== $target does not build with the upcoming features"
+            status=2
+        fi
+    done
     if [[ $status == 2 ]]; then
         # Each error once, with the feature its message names when it names one.
         grep -E '^/.*: error:' "$scratch.log" | sort -u | head -n 60

@@ -40,6 +40,9 @@
 #   CORPUS_KEEP_GOING  1: when the packages do not build together, leave out the modules the errors
 #                     are in and go on with the others (corpus-all; those are reported with their errors)
 #   CORPUS_REPORT_JSON  also write the report's figures as JSON there (corpus-all gathers them)
+#   CORPUS_UPCOMING   1: each module's mocks and test built as a Swift 7 module: every upcoming
+#                     feature that mode turns on, and MainActor default isolation (Tests/Corpus/Package.swift;
+#                     the modules mocked keep their settings). `make random-shapes` passes it on too
 #   SWIFT             the swift driver (default swift); SWIFTC the compiler (default swiftc)
 set -uo pipefail
 cd "$(dirname "$0")/.."
