@@ -584,6 +584,16 @@ enum Shapes {
         if let actor = requirement.globalActor, context.mockIsolation != .globalActor(actor) {
             modifiers.append(.word("@" + context.spell(actor)))
         }
+        // A graph prints a nonisolated async method without `nonisolated(nonsending)` when it is
+        // `@concurrent`: said again, the mock's method runs where the requirement's does also where
+        // `NonisolatedNonsendingByDefault` makes the plain spelling nonsending (its body would then
+        // send the caller's closures into the `@concurrent` closures it makes of them).
+        // Not with an `isolated` parameter: the method runs on that actor.
+        if requirement.kind == .method, requirement.isAsync, !requirement.isNonsending, requirement.isolation == .none,
+            !requirement.parameters.contains(where: { $0.ownership == .isolated })
+        {
+            modifiers.append(.word("@concurrent"))
+        }
         if requirement.isNonsending {
             modifiers.append(.call("nonisolated", argument: "nonsending"))
         } else if requirement.isNonisolated || context.isNonisolatedWitness {

@@ -40,10 +40,10 @@ nonisolated final class FroodMock: Frood {
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 nonisolated final class MailerMock: Mailer, @unchecked Sendable {
     var canDeliverAction: (String) async -> Bool = { _ in .defaultValue }
-    func canDeliver(to address: String) async -> Bool { await canDeliverAction(address) }
+    @concurrent func canDeliver(to address: String) async -> Bool { await canDeliverAction(address) }
 
     var sendAction: (WelcomeEmail) async throws -> Void = { _ in }
-    func send(_ email: WelcomeEmail) async throws { try await sendAction(email) }
+    @concurrent func send(_ email: WelcomeEmail) async throws { try await sendAction(email) }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.

@@ -58,7 +58,7 @@ nonisolated final class BrowserMock: Browser {
     func maybe(_ handler: RequestHandler?) { maybeAction(handler) }
 
     var checkAction: (@escaping SendableHandler) async -> Void = { _ in }
-    func check(_ handler: @escaping SendableHandler) async { await checkAction(handler) }
+    @concurrent func check(_ handler: @escaping SendableHandler) async { await checkAction(handler) }
 }
 
 nonisolated final class ByteParsingMock: ByteParsing {
@@ -103,12 +103,12 @@ nonisolated final class ByteParsingMock: ByteParsing {
 
 nonisolated final class CallerRunnerMock: CallerRunner {
     var runAction: (nonisolated(nonsending) @escaping () async -> Void) async -> Void = { _ in }
-    func run(_ work: nonisolated(nonsending) () async -> Void) async {
+    @concurrent func run(_ work: nonisolated(nonsending) () async -> Void) async {
         await withoutActuallyEscaping(work) { work in await runAction(work) }
     }
 
     var runAllAction: ((nonisolated(nonsending) () async -> Void, Int)) async -> Void = { _ in }
-    func runAll(_ work: nonisolated(nonsending) @escaping () async -> Void, times: Int) async {
+    @concurrent func runAll(_ work: nonisolated(nonsending) @escaping () async -> Void, times: Int) async {
         await runAllAction((work, times))
     }
 }
@@ -126,7 +126,7 @@ nonisolated final class ChainMock: Chain {
 
 nonisolated final class ClientMock: Client {
     var sendAction: (GenericCall<any Request>) async throws -> Any = stubGeneric()
-    func send<R>(_ request: R) async throws -> R.Response where R: Request {
+    @concurrent func send<R>(_ request: R) async throws -> R.Response where R: Request {
         try await throwingGenericResult(sendAction(GenericCall(request, types: R.self, returning: R.Response.self)))
     }
 
@@ -143,7 +143,7 @@ nonisolated final class ClientMock: Client {
 
     var interceptAction:
         (GenericCall<(Any, String, @concurrent (Any, String) async throws -> Any)>) async throws -> Any = stubGeneric()
-    func intercept<Input, Output>(
+    @concurrent func intercept<Input, Output>(
         request: [Input], context: String, next: @concurrent ([Input], String) async throws -> Output
     ) async throws -> Output {
         try await withoutActuallyEscaping(next) { next in
@@ -227,7 +227,7 @@ nonisolated final class CounterMock: Counter {
     }
 
     var mergeAction: (Account) async -> (Account, Account) = strictStub(name: "mergeAction")
-    func merge(into account: inout Account) async -> Account {
+    @concurrent func merge(into account: inout Account) async -> Account {
         let written = await mergeAction(account)
         account = written.0
         return written.1
@@ -236,7 +236,7 @@ nonisolated final class CounterMock: Counter {
 
 nonisolated final class CourierMock: Courier {
     var sendAction: (GenericCall<Any>) async throws -> Void = { _ in }
-    func send<SomeCustomStringConvertible>(_ envelope: Envelope<SomeCustomStringConvertible>) async throws
+    @concurrent func send<SomeCustomStringConvertible>(_ envelope: Envelope<SomeCustomStringConvertible>) async throws
     where SomeCustomStringConvertible: CustomStringConvertible {
         try await sendAction(GenericCall(envelope, types: SomeCustomStringConvertible.self))
     }
@@ -364,13 +364,13 @@ nonisolated final class EffectsMock: Effects {
     func parse(_ text: String) throws(ParseError) -> Int { try parseAction(text) }
 
     var fetchAction: (Int) async -> Account? = { _ in .defaultValue }
-    func fetch(id: Int) async -> Account? { await fetchAction(id) }
+    @concurrent func fetch(id: Int) async -> Account? { await fetchAction(id) }
 
     var uploadAction: ((Data, URL)) async throws -> Bool = { _ in .defaultValue }
-    func upload(_ data: Data, to url: URL) async throws -> Bool { try await uploadAction((data, url)) }
+    @concurrent func upload(_ data: Data, to url: URL) async throws -> Bool { try await uploadAction((data, url)) }
 
     var validateAction: (String) async throws(ParseError) -> Void = { _ in }
-    func validate(_ text: String) async throws(ParseError) { try await validateAction(text) }
+    @concurrent func validate(_ text: String) async throws(ParseError) { try await validateAction(text) }
 
     var accountAction: (Int) throws -> Account = strictStub(name: "accountAction")
     func account(id: Int) throws -> Account { try accountAction(id) }
@@ -383,7 +383,7 @@ where AsyncIterator.Element == String {
     typealias Failure = AsyncIterator.Failure
 
     var closeAction: (()) async -> Void = { _ in }
-    func close() async { await closeAction(()) }
+    @concurrent func close() async { await closeAction(()) }
 
     var makeAsyncIteratorAction: (()) -> AsyncIterator = strictStub(name: "makeAsyncIteratorAction")
     func makeAsyncIterator() -> AsyncIterator { makeAsyncIteratorAction(()) }
@@ -398,7 +398,7 @@ nonisolated final class FeedMock<Element>: Feed {
     typealias Failure = Never
 
     var nextAction: (()) async -> Element? = { _ in .defaultValue }
-    func next() async -> Element? { await nextAction(()) }
+    @concurrent func next() async -> Element? { await nextAction(()) }
 }
 
 nonisolated final class FieldKindMock<Model>: FieldKind {
@@ -860,7 +860,7 @@ nonisolated final class ParametersMock: Parameters {
     func record(_ values: Int...) { recordAction(values) }
 
     var recordValuesAction: ((String, [Int])) async -> Void = { _ in }
-    func record(_ name: String, values: Int...) async { await recordValuesAction((name, values)) }
+    @concurrent func record(_ name: String, values: Int...) async { await recordValuesAction((name, values)) }
 
     var enumerateAction: (@escaping (String) -> Void) -> Void = { _ in }
     func enumerate(_ body: (String) -> Void) { withoutActuallyEscaping(body) { body in enumerateAction(body) } }
@@ -883,7 +883,9 @@ nonisolated final class ParametersMock: Parameters {
     var visitAction: ((String, (String) -> Bool, @concurrent (String) async -> Void)) async -> [String] = { _ in
         .defaultValue
     }
-    func visit(_ root: String, before: (String) -> Bool, after: @concurrent (String) async -> Void) async -> [String] {
+    @concurrent func visit(_ root: String, before: (String) -> Bool, after: @concurrent (String) async -> Void) async
+        -> [String]
+    {
         await withoutActuallyEscaping(before) { before in
             await withoutActuallyEscaping(after) { after in await visitAction((root, before, after)) }
         }
@@ -896,7 +898,7 @@ nonisolated final class ParametersMock: Parameters {
     func `default`(_ `in`: Int) { defaultAction(`in`) }
 
     var writeAction: (any Sequence<Int>) async throws -> Void = { _ in }
-    func write(contentsOf values: some Sequence<Int>) async throws { try await writeAction(values) }
+    @concurrent func write(contentsOf values: some Sequence<Int>) async throws { try await writeAction(values) }
 }
 
 nonisolated final class ParsedMock: Parsed {
@@ -946,7 +948,7 @@ nonisolated final class PresenterMock: Presenter {
     @MainActor func present(_ title: String) { presentAction(title) }
 
     var refreshAction: (()) async -> Void = { _ in }
-    func refresh() async { await refreshAction(()) }
+    @concurrent func refresh() async { await refreshAction(()) }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
@@ -1007,7 +1009,7 @@ nonisolated final class RepositoryMock: Repository, @unchecked Sendable {
     func delete(id: Int) throws { try deleteAction(id) }
 
     var accountAction: (Int) async throws -> Account = strictStub(name: "accountAction")
-    func account(id: Int) async throws -> Account { try await accountAction(id) }
+    @concurrent func account(id: Int) async throws -> Account { try await accountAction(id) }
 
     var logAction: (String) -> Void = { _ in }
     func log(_ message: @autoclosure () -> String) { logAction(message()) }
@@ -1125,7 +1127,7 @@ nonisolated final class SharedCacheMock: SharedCache, @unchecked Sendable {
     static let statics = TestScoped { Statics() }
 
     var getAction: (GenericCall<(String, any (Decodable & Sendable).Type)>) async throws -> Any = stubGeneric()
-    func get<T>(_ key: String, as type: T.Type) async throws -> T? where T: Decodable, T: Sendable {
+    @concurrent func get<T>(_ key: String, as type: T.Type) async throws -> T? where T: Decodable, T: Sendable {
         try await throwingGenericResult(getAction(GenericCall((key, type), types: T.self, returning: T?.self)))
     }
 
@@ -1247,10 +1249,10 @@ nonisolated final class TopMock: Top {
 nonisolated final class TransportMock<Bytes: Collection & Sendable>: Transport, @unchecked Sendable
 where Bytes.Element == UInt8 {
     var connectAction: (()) async throws -> MockGenFixtures.Stream<Bytes> = strictStub(name: "connectAction")
-    func connect() async throws -> MockGenFixtures.Stream<Bytes> { try await connectAction(()) }
+    @concurrent func connect() async throws -> MockGenFixtures.Stream<Bytes> { try await connectAction(()) }
 
     var sendAction: ([Bytes]) async throws -> Void = { _ in }
-    func send(_ outbound: [Bytes]) async throws { try await sendAction(outbound) }
+    @concurrent func send(_ outbound: [Bytes]) async throws { try await sendAction(outbound) }
 }
 
 nonisolated final class TypedParserMock: TypedParser {
@@ -1262,15 +1264,17 @@ nonisolated final class TypedParserMock: TypedParser {
     }
 
     var checkAction: (Bool) async throws(ParseError) -> Void = { _ in }
-    func check(_ condition: @autoclosure () -> Bool) async throws(ParseError) { try await checkAction(condition()) }
+    @concurrent func check(_ condition: @autoclosure () -> Bool) async throws(ParseError) {
+        try await checkAction(condition())
+    }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 nonisolated final class WatcherMock: Watcher, @unchecked Sendable {
     var watchAction: (GenericCall<String>) async throws -> Updates = strictStub(name: "watchAction")
-    func watch<Return>(key: String, handler: nonisolated(nonsending) (Updates) async throws -> Return) async throws
-        -> Return where Return: ~Copyable
-    {
+    @concurrent func watch<Return>(
+        key: String, handler: nonisolated(nonsending) (Updates) async throws -> Return
+    ) async throws -> Return where Return: ~Copyable {
         let argument = try await watchAction(GenericCall(key))
         return try await handler(argument)
     }

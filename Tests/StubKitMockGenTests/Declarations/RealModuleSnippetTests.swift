@@ -124,7 +124,7 @@ import Testing
                     typealias Failure = Never
 
                     var nextAction: (()) async -> Int? = { _ in .defaultValue }
-                    func next() async -> Int? { await nextAction(()) }
+                    @concurrent func next() async -> Int? { await nextAction(()) }
 
                     var checkAction: (()) -> Void = { _ in }
                     func check() { checkAction(()) }
@@ -223,7 +223,7 @@ import Testing
                     static let statics = TestScoped { Statics() }
 
                     var sendAction: (GenericCall<any Request>) async throws -> Any = stubGeneric()
-                    func send<R>(_ request: R) async throws -> R.Response where R: Request {
+                    @concurrent func send<R>(_ request: R) async throws -> R.Response where R: Request {
                         try await throwingGenericResult(sendAction(GenericCall(request, types: R.self, returning: R.Response.self)))
                     }
 

@@ -21,7 +21,8 @@ import Testing
         #expect(text.contains("\nimport Client\nimport Foundation\nimport HTTPTypes\nimport StubKit\n"))
         #expect(
             text.contains(
-                "    func send(_ request: HTTPRequest, to: URL) async -> Bool { await sendAction((request, to)) }"))
+                "    @concurrent func send(_ request: HTTPRequest, to: URL) async -> Bool { "
+                    + "await sendAction((request, to)) }"))
     }
 
     @Test func associatedTypeConstraintsAndWhereClausesReachTheMock() throws {
@@ -40,7 +41,7 @@ import Testing
                     typealias Duration = Instant.Duration
 
                     var sleepAction: ((Instant, Instant.Duration?)) async throws -> Void = { _ in }
-                    func sleep(until deadline: Instant, tolerance: Instant.Duration?) async throws {
+                    @concurrent func sleep(until deadline: Instant, tolerance: Instant.Duration?) async throws {
                         try await sleepAction((deadline, tolerance))
                     }
                 }
@@ -63,7 +64,7 @@ import Testing
                     func count(_ table: String) throws -> Int { try countAction(table) }
 
                     var countAsyncAction: (String) async throws -> Int = { _ in .defaultValue }
-                    func count(_ table: String) async throws -> Int { try await countAsyncAction(table) }
+                    @concurrent func count(_ table: String) async throws -> Int { try await countAsyncAction(table) }
                 }
 
                 """)
@@ -131,7 +132,9 @@ import Testing
                     }
 
                     var writeAction: (any Sequence<ByteBuffer>) async throws -> Void = { _ in }
-                    func write(contentsOf buffers: some Sequence<ByteBuffer>) async throws { try await writeAction(buffers) }
+                    @concurrent func write(contentsOf buffers: some Sequence<ByteBuffer>) async throws {
+                        try await writeAction(buffers)
+                    }
 
                     var readKeyAction: (GenericCall<(String, (Database) throws -> Any)>) throws -> Any = stubGeneric()
                     func read<T>(key: String, _ value: (Database) throws -> T) throws -> T {
@@ -204,12 +207,12 @@ import Testing
             text == """
                 nonisolated final class AsyncStoreMock: AsyncStore {
                     var loadAction: (GenericCall<String>) async -> Any = stubGeneric()
-                    func load<Value>(key: String) async -> Value {
+                    @concurrent func load<Value>(key: String) async -> Value {
                         await genericResult(loadAction(GenericCall(key, types: Value.self, returning: Value.self)))
                     }
 
                     var fetchAction: (GenericCall<String>) async throws -> Any = stubGeneric()
-                    func fetch<Value>(key: String) async throws -> Value where Value: Decodable {
+                    @concurrent func fetch<Value>(key: String) async throws -> Value where Value: Decodable {
                         try await throwingGenericResult(fetchAction(GenericCall(key, types: Value.self, returning: Value.self)))
                     }
                 }
@@ -511,7 +514,7 @@ extension RealWorldShapeTests {
             text == """
                 nonisolated final class ClientMock: Client {
                     var sendAction: (GenericCall<Any>) async throws -> Void = { _ in }
-                    func send<SomeMessage>(_ request: Request<SomeMessage>) async throws where SomeMessage: Message {
+                    @concurrent func send<SomeMessage>(_ request: Request<SomeMessage>) async throws where SomeMessage: Message {
                         try await sendAction(GenericCall(request, types: SomeMessage.self))
                     }
 

@@ -58,13 +58,13 @@ import Testing
                     func parse(_ text: String) throws(ParseError) -> Int { try parseAction(text) }
 
                     var loadAction: (Int) async -> [String: Int] = { _ in .defaultValue }
-                    func load(id: Int) async -> [String: Int] { await loadAction(id) }
+                    @concurrent func load(id: Int) async -> [String: Int] { await loadAction(id) }
 
                     var uploadAction: (Data) async throws -> Bool = { _ in .defaultValue }
-                    func upload(_ data: Data) async throws -> Bool { try await uploadAction(data) }
+                    @concurrent func upload(_ data: Data) async throws -> Bool { try await uploadAction(data) }
 
                     var validateAction: (String) async throws(ParseError) -> Void = { _ in }
-                    func validate(_ text: String) async throws(ParseError) { try await validateAction(text) }
+                    @concurrent func validate(_ text: String) async throws(ParseError) { try await validateAction(text) }
                 }
 
                 """)
@@ -192,7 +192,7 @@ import Testing
                 // @unchecked Sendable: configure every action before the code under test shares the mock.
                 nonisolated final class MailerMock: Mailer, @unchecked Sendable {
                     var sendAction: (String) async throws -> Void = { _ in }
-                    func send(_ email: String) async throws { try await sendAction(email) }
+                    @concurrent func send(_ email: String) async throws { try await sendAction(email) }
 
                     var countAction: (()) -> Int = { _ in .defaultValue }
                     func count() -> Int { countAction(()) }
@@ -421,7 +421,7 @@ import Testing
                     func log(_ items: String...) { logAction(items) }
 
                     var recordAction: ((String, [Int])) async -> Void = { _ in }
-                    func record(_ name: String, values: Int...) async { await recordAction((name, values)) }
+                    @concurrent func record(_ name: String, values: Int...) async { await recordAction((name, values)) }
                 }
 
                 """)
@@ -483,7 +483,7 @@ import Testing
                     }
 
                     var mergeAction: ((Account, Int)) async throws -> (Account, Account) = strictStub(name: "mergeAction")
-                    func merge(into account: inout Account, times: Int) async throws -> Account {
+                    @concurrent func merge(into account: inout Account, times: Int) async throws -> Account {
                         let written = try await mergeAction((account, times))
                         account = written.0
                         return written.1
@@ -514,7 +514,9 @@ import Testing
                     }
 
                     var fetchAction: (GenericCall<()>) async -> Any = stubGeneric()
-                    func fetch<T>() async -> T { await genericResult(fetchAction(GenericCall((), types: T.self, returning: T.self))) }
+                    @concurrent func fetch<T>() async -> T {
+                        await genericResult(fetchAction(GenericCall((), types: T.self, returning: T.self)))
+                    }
                 }
 
                 """)

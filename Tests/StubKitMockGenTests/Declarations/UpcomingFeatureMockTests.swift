@@ -87,12 +87,36 @@ import Testing
                 func sync(_ handler: (Int) -> Void)
             }
             """)
-        #expect(text.contains("    func visit(after: @concurrent (String) async -> Void) async {"))
+        #expect(text.contains("    @concurrent func visit(after: @concurrent (String) async -> Void) async {"))
         #expect(
             text.contains("var visitAction: (@escaping @concurrent (String) async -> Void) async -> Void = { _ in }"))
         #expect(text.contains("func keep(_ handler: @escaping @concurrent @Sendable (Int) async throws -> Void) {"))
         #expect(text.contains("func show(_ handler: @escaping @MainActor @Sendable (Int) async -> Void) {"))
         #expect(text.contains("func sync(_ handler: (Int) -> Void) {"))
         #expect(!text.contains("@concurrent @MainActor"))
+    }
+
+    /// A nonisolated async requirement the graph prints plain is `@concurrent`, and so is its mock's.
+    ///
+    /// With `NonisolatedNonsendingByDefault` its plain spelling would run on
+    /// the caller's actor, and a closure it makes of a parameter would "risk causing data races".
+    /// A nonsending, isolated or actor-isolated requirement keeps its isolation.
+    @Test func aConcurrentAsyncRequirementsMethodIsConcurrent() throws {
+        let text = try mockText(
+            """
+            protocol Fetching {
+                func fetch(id: Int) async -> String
+                nonisolated(nonsending) func nearby() async -> Int
+                func next(isolation actor: isolated (any Actor)?) async -> Int
+                @MainActor func show() async
+                func sync() -> Int
+            }
+            """)
+        #expect(text.contains("    @concurrent func fetch(id: Int) async -> String {"))
+        #expect(text.contains("    nonisolated(nonsending) func nearby() async -> Int {"))
+        #expect(text.contains("    func next(isolation actor: isolated (any Actor)?) async -> Int {"))
+        #expect(text.contains("    @MainActor func show() async {"))
+        #expect(text.contains("    func sync() -> Int {"))
+        #expect(!text.contains("@concurrent nonisolated(nonsending)"))
     }
 }
