@@ -1307,7 +1307,7 @@ def write_test(args):
            "import Foundation", "import Observation",
            "".join(f"@_spi({spi}) " for spi in sorted({"Testing"} | {spi for shape in plan["shapes"]
                                                                      for spi in shape.get("spi", [])}))
-           + "import RandomShapes", "import StubKit", "import Testing", "",
+           + "public import RandomShapes", "public import StubKit", "import Testing", "",
            "extension RandomShapes.Model: DefaultProvidable {",
            "    public static var defaultValue: Self { .init() }", "}", ""]
     # The module's types that generic requirements return (a key path's value, Aliased<Self, Field>):
@@ -1348,8 +1348,13 @@ def write_test(args):
         else:
             body.append("    _ = m")
         isolation = "@MainActor " if main_protocol else ""
+        # The nonisolated one is `@concurrent`, as a nonisolated async function of Swift 6 is: a test
+        # module with NonisolatedNonsendingByDefault and default MainActor isolation (CORPUS_UPCOMING)
+        # would otherwise run it on the main actor, and a call of a `@concurrent` requirement would send
+        # it the non-Sendable mock. The DefaultProvidable conformances above are public: imported so.
+        function_isolation = isolation or "@concurrent "
         functions.append(f"/// {', '.join(shape['features'])}\n"
-                         f"{isolation}func exercise{name}{signature} {{\n" + "\n".join(body) + "\n}")
+                         f"{function_isolation}func exercise{name}{signature} {{\n" + "\n".join(body) + "\n}")
         if on_main:
             functions.append(f"/// {name}'s @MainActor requirements.\n"
                              f"@MainActor func exercise{name}OnMainActor{signature} {{\n"

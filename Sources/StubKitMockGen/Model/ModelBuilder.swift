@@ -594,6 +594,8 @@ private struct ProtocolBuilder {
             associated.defaultType.map(visit)
         }
         model.pinnedTypes.values.forEach(visit)
+        // A parent the mock conforms to `nonisolated` by name (Observation's `Observable`) is imported.
+        model.nonisolatedParents.forEach(visit)
         return modules.subtracting([model.module]).subtracting(TypeSpelling.implicitModules)
     }
 

@@ -119,4 +119,19 @@ import Testing
         #expect(text.contains("    func sync() -> Int {"))
         #expect(!text.contains("@concurrent nonisolated(nonsending)"))
     }
+
+    /// A nonisolated parent of another module, written `nonisolated Observing` in an isolated
+    /// mock's conformances, is imported: the mock names it.
+    @Test func aNonisolatedParentOfAnotherModuleIsImported() throws {
+        let file = try generatedFile(
+            """
+            import Watching
+
+            @MainActor protocol Screen: Observing {
+                func show()
+            }
+            """, dependencies: [("Watching", "public protocol Observing {}")])
+        #expect(file.contains("\nimport Watching\n"))
+        #expect(file.contains("final class ScreenMock: Screen, nonisolated Observing {"))
+    }
 }
