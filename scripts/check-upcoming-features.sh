@@ -2,9 +2,10 @@
 # `make upcoming-features` (issue 41): StubKit as a Swift 7 module would be, ahead of Swift 7.
 #
 #   1. The generator's output: the committed generated mocks (every fixture shape, and ExampleApp's)
-#      type-checked in a module with every upcoming feature of the next language mode on and with
-#      main-actor default isolation (`-default-isolation MainActor`, an Xcode 26 app target's), against
-#      the modules `make test` built. The corpus and random shapes judge the same with CORPUS_UPCOMING=1.
+#      type-checked in a module with every upcoming feature of the next language mode on, then the
+#      same modules' mocks generated with --default-isolation MainActor type-checked with main-actor
+#      default isolation too (`-default-isolation MainActor`, an Xcode 26 app target's), against the
+#      modules `make test` built. The corpus and random shapes judge the same with CORPUS_UPCOMING=1.
 #   2. StubKit's own targets built with those features on (StubKit, StubKitMockGen, stubkit-mockgen,
 #      ExampleApp, the benchmark, and the test targets unless UPCOMING_TESTS=0), in a scratch folder of
 #      their own: moving the package to the next language mode is then one line of Package.swift.
@@ -46,25 +47,55 @@ status=0
 
 if [[ " $steps " == *" mocks "* ]]; then
     # The generated files with what their test targets add (DefaultProvidable conformances), in a
-    # module of their own as a user's test target would be, against the modules `make test` built.
+    # module of their own as a user's test target would be, against the modules `make test` built:
+    # the committed files (the plugin's, plain classes) with the default isolation `nonisolated`, and
+    # the same modules' mocks generated with --default-isolation MainActor (written to the scratch
+    # folder) with MainActor default isolation.
     bin="$("$swift_bin" build --show-bin-path)"
     "$swift_bin" build --target MockGenFixtures >/dev/null
     "$swift_bin" build --target ExampleApp >/dev/null
     "$swift_bin" build --target StubKit >/dev/null
-    for files in "Tests/MockGenConsumerTests/Mocks/MockGenFixturesMocks.swift Tests/MockGenConsumerTests/DefaultProvidableConformances.swift" \
-        "Tests/ExampleAppGeneratedMockTests/Mocks/ExampleAppMocks.swift"; do
-        read -ra sources <<<"$files"
-        for isolation in nonisolated MainActor; do
-            started=$SECONDS
-            if log="$("$swiftc_bin" -typecheck -swift-version 6 -module-name UpcomingMocks -I "$bin/Modules" \
-                "${flags[@]}" -default-isolation "$isolation" "${sources[@]}" 2>&1)"; then
-                echo "== ${sources[0]}, default isolation $isolation: compiles ($((SECONDS - started)) s)"
-            else
-                echo "$log" | grep -E '^[^ ].*error:' | head -n 40
-                echo "== FAILED: ${sources[0]} with the upcoming features and default isolation $isolation"
-                status=1
-            fi
-        done
+    "$swift_bin" build --product stubkit-mockgen >/dev/null
+    generated="$scratch/generated-mocks"
+    rm -rf "$generated" && mkdir -p "$generated/standard-library"
+    "$swift_bin" symbolgraph-extract -module-name Swift -target "$(uname -m)-unknown-linux-gnu" \
+        -output-dir "$generated/standard-library" >/dev/null
+    check() {  # <default isolation> <files>...
+        local isolation="$1" started=$SECONDS log
+        shift
+        if log="$("$swiftc_bin" -typecheck -swift-version 6 -module-name UpcomingMocks -I "$bin/Modules" \
+            "${flags[@]}" -default-isolation "$isolation" "$@" 2>&1)"; then
+            echo "== $1, default isolation $isolation: compiles ($((SECONDS - started)) s)"
+        else
+            echo "$log" | grep -E '^[^ ].*error:' | head -n 40
+            echo "== FAILED: $1 with the upcoming features and default isolation $isolation"
+            status=1
+        fi
+    }
+    for entry in "MockGenFixtures MockGenConsumerTests DefaultProvidableConformances.swift" \
+        "ExampleApp ExampleAppGeneratedMockTests"; do
+        read -r module target extra <<<"$entry"
+        extras=()
+        [[ -n "${extra:-}" ]] && extras=("Tests/$target/$extra")
+        check nonisolated "Tests/$target/Mocks/${module}Mocks.swift" "${extras[@]}"
+        mkdir -p "$generated/$module"
+        "$swift_bin" symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" -I "$bin/Modules" \
+            -minimum-access-level internal -include-spi-symbols -skip-synthesized-members -output-dir "$generated/$module" \
+            >/dev/null
+        # What the plugin passes, and the test target's DefaultProvidable types (the plugin finds them).
+        providable=()
+        [[ -n "${extra:-}" ]] && while read -r type; do providable+=(--default-providable "$type"); done \
+            < <(sed -nE 's/^extension ([A-Za-z0-9_]+): DefaultProvidable.*/\1/p' "Tests/$target/$extra")
+        if ! "$bin/stubkit-mockgen" "$generated/$module"/*.symbols.json --context "$generated/standard-library/Swift.symbols.json" \
+            --context "$generated/standard-library/_Concurrency@Swift.symbols.json" "${providable[@]}" \
+            --default-isolation MainActor --typecheck -I "$bin/Modules" --output "$generated/${module}Mocks.swift" \
+            >"$generated/$module.log" 2>&1; then
+            cat "$generated/$module.log"
+            echo "== FAILED: stubkit-mockgen --default-isolation MainActor on $module"
+            status=1
+            continue
+        fi
+        check MainActor "$generated/${module}Mocks.swift" "${extras[@]}"
     done
 fi
 

@@ -41,7 +41,7 @@ import Testing
         let text = try mockText(source)
         #expect(
             text == """
-                nonisolated final class AnimalMock: Animal {
+                final class AnimalMock: Animal {
                     var eatAction: (String) -> Void = { _ in }
                     func eat(_ food: String) { eatAction(food) }
 
@@ -49,12 +49,12 @@ import Testing
                     func name() -> String { nameAction(()) }
                 }
 
-                nonisolated final class NamedMock: Named {
+                final class NamedMock: Named {
                     var nameAction: (()) -> String = { _ in .defaultValue }
                     func name() -> String { nameAction(()) }
                 }
 
-                nonisolated final class ZebraMock: Zebra {
+                final class ZebraMock: Zebra {
                     var runAction: (()) -> Void = { _ in }
                     func run() { runAction(()) }
                 }

@@ -26,9 +26,14 @@ struct MockDeclaration: Equatable {
     var attributes: [String]
     /// `final class` or `actor`.
     var keyword: String
-    /// Whether the class is written `nonisolated final class`: a mock of a protocol isolated to no
-    /// actor, which a module with default main-actor isolation would otherwise isolate (and then
-    /// its members could not witness the protocol's nonisolated requirements).
+    /// Whether the class is written `nonisolated final class`.
+    ///
+    /// With `--default-isolation MainActor`, a mock of a protocol isolated to no actor is: such a
+    /// module would otherwise isolate it (and then its members could not witness the protocol's
+    /// nonisolated requirements). Not by default:
+    /// a plain class's members take their isolation from the requirements they witness (a
+    /// `nonisolated(nonsending)` requirement of a module with NonisolatedNonsendingByDefault, which
+    /// its graph prints plain), a `nonisolated` class's do not.
     var isNonisolated = false
     var name: String
     /// `Item`, `Element: Equatable`: associated types and generic methods' types.

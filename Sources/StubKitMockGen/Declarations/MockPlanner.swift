@@ -18,6 +18,10 @@ struct PlanningOptions {
     /// Members the compiler rejected in an earlier round of the type-check (MockGenCommand), with
     /// the reason their placeholder gives.
     var forcedPlaceholders: [MemberKey: String] = [:]
+    /// Whether the test target's default isolation is `MainActor` (`--default-isolation MainActor`):
+    /// a nonisolated protocol's mock is then `nonisolated`, and its methods for `@concurrent`
+    /// requirements say so (see ``MockDeclaration/isNonisolated``).
+    var mainActorByDefault = false
 }
 
 enum MockPlanner {
@@ -56,13 +60,15 @@ enum MockPlanner {
         let associated = associatedTypes(
             of: model, mockName: mockName, distinctNames: selfReferential, scope: &scope)
         var declaration = header(of: model, mockName: mockName, associated: associated, scope: scope)
+        declaration.isNonisolated = options.mainActorByDefault && model.globalActor == nil && !model.isActor
         let parentsToImplement =
             model.unresolvedParents + associated.parents.filter { !model.unresolvedParents.contains($0) }
         let requirements = mockedRequirements(of: model, in: scope)
         let actionNames = ActionNaming.names(for: requirements)
-        let planning = MemberPlanning(
+        var planning = MemberPlanning(
             model: model, mockName: mockName, scope: scope, mockGenerics: Set(associated.names),
             requirements: requirements, forcedPlaceholders: options.forcedPlaceholders)
+        planning.isNonisolatedMock = declaration.isNonisolated
         let parents = StandardParents.members(
             for: parentsToImplement, mockName: mockName, isolated: planning.isolatedMock,
             decodingActionName: actionNames.contains("initAction") ? "initFromDecoderAction" : "initAction")
@@ -115,7 +121,6 @@ enum MockPlanner {
             name: mockName, genericParameters: [], conformances: [], members: [])
         declaration.attributes = availabilityAttributes(model.availability)
         if let actor = model.globalActor { declaration.attributes.append("@" + scope.spell(actor)) }
-        declaration.isNonisolated = model.globalActor == nil && !model.isActor
         declaration.genericParameters = associated.genericParameters
         declaration.typeAliases = associated.typeAliases
         declaration.whereClause = associated.whereClause

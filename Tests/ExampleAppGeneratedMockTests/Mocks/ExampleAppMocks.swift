@@ -7,7 +7,7 @@ import ExampleApp
 import Foundation
 import StubKit
 
-nonisolated final class DogMock: Dog {
+final class DogMock: Dog {
     var barkAction: (()) -> String = { _ in .defaultValue }
     func bark() -> String { barkAction(()) }
 
@@ -26,7 +26,7 @@ nonisolated final class DogMock: Dog {
     }
 }
 
-nonisolated final class FroodMock: Frood {
+final class FroodMock: Frood {
     var voidFunctionAction: (Int) -> Void = { _ in }
     func voidFunction(value: Int) { voidFunctionAction(value) }
 
@@ -38,16 +38,16 @@ nonisolated final class FroodMock: Frood {
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-nonisolated final class MailerMock: Mailer, @unchecked Sendable {
+final class MailerMock: Mailer, @unchecked Sendable {
     var canDeliverAction: (String) async -> Bool = { _ in .defaultValue }
-    @concurrent func canDeliver(to address: String) async -> Bool { await canDeliverAction(address) }
+    func canDeliver(to address: String) async -> Bool { await canDeliverAction(address) }
 
     var sendAction: (WelcomeEmail) async throws -> Void = { _ in }
-    @concurrent func send(_ email: WelcomeEmail) async throws { try await sendAction(email) }
+    func send(_ email: WelcomeEmail) async throws { try await sendAction(email) }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-nonisolated final class SignUpFormParsingMock: SignUpFormParsing, @unchecked Sendable {
+final class SignUpFormParsingMock: SignUpFormParsing, @unchecked Sendable {
     var parseAction: (String) throws(SignUpParseError) -> SignUpForm = strictStub(
         name: "parseAction", throwing: SignUpParseError.self)
     func parse(_ input: String) throws(SignUpParseError) -> SignUpForm { try parseAction(input) }
@@ -69,7 +69,7 @@ final class SignUpViewMock: SignUpView {
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-nonisolated final class UserRepositoryMock: UserRepository, @unchecked Sendable {
+final class UserRepositoryMock: UserRepository, @unchecked Sendable {
     var isEmailTakenAction: (String) -> Bool = { _ in .defaultValue }
     func isEmailTaken(_ email: String) -> Bool { isEmailTakenAction(email) }
 

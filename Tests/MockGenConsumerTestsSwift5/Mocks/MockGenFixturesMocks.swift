@@ -26,7 +26,7 @@ final class BadgeMock: Badge, nonisolated CustomStringConvertible, nonisolated E
     nonisolated func hash(into hasher: inout Hasher) { hasher = actions.hashAction(hasher) }
 }
 
-nonisolated final class BaseMock: Base {
+final class BaseMock: Base {
     var baseAction: (()) -> Int = { _ in .defaultValue }
     func base() -> Int { baseAction(()) }
 }
@@ -39,12 +39,12 @@ final class BoardMock: Board {
     }
 }
 
-nonisolated final class BothResettingMock: BothResetting {
+final class BothResettingMock: BothResetting {
     var resetAction: (()) -> Void = { _ in }
     func reset() { resetAction(()) }
 }
 
-nonisolated final class BrowserMock: Browser {
+final class BrowserMock: Browser {
     var addTabAction: ((URL?, String?)) -> Int? = { _ in .defaultValue }
     func addTab(_ url: URL!, title: String!) -> Int! { addTabAction((url, title)) }
 
@@ -58,10 +58,10 @@ nonisolated final class BrowserMock: Browser {
     func maybe(_ handler: RequestHandler?) { maybeAction(handler) }
 
     var checkAction: (@escaping SendableHandler) async -> Void = { _ in }
-    @concurrent func check(_ handler: @escaping SendableHandler) async { await checkAction(handler) }
+    func check(_ handler: @escaping SendableHandler) async { await checkAction(handler) }
 }
 
-nonisolated final class ByteParsingMock: ByteParsing {
+final class ByteParsingMock: ByteParsing {
     nonisolated final class Statics: @unchecked Sendable {
         var initAction: (GenericCall<(any Sequence, ByteParsingMock)>) -> Void = { _ in }
         var initParsingAction: (GenericCall<(Any, ByteParsingMock)>) throws -> Any = stubGeneric()
@@ -101,32 +101,32 @@ nonisolated final class ByteParsingMock: ByteParsing {
     }
 }
 
-nonisolated final class CallerRunnerMock: CallerRunner {
+final class CallerRunnerMock: CallerRunner {
     var runAction: (nonisolated(nonsending) @escaping () async -> Void) async -> Void = { _ in }
-    @concurrent func run(_ work: nonisolated(nonsending) () async -> Void) async {
+    func run(_ work: nonisolated(nonsending) () async -> Void) async {
         await withoutActuallyEscaping(work) { work in await runAction(work) }
     }
 
     var runAllAction: ((nonisolated(nonsending) () async -> Void, Int)) async -> Void = { _ in }
-    @concurrent func runAll(_ work: nonisolated(nonsending) @escaping () async -> Void, times: Int) async {
+    func runAll(_ work: nonisolated(nonsending) @escaping () async -> Void, times: Int) async {
         await runAllAction((work, times))
     }
 }
 
 @available(watchOS, unavailable)
-nonisolated final class CameraMock: Camera {
+final class CameraMock: Camera {
     var captureAction: (()) -> Int = { _ in .defaultValue }
     func capture() -> Int { captureAction(()) }
 }
 
-nonisolated final class ChainMock: Chain {
+final class ChainMock: Chain {
     lazy var thenAction: (String) throws -> any Chain = byDefault { [unowned self] _ in self }
     func then(_ step: String) throws -> any Chain { try thenAction(step) }
 }
 
-nonisolated final class ClientMock: Client {
+final class ClientMock: Client {
     var sendAction: (GenericCall<any Request>) async throws -> Any = stubGeneric()
-    @concurrent func send<R>(_ request: R) async throws -> R.Response where R: Request {
+    func send<R>(_ request: R) async throws -> R.Response where R: Request {
         try await throwingGenericResult(sendAction(GenericCall(request, types: R.self, returning: R.Response.self)))
     }
 
@@ -143,7 +143,7 @@ nonisolated final class ClientMock: Client {
 
     var interceptAction:
         (GenericCall<(Any, String, @concurrent (Any, String) async throws -> Any)>) async throws -> Any = stubGeneric()
-    @concurrent func intercept<Input, Output>(
+    func intercept<Input, Output>(
         request: [Input], context: String, next: @concurrent ([Input], String) async throws -> Output
     ) async throws -> Output {
         try await withoutActuallyEscaping(next) { next in
@@ -193,7 +193,7 @@ actor ConnectionMock: Connection {
     func ping() async -> Bool { await actions.pingAction(()) }
 }
 
-nonisolated final class ContainerMock<Element: Equatable, Index>: Container {
+final class ContainerMock<Element: Equatable, Index>: Container {
     var elementAction: (Index) -> Element = strictStub(name: "elementAction")
     func element(at index: Index) -> Element { elementAction(index) }
 
@@ -201,14 +201,14 @@ nonisolated final class ContainerMock<Element: Equatable, Index>: Container {
     func append(_ element: Element) { appendAction(element) }
 }
 
-nonisolated final class CountProducingMock: CountProducing {
+final class CountProducingMock: CountProducing {
     typealias Producer = Int
 
     var producerAction: (()) -> Int = { _ in .defaultValue }
     var producer: Int { return producerAction(()) }
 }
 
-nonisolated final class CounterMock: Counter {
+final class CounterMock: Counter {
     var adjustAction: (Int) -> Int = { $0 }
     func adjust(_ value: inout Int) { value = adjustAction(value) }
 
@@ -227,16 +227,16 @@ nonisolated final class CounterMock: Counter {
     }
 
     var mergeAction: (Account) async -> (Account, Account) = strictStub(name: "mergeAction")
-    @concurrent func merge(into account: inout Account) async -> Account {
+    func merge(into account: inout Account) async -> Account {
         let written = await mergeAction(account)
         account = written.0
         return written.1
     }
 }
 
-nonisolated final class CourierMock: Courier {
+final class CourierMock: Courier {
     var sendAction: (GenericCall<Any>) async throws -> Void = { _ in }
-    @concurrent func send<SomeCustomStringConvertible>(_ envelope: Envelope<SomeCustomStringConvertible>) async throws
+    func send<SomeCustomStringConvertible>(_ envelope: Envelope<SomeCustomStringConvertible>) async throws
     where SomeCustomStringConvertible: CustomStringConvertible {
         try await sendAction(GenericCall(envelope, types: SomeCustomStringConvertible.self))
     }
@@ -249,7 +249,7 @@ nonisolated final class CourierMock: Courier {
     }
 }
 
-nonisolated final class CursorMock: Cursor {
+final class CursorMock: Cursor {
     var nextAction: ((Int, (Int) -> Bool)) -> (Int, Bool) = { ($0.0, .defaultValue) }
     func next(_ state: inout Int, using rule: (Int) -> Bool) -> Bool {
         return withoutActuallyEscaping(rule) { rule in
@@ -274,11 +274,11 @@ nonisolated final class CursorMock: Cursor {
     }
 }
 
-nonisolated final class CustomDecodingMock: CustomDecoding {
+final class CustomDecodingMock: CustomDecoding {
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-nonisolated final class DigestMock: Digest, @unchecked Sendable {
+final class DigestMock: Digest, @unchecked Sendable {
     var bytesAction: (()) -> [UInt8] = { _ in .defaultValue }
     var bytes: [UInt8] { return bytesAction(()) }
 }
@@ -347,7 +347,7 @@ final class DraftStoreMock: DraftStore {
     func load(id: Int) async -> Draft? { loadAction(id) }
 }
 
-nonisolated final class EffectsMock: Effects {
+final class EffectsMock: Effects {
     var pingAction: (()) -> Void = { _ in }
     func ping() { pingAction(()) }
 
@@ -364,47 +364,47 @@ nonisolated final class EffectsMock: Effects {
     func parse(_ text: String) throws(ParseError) -> Int { try parseAction(text) }
 
     var fetchAction: (Int) async -> Account? = { _ in .defaultValue }
-    @concurrent func fetch(id: Int) async -> Account? { await fetchAction(id) }
+    func fetch(id: Int) async -> Account? { await fetchAction(id) }
 
     var uploadAction: ((Data, URL)) async throws -> Bool = { _ in .defaultValue }
-    @concurrent func upload(_ data: Data, to url: URL) async throws -> Bool { try await uploadAction((data, url)) }
+    func upload(_ data: Data, to url: URL) async throws -> Bool { try await uploadAction((data, url)) }
 
     var validateAction: (String) async throws(ParseError) -> Void = { _ in }
-    @concurrent func validate(_ text: String) async throws(ParseError) { try await validateAction(text) }
+    func validate(_ text: String) async throws(ParseError) { try await validateAction(text) }
 
     var accountAction: (Int) throws -> Account = strictStub(name: "accountAction")
     func account(id: Int) throws -> Account { try accountAction(id) }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-nonisolated final class EventStreamMock<AsyncIterator: AsyncIteratorProtocol>: EventStream, @unchecked Sendable
+final class EventStreamMock<AsyncIterator: AsyncIteratorProtocol>: EventStream, @unchecked Sendable
 where AsyncIterator.Element == String {
     typealias Element = String
     typealias Failure = AsyncIterator.Failure
 
     var closeAction: (()) async -> Void = { _ in }
-    @concurrent func close() async { await closeAction(()) }
+    func close() async { await closeAction(()) }
 
     var makeAsyncIteratorAction: (()) -> AsyncIterator = strictStub(name: "makeAsyncIteratorAction")
     func makeAsyncIterator() -> AsyncIterator { makeAsyncIteratorAction(()) }
 }
 
-nonisolated final class FeatureMock<State, Action, Body>: Feature {
+final class FeatureMock<State, Action, Body>: Feature {
     var bodyAction: (()) -> Body = strictStub(name: "bodyAction")
     var body: Body { return bodyAction(()) }
 }
 
-nonisolated final class FeedMock<Element>: Feed {
+final class FeedMock<Element>: Feed {
     typealias Failure = Never
 
     var nextAction: (()) async -> Element? = { _ in .defaultValue }
-    @concurrent func next() async -> Element? { await nextAction(()) }
+    func next() async -> Element? { await nextAction(()) }
 }
 
-nonisolated final class FieldKindMock<Model>: FieldKind {
+final class FieldKindMock<Model>: FieldKind {
 }
 
-nonisolated final class FluentMock: Fluent {
+final class FluentMock: Fluent {
     nonisolated final class Statics: @unchecked Sendable {
         var makeAction: (()) -> FluentMock = byDefault { _ in FluentMock() }
     }
@@ -422,7 +422,7 @@ nonisolated final class FluentMock: Fluent {
     static func make() -> FluentMock { statics.current.makeAction(()) }
 }
 
-nonisolated final class GenericBodiesMock: GenericBodies {
+final class GenericBodiesMock: GenericBodies {
     nonisolated final class Statics: @unchecked Sendable {
         var initAction: (GenericCall<(Any, (Any) -> Bool, GenericBodiesMock)>) -> Bool = { _ in true }
     }
@@ -478,7 +478,7 @@ nonisolated final class GenericBodiesMock: GenericBodies {
     }
 }
 
-nonisolated final class GenericsMock: Generics {
+final class GenericsMock: Generics {
     var storeAction: (GenericCall<Any>) -> Bool = { _ in .defaultValue }
     func store<Value>(_ value: Value) -> Bool { storeAction(GenericCall(value, types: Value.self)) }
 
@@ -503,7 +503,7 @@ nonisolated final class GenericsMock: Generics {
     }
 }
 
-nonisolated final class GridMock<Digest: MockGenFixtures.Digest>: Grid {
+final class GridMock<Digest: MockGenFixtures.Digest>: Grid {
     var cellAction: (MockGenFixtures.IndexPath) -> String = { _ in .defaultValue }
     func cell(at indexPath: MockGenFixtures.IndexPath) -> String { cellAction(indexPath) }
 
@@ -514,7 +514,7 @@ nonisolated final class GridMock<Digest: MockGenFixtures.Digest>: Grid {
     func finalize() -> Digest { finalizeAction(()) }
 }
 
-nonisolated final class IndexedMock<Value: Collection>: Indexed, Hashable {
+final class IndexedMock<Value: Collection>: Indexed, Hashable {
     typealias ID = IndexedMock
 
     var firstAction: (Value) -> Value.Element? = { _ in .defaultValue }
@@ -531,7 +531,7 @@ nonisolated final class IndexedMock<Value: Collection>: Indexed, Hashable {
 }
 
 @available(macOS 14, watchOS 10, iOS 17, tvOS 17, *)
-nonisolated final class JobQueueMock: JobQueue {
+final class JobQueueMock: JobQueue {
     var enqueueAction: (consuming ExecutorJob) -> Void = { _ in }
     func enqueue(_ job: consuming ExecutorJob) { enqueueAction(job) }
 
@@ -545,7 +545,7 @@ nonisolated final class JobQueueMock: JobQueue {
     func take(_ label: consuming [String]) -> Int { takeAction(label) }
 }
 
-nonisolated final class JoinedMock<RowDecoder>: Joined {
+final class JoinedMock<RowDecoder>: Joined {
     var withAction: (GenericCall<Any>) -> JoinedMock = strictStub(name: "withAction")
     func with<RowDecoder2>(_ rows: [RowDecoder2]) -> JoinedMock {
         withAction(GenericCall(rows, types: RowDecoder2.self))
@@ -555,22 +555,22 @@ nonisolated final class JoinedMock<RowDecoder>: Joined {
     var _sqlName: String { return _sqlNameAction(()) }
 }
 
-nonisolated final class KeyLookupMock<Source: KeySource>: KeyLookup where Source.Key == Int {
+final class KeyLookupMock<Source: KeySource>: KeyLookup where Source.Key == Int {
     var keyAction: (Source) -> Source.Key = { _ in .defaultValue }
     func key(of source: Source) -> Source.Key { keyAction(source) }
 }
 
-nonisolated final class KeySourceMock<Key>: KeySource {
+final class KeySourceMock<Key>: KeySource {
 }
 
-nonisolated final class KeyedMock: Keyed {
+final class KeyedMock: Keyed {
     typealias Key = String
 
     var valueAction: (Key) -> Int = { _ in .defaultValue }
     func value(for key: Key) -> Int { valueAction(key) }
 }
 
-nonisolated final class KeyedCacheMock<Key: Hashable>: KeyedCache {
+final class KeyedCacheMock<Key: Hashable>: KeyedCache {
     nonisolated final class Statics: TestScopedValue, @unchecked Sendable {
         var limitAction: (()) -> Int = { _ in .defaultValue }
     }
@@ -582,7 +582,7 @@ nonisolated final class KeyedCacheMock<Key: Hashable>: KeyedCache {
     func value(for key: Key) -> String? { valueAction(key) }
 }
 
-nonisolated final class LabelledMock: Labelled {
+final class LabelledMock: Labelled {
     var labelAction: (()) -> String = { _ in .defaultValue }
     var label: String { return labelAction(()) }
 
@@ -590,12 +590,12 @@ nonisolated final class LabelledMock: Labelled {
     var description: String { return descriptionAction(()) }
 }
 
-nonisolated final class LeftResettingMock: LeftResetting {
+final class LeftResettingMock: LeftResetting {
     var resetAction: (()) -> Void = { _ in }
     func reset() { resetAction(()) }
 }
 
-nonisolated final class LevelMock: Level {
+final class LevelMock: Level {
     typealias AllCases = [LevelMock]
     typealias RawValue = String
 
@@ -618,7 +618,7 @@ nonisolated final class LevelMock: Level {
     var rawValue: RawValue { return rawValueAction(()) }
 }
 
-nonisolated final class LinkedMock: Linked {
+final class LinkedMock: Linked {
     var isLinkedAction: (LinkedMock) -> Bool = { _ in .defaultValue }
     func isLinked(to other: LinkedMock) -> Bool { isLinkedAction(other) }
 }
@@ -632,7 +632,7 @@ final class LoaderMock: Loader {
     func load() throws(ParseError) -> Account { try loadAction(()) }
 }
 
-nonisolated final class MetadataStoreMock: MetadataStore {
+final class MetadataStoreMock: MetadataStore {
     var subscriptStub = SubscriptStub<String, String?>()
     subscript(metadataKey argument1: String) -> String? {
         get { return subscriptStub.get(argument1) }
@@ -643,7 +643,7 @@ nonisolated final class MetadataStoreMock: MetadataStore {
     func record(_ argument1: Int, at argument2: String) { recordAction((argument1, argument2)) }
 }
 
-nonisolated final class MiddleMock: Middle {
+final class MiddleMock: Middle {
     var middleAction: (()) -> Int = { _ in .defaultValue }
     func middle() -> Int { middleAction(()) }
 
@@ -651,7 +651,7 @@ nonisolated final class MiddleMock: Middle {
     func base() -> Int { baseAction(()) }
 }
 
-nonisolated final class ModelAliasMock<ModelType>: ModelAlias {
+final class ModelAliasMock<ModelType>: ModelAlias {
     typealias Model = ModelType
 
     var subscriptKeyPathModelFieldGetAction: (GenericCall<Any>) -> Any = stubGeneric()
@@ -669,7 +669,7 @@ nonisolated final class ModelAliasMock<ModelType>: ModelAlias {
     }
 }
 
-nonisolated final class ModifyingMock<Value>: Modifying {
+final class ModifyingMock<Value>: Modifying {
     var modifyAction: (GenericCall<(inout Value) throws -> Any>) throws -> Any = stubGeneric()
     func modify<R>(_ action: (inout Value) throws -> R) rethrows -> R {
         return try withoutActuallyEscaping(action) { action in
@@ -683,7 +683,7 @@ nonisolated final class ModifyingMock<Value>: Modifying {
     }
 }
 
-nonisolated final class NameCollectionMock: NameCollection {
+final class NameCollectionMock: NameCollection {
     typealias Element = String
     typealias Index = Int
     typealias Indices = DefaultIndices<NameCollectionMock>
@@ -751,7 +751,7 @@ nonisolated final class NameCollectionMock: NameCollection {
     }
 }
 
-nonisolated final class NameListMock<Iterator: IteratorProtocol>: NameList where Iterator.Element == String {
+final class NameListMock<Iterator: IteratorProtocol>: NameList where Iterator.Element == String {
     typealias Element = String
 
     var totalAction: (()) -> Int = { _ in .defaultValue }
@@ -777,12 +777,12 @@ nonisolated final class NameListMock<Iterator: IteratorProtocol>: NameList where
     }
 }
 
-nonisolated final class NamedMock: Named {
+final class NamedMock: Named {
     var displayNameAction: (()) -> String = { _ in .defaultValue }
     func displayName() -> String { displayNameAction(()) }
 }
 
-nonisolated final class NamedTagMock: NamedTag {
+final class NamedTagMock: NamedTag {
     var labelAction: (()) -> String = { _ in .defaultValue }
     var label: String { return labelAction(()) }
 
@@ -791,17 +791,17 @@ nonisolated final class NamedTagMock: NamedTag {
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-nonisolated final class NotificationMock: MockGenFixtures.Notification, @unchecked Sendable {
+final class NotificationMock: MockGenFixtures.Notification, @unchecked Sendable {
     var nameAction: (()) -> String = { _ in .defaultValue }
     var name: String { return nameAction(()) }
 }
 
-nonisolated final class ObserverMock<Element>: Observer {
+final class ObserverMock<Element>: Observer {
     var receiveAction: (Element) -> Void = { _ in }
     func receive(_ element: Element) { receiveAction(element) }
 }
 
-nonisolated final class OverloadsMock: Overloads {
+final class OverloadsMock: Overloads {
     var findNameAction: (String) -> Bool = { _ in .defaultValue }
     func find(_ name: String) -> Bool { findNameAction(name) }
 
@@ -815,7 +815,7 @@ nonisolated final class OverloadsMock: Overloads {
     func addUser(_ name: String, at date: Date) -> Bool { addUserAtAction((name, date)) }
 }
 
-nonisolated final class PacksMock: Packs {
+final class PacksMock: Packs {
     var allAction: (GenericCall<Any>) -> Void = { _ in }
     func all<each Value>(_ values: repeat each Value) { allAction(GenericCall((repeat each values) as Any)) }
 
@@ -842,7 +842,7 @@ final class PageMock: Page, nonisolated Refreshing, nonisolated Identifiable {
     nonisolated var lastRefresh: Date? { return actions.lastRefreshAction(()) }
 }
 
-nonisolated final class ParametersMock: Parameters {
+final class ParametersMock: Parameters {
     var logAction: (String) -> Void = { _ in }
     func log(_ message: @autoclosure () -> String) { logAction(message()) }
 
@@ -860,7 +860,7 @@ nonisolated final class ParametersMock: Parameters {
     func record(_ values: Int...) { recordAction(values) }
 
     var recordValuesAction: ((String, [Int])) async -> Void = { _ in }
-    @concurrent func record(_ name: String, values: Int...) async { await recordValuesAction((name, values)) }
+    func record(_ name: String, values: Int...) async { await recordValuesAction((name, values)) }
 
     var enumerateAction: (@escaping (String) -> Void) -> Void = { _ in }
     func enumerate(_ body: (String) -> Void) { withoutActuallyEscaping(body) { body in enumerateAction(body) } }
@@ -883,9 +883,7 @@ nonisolated final class ParametersMock: Parameters {
     var visitAction: ((String, (String) -> Bool, @concurrent (String) async -> Void)) async -> [String] = { _ in
         .defaultValue
     }
-    @concurrent func visit(_ root: String, before: (String) -> Bool, after: @concurrent (String) async -> Void) async
-        -> [String]
-    {
+    func visit(_ root: String, before: (String) -> Bool, after: @concurrent (String) async -> Void) async -> [String] {
         await withoutActuallyEscaping(before) { before in
             await withoutActuallyEscaping(after) { after in await visitAction((root, before, after)) }
         }
@@ -898,10 +896,10 @@ nonisolated final class ParametersMock: Parameters {
     func `default`(_ `in`: Int) { defaultAction(`in`) }
 
     var writeAction: (any Sequence<Int>) async throws -> Void = { _ in }
-    @concurrent func write(contentsOf values: some Sequence<Int>) async throws { try await writeAction(values) }
+    func write(contentsOf values: some Sequence<Int>) async throws { try await writeAction(values) }
 }
 
-nonisolated final class ParsedMock: Parsed {
+final class ParsedMock: Parsed {
     nonisolated final class Statics: @unchecked Sendable {
         var initTextAction: ((String, ParsedMock)) -> Bool = { _ in true }
         var initTextRuleAction: ((String, (String) -> Bool, ParsedMock)) -> Bool = { _ in true }
@@ -918,12 +916,12 @@ nonisolated final class ParsedMock: Parsed {
     }
 }
 
-nonisolated final class PlainEncoderMock: PlainEncoder {
+final class PlainEncoderMock: PlainEncoder {
     var encodeAction: (([UInt8], Int)) -> [UInt8] = { $0.0 }
     func encode(into buffer: inout [UInt8], context: Int) { buffer = encodeAction((buffer, context)) }
 }
 
-nonisolated final class PoolMock<Item>: Pool {
+final class PoolMock<Item>: Pool {
     nonisolated final class Statics: TestScopedValue, @unchecked Sendable {
         var capacityAction: (()) -> Int = { _ in .defaultValue }
         var makeAction: (()) -> PoolMock = byDefault { _ in PoolMock() }
@@ -943,27 +941,27 @@ nonisolated final class PoolMock<Item>: Pool {
     func take() -> Item? { takeAction(()) }
 }
 
-nonisolated final class PresenterMock: Presenter {
+final class PresenterMock: Presenter {
     var presentAction: @MainActor (String) -> Void = { _ in }
     @MainActor func present(_ title: String) { presentAction(title) }
 
     var refreshAction: (()) async -> Void = { _ in }
-    @concurrent func refresh() async { await refreshAction(()) }
+    func refresh() async { await refreshAction(()) }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-nonisolated final class ProblemMock: Problem, @unchecked Sendable {
+final class ProblemMock: Problem, @unchecked Sendable {
     var codeAction: (()) -> Int = { _ in .defaultValue }
     var code: Int { return codeAction(()) }
 }
 
-nonisolated final class ProducingMock<Producer>: Producing {
+final class ProducingMock<Producer>: Producing {
     var producerAction: (()) -> Producer = strictStub(name: "producerAction")
     var producer: Producer { return producerAction(()) }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-nonisolated final class QueryBuilderMock: QueryBuilder, @unchecked Sendable {
+final class QueryBuilderMock: QueryBuilder, @unchecked Sendable {
     nonisolated final class Statics: @unchecked Sendable {
         var initAction: ((String, QueryBuilderMock)) -> Void = { _ in }
     }
@@ -992,7 +990,7 @@ nonisolated final class QueryBuilderMock: QueryBuilder, @unchecked Sendable {
     var unfiltered: any QueryBuilder { return unfilteredAction(()) }
 }
 
-nonisolated final class RefreshingMock: Refreshing {
+final class RefreshingMock: Refreshing {
     var refreshAction: (()) -> Bool = { _ in .defaultValue }
     func refresh() -> Bool { refreshAction(()) }
 
@@ -1001,7 +999,7 @@ nonisolated final class RefreshingMock: Refreshing {
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-nonisolated final class RepositoryMock: Repository, @unchecked Sendable {
+final class RepositoryMock: Repository, @unchecked Sendable {
     var countAction: (()) -> Int = { _ in .defaultValue }
     func count() -> Int { countAction(()) }
 
@@ -1009,7 +1007,7 @@ nonisolated final class RepositoryMock: Repository, @unchecked Sendable {
     func delete(id: Int) throws { try deleteAction(id) }
 
     var accountAction: (Int) async throws -> Account = strictStub(name: "accountAction")
-    @concurrent func account(id: Int) async throws -> Account { try await accountAction(id) }
+    func account(id: Int) async throws -> Account { try await accountAction(id) }
 
     var logAction: (String) -> Void = { _ in }
     func log(_ message: @autoclosure () -> String) { logAction(message()) }
@@ -1034,12 +1032,12 @@ nonisolated final class RepositoryMock: Repository, @unchecked Sendable {
     func displayName() -> String { displayNameAction(()) }
 }
 
-nonisolated final class RequestMock<Response>: Request {
+final class RequestMock<Response>: Request {
     var pathAction: (()) -> String = { _ in .defaultValue }
     var path: String { return pathAction(()) }
 }
 
-nonisolated final class RightResettingMock: RightResetting {
+final class RightResettingMock: RightResetting {
     var resetAction: (()) -> Void = { _ in }
     func reset() { resetAction(()) }
 }
@@ -1067,7 +1065,7 @@ final class ScreenMock: Screen {
     func load() async -> [String] { await loadAction(()) }
 }
 
-nonisolated final class SessionMock: Session {
+final class SessionMock: Session {
     var ownerStub = PropertyStub<Account>(strict: "ownerStub")
     var owner: Account {
         get { return ownerStub.get(()) }
@@ -1075,7 +1073,7 @@ nonisolated final class SessionMock: Session {
     }
 }
 
-nonisolated final class SettingsMock: Settings {
+final class SettingsMock: Settings {
     nonisolated final class Statics: @unchecked Sendable {
         var makeDefaultAction: (()) -> SettingsMock = byDefault { _ in SettingsMock() }
         var limitStub = PropertyStub<Int>()
@@ -1120,14 +1118,14 @@ nonisolated final class SettingsMock: Settings {
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-nonisolated final class SharedCacheMock: SharedCache, @unchecked Sendable {
+final class SharedCacheMock: SharedCache, @unchecked Sendable {
     nonisolated final class Statics: @unchecked Sendable {
         var presetAction: (GenericCall<Any.Type>) -> Any = stubGeneric()
     }
     static let statics = TestScoped { Statics() }
 
     var getAction: (GenericCall<(String, any (Decodable & Sendable).Type)>) async throws -> Any = stubGeneric()
-    @concurrent func get<T>(_ key: String, as type: T.Type) async throws -> T? where T: Decodable, T: Sendable {
+    func get<T>(_ key: String, as type: T.Type) async throws -> T? where T: Decodable, T: Sendable {
         try await throwingGenericResult(getAction(GenericCall((key, type), types: T.self, returning: T?.self)))
     }
 
@@ -1136,7 +1134,7 @@ nonisolated final class SharedCacheMock: SharedCache, @unchecked Sendable {
     }
 }
 
-nonisolated final class SpecifiersMock: Specifiers {
+final class SpecifiersMock: Specifiers {
     var nextAction: ((any Actor)?) async throws(ParseError) -> Int? = { _ in .defaultValue }
     func next(isolation actor: isolated (any Actor)?) async throws(ParseError) -> Int? { try await nextAction(actor) }
 
@@ -1179,30 +1177,30 @@ final class StorageMock: Storage {
     func flush() async { flushAction(()) }
 }
 
-nonisolated final class StorageReaderMock: StorageReader {
+final class StorageReaderMock: StorageReader {
     var readAction: (String) -> [UInt8] = { _ in .defaultValue }
     func read(_ key: String) -> [UInt8] { readAction(key) }
 }
 
-nonisolated final class SubjectMock<Element>: Subject {
+final class SubjectMock<Element>: Subject {
     var subscribeAction: (GenericCall<any Observer>) -> Bool = { _ in .defaultValue }
     func subscribe<O>(_ observer: O) -> Bool where O: Observer, Element == O.Element {
         subscribeAction(GenericCall(observer, types: O.self))
     }
 }
 
-nonisolated final class ThrowingEncoderMock: ThrowingEncoder {
+final class ThrowingEncoderMock: ThrowingEncoder {
     var encodeAction: (([UInt8], Int)) throws -> [UInt8] = { $0.0 }
     func encode(into buffer: inout [UInt8], context: Int) throws { buffer = try encodeAction((buffer, context)) }
 }
 
-nonisolated final class TicketingMock: Ticketing {
+final class TicketingMock: Ticketing {
     var issuedAction: (()) -> Int = { _ in .defaultValue }
     var issued: Int { return issuedAction(()) }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-nonisolated final class TokenMock: Token, @unchecked Sendable {
+final class TokenMock: Token, @unchecked Sendable {
     nonisolated final class Statics: @unchecked Sendable {
         var initAction: ((any Decoder, TokenMock)) throws -> Void = { _ in }
     }
@@ -1234,7 +1232,7 @@ nonisolated final class TokenMock: Token, @unchecked Sendable {
     func hash(into hasher: inout Hasher) { hasher = hashAction(hasher) }
 }
 
-nonisolated final class TopMock: Top {
+final class TopMock: Top {
     var topAction: (()) -> Int = { _ in .defaultValue }
     func top() -> Int { topAction(()) }
 
@@ -1246,16 +1244,15 @@ nonisolated final class TopMock: Top {
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-nonisolated final class TransportMock<Bytes: Collection & Sendable>: Transport, @unchecked Sendable
-where Bytes.Element == UInt8 {
+final class TransportMock<Bytes: Collection & Sendable>: Transport, @unchecked Sendable where Bytes.Element == UInt8 {
     var connectAction: (()) async throws -> MockGenFixtures.Stream<Bytes> = strictStub(name: "connectAction")
-    @concurrent func connect() async throws -> MockGenFixtures.Stream<Bytes> { try await connectAction(()) }
+    func connect() async throws -> MockGenFixtures.Stream<Bytes> { try await connectAction(()) }
 
     var sendAction: ([Bytes]) async throws -> Void = { _ in }
-    @concurrent func send(_ outbound: [Bytes]) async throws { try await sendAction(outbound) }
+    func send(_ outbound: [Bytes]) async throws { try await sendAction(outbound) }
 }
 
-nonisolated final class TypedParserMock: TypedParser {
+final class TypedParserMock: TypedParser {
     var parseAction: ((String, (String) throws(ParseError) -> Int)) throws(ParseError) -> Int = { _ in .defaultValue }
     func parse(_ text: String, rule: (String) throws(ParseError) -> Int) throws(ParseError) -> Int {
         try withoutActuallyEscaping(rule) { rule -> Swift.Result<Int, ParseError> in
@@ -1264,17 +1261,15 @@ nonisolated final class TypedParserMock: TypedParser {
     }
 
     var checkAction: (Bool) async throws(ParseError) -> Void = { _ in }
-    @concurrent func check(_ condition: @autoclosure () -> Bool) async throws(ParseError) {
-        try await checkAction(condition())
-    }
+    func check(_ condition: @autoclosure () -> Bool) async throws(ParseError) { try await checkAction(condition()) }
 }
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
-nonisolated final class WatcherMock: Watcher, @unchecked Sendable {
+final class WatcherMock: Watcher, @unchecked Sendable {
     var watchAction: (GenericCall<String>) async throws -> Updates = strictStub(name: "watchAction")
-    @concurrent func watch<Return>(
-        key: String, handler: nonisolated(nonsending) (Updates) async throws -> Return
-    ) async throws -> Return where Return: ~Copyable {
+    func watch<Return>(key: String, handler: nonisolated(nonsending) (Updates) async throws -> Return) async throws
+        -> Return where Return: ~Copyable
+    {
         let argument = try await watchAction(GenericCall(key))
         return try await handler(argument)
     }

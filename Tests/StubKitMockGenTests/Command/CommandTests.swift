@@ -117,7 +117,7 @@ import Testing
                 import Foundation
                 import StubKit
 
-                nonisolated final class RepositoryMock: Repository {
+                final class RepositoryMock: Repository {
                     var isEmailTakenAction: (String) -> Bool = { _ in .defaultValue }
                     func isEmailTaken(_ email: String) -> Bool { isEmailTakenAction(email) }
                 }
@@ -198,7 +198,7 @@ import Testing
                 --- \(outputPath) (committed)
                 +++ \(outputPath) (generated)
                 @@ -10,4 +10,7 @@
-                 nonisolated final class RepositoryMock: Repository {
+                 final class RepositoryMock: Repository {
                      var isEmailTakenAction: (String) -> Bool = { _ in .defaultValue }
                      func isEmailTaken(_ email: String) -> Bool { isEmailTakenAction(email) }
                 +

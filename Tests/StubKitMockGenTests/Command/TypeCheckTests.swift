@@ -105,7 +105,7 @@ import Testing
         #expect(
             text.hasSuffix(
                 """
-                nonisolated final class RepositoryMock: Repository {
+                final class RepositoryMock: Repository {
                     // Not mockable: Repository.isEmailTaken(_:): \(error)
                     func isEmailTaken(_ email: String) -> Bool {
                         unmockedRequirement(

@@ -26,7 +26,7 @@ import Testing
             """, protocols: ["ModelAlias"])
         #expect(
             text == """
-                nonisolated final class ModelAliasMock<ModelType>: ModelAlias {
+                final class ModelAliasMock<ModelType>: ModelAlias {
                     typealias Model = ModelType
 
                     var fieldAction: (GenericCall<Any>) -> Any = stubGeneric()
@@ -57,13 +57,13 @@ import Testing
         #expect(
             text == """
                 @available(*, deprecated, message: "use Ticker")
-                nonisolated final class StopwatchMock: Stopwatch {
+                final class StopwatchMock: Stopwatch {
                     var nowAction: (()) -> Int = { _ in .defaultValue }
                     func now() -> Int { nowAction(()) }
                 }
 
                 @available(macOS 14, *)
-                nonisolated final class TickerMock: Ticker {
+                final class TickerMock: Ticker {
                     var tickAction: (()) -> Void = { _ in }
                     func tick() { tickAction(()) }
                 }
@@ -87,7 +87,7 @@ import Testing
             """, protocols: ["Query"])
         #expect(
             text == """
-                nonisolated final class QueryMock: Query {
+                final class QueryMock: Query {
                     lazy var filterAction: (String) throws -> any Query = byDefault { [unowned self] _ in self }
                     func filter(_ field: String) throws -> any Query { try filterAction(field) }
 
@@ -114,7 +114,7 @@ import Testing
             """, protocols: ["Reading"])
         #expect(
             text == """
-                nonisolated final class ReadingMock: Reading {
+                final class ReadingMock: Reading {
                     nonisolated final class Statics: @unchecked Sendable {
                         var initAction: (GenericCall<(any IteratorProtocol, ReadingMock)>) throws(ParseError) -> Any = stubGeneric()
                     }
@@ -150,7 +150,7 @@ extension GeneratorMutantTests {
             """)
         #expect(
             text == """
-                nonisolated final class LoadingMock: Loading {
+                final class LoadingMock: Loading {
                     var loadAction: (GenericCall<(Any) -> Void>) -> Void = { _ in }
                     func load<Value>(completion: @escaping Completion<Value>) {
                         loadAction(GenericCall({ argument1 in completion(genericResult(argument1)) }, types: Value.self))

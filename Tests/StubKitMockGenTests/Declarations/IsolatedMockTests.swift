@@ -87,7 +87,7 @@ import Testing
                     var producer: Producer { return producerAction(()) }
                 }
 
-                nonisolated final class SourceMock: Source {
+                final class SourceMock: Source {
                     var producerAction: (()) -> any Producing = strictStub(name: "producerAction")
                     var producer: any Producing { return producerAction(()) }
                 }

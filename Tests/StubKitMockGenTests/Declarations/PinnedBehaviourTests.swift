@@ -22,7 +22,7 @@ import Testing
             """, protocols: ["CachedFeed"])
         #expect(
             text == """
-                nonisolated final class CachedFeedMock: CachedFeed {
+                final class CachedFeedMock: CachedFeed {
                     var latestAction: (()) -> Int = { _ in .defaultValue }
                     var latest: Int { return latestAction(()) }
 
@@ -48,7 +48,7 @@ import Testing
         #expect(text.contains("\nimport Failures\nimport Foundation\nimport Storage\nimport StubKit\n"))
         #expect(
             withoutHeader(text) == """
-                nonisolated final class StoreMock: Store {
+                final class StoreMock: Store {
                     var loadAction: (String) throws(StoreError) -> Int = { _ in .defaultValue }
                     func load(_ key: String) throws(StoreError) -> Int { try loadAction(key) }
                 }
@@ -72,7 +72,7 @@ import Testing
         #expect(
             text == """
                 @available(macOS 14, *)
-                nonisolated final class WorkerMock: Worker {
+                final class WorkerMock: Worker {
                     var runAction: (consuming ExecutorJob, @escaping Done) -> Void = { _, _ in }
                     func run(_ job: consuming ExecutorJob, then done: @escaping Done) { runAction(job, done) }
                 }
@@ -97,7 +97,7 @@ import Testing
             """, protocols: ["RowFetching"])
         #expect(
             text == """
-                nonisolated final class RowFetchingMock: RowFetching {
+                final class RowFetchingMock: RowFetching {
                     typealias Element = Row
 
                     var fetchAction: (GenericCall<Any.Type>) -> [Element] = { _ in .defaultValue }
@@ -122,7 +122,7 @@ import Testing
         #expect(
             text == """
                 @available(macOS 14, *)
-                nonisolated final class JobsMock: Jobs {
+                final class JobsMock: Jobs {
                     var enqueueAction: (consuming ExecutorJob) -> Void = { _ in }
                     func enqueue(_ job: consuming ExecutorJob) { enqueueAction(job) }
 

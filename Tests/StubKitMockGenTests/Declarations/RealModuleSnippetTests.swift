@@ -16,7 +16,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class FluentMock: Fluent {
+                final class FluentMock: Fluent {
                     lazy var withAction: (String) -> FluentMock = byDefault { [unowned self] _ in self }
                     func with(name: String) -> FluentMock { withAction(name) }
 
@@ -35,7 +35,7 @@ import Testing
         #expect(
             text == """
                 // @unchecked Sendable: configure every action before the code under test shares the mock.
-                nonisolated final class TokenMock: Token, @unchecked Sendable {
+                final class TokenMock: Token, @unchecked Sendable {
                     nonisolated final class Statics: @unchecked Sendable {
                         var initAction: ((any Decoder, TokenMock)) throws -> Void = { _ in }
                     }
@@ -93,7 +93,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class SessionMock: Session {
+                final class SessionMock: Session {
                     typealias Failure = Never
 
                     var ownerStub = PropertyStub<Account>(strict: "ownerStub")
@@ -120,11 +120,11 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class StreamMock: App.Stream {
+                final class StreamMock: App.Stream {
                     typealias Failure = Never
 
                     var nextAction: (()) async -> Int? = { _ in .defaultValue }
-                    @concurrent func next() async -> Int? { await nextAction(()) }
+                    func next() async -> Int? { await nextAction(()) }
 
                     var checkAction: (()) -> Void = { _ in }
                     func check() { checkAction(()) }
@@ -158,7 +158,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class SpecifiersMock: Specifiers {
+                final class SpecifiersMock: Specifiers {
                     var nextAction: ((any Actor)?) async throws(Failure) -> Int? = { _ in .defaultValue }
                     func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Int? { try await nextAction(actor) }
 
@@ -188,7 +188,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class ParserMock: Parser {
+                final class ParserMock: Parser {
                     var parseAction: (@escaping (String) -> Int) throws(ParseError) -> Int = { _ in .defaultValue }
                     func parse(_ rule: (String) -> Int) throws(ParseError) -> Int {
                         try withoutActuallyEscaping(rule) { rule -> Swift.Result<Int, ParseError> in
@@ -216,14 +216,14 @@ import Testing
             """, protocols: ["Client"])
         #expect(
             text == """
-                nonisolated final class ClientMock: Client {
+                final class ClientMock: Client {
                     nonisolated final class Statics: @unchecked Sendable {
                         var presetAction: (GenericCall<Any.Type>) -> Any = stubGeneric()
                     }
                     static let statics = TestScoped { Statics() }
 
                     var sendAction: (GenericCall<any Request>) async throws -> Any = stubGeneric()
-                    @concurrent func send<R>(_ request: R) async throws -> R.Response where R: Request {
+                    func send<R>(_ request: R) async throws -> R.Response where R: Request {
                         try await throwingGenericResult(sendAction(GenericCall(request, types: R.self, returning: R.Response.self)))
                     }
 
@@ -280,7 +280,7 @@ extension RealModuleSnippetTests {
             """)
         #expect(
             text == """
-                nonisolated final class StoreMock: Store {
+                final class StoreMock: Store {
                     var saveAction: (()) -> Bool = { _ in .defaultValue }
                     @discardableResult func save() -> Bool { saveAction(()) }
 
@@ -320,12 +320,12 @@ extension RealModuleSnippetTests {
             """)
         #expect(
             text == """
-                nonisolated final class OtherRunnerMock: OtherRunner {
+                final class OtherRunnerMock: OtherRunner {
                     @available(*, deprecated) var runAction: (Work) -> Void = { _ in }
                     @available(*, deprecated) func run(_ job: Work) { runAction(job) }
                 }
 
-                nonisolated final class RunnerMock: Runner {
+                final class RunnerMock: Runner {
                     var runAction: (NewWork) -> Void = { _ in }
                     func run(_ job: NewWork) { runAction(job) }
                 }
@@ -361,7 +361,7 @@ extension RealModuleSnippetTests {
             """)
         #expect(
             text == """
-                nonisolated final class IdentifiedMock: Identified {
+                final class IdentifiedMock: Identified {
                     var countAction: (()) -> Int = { _ in .defaultValue }
                     var count: Int { return countAction(()) }
 
@@ -385,10 +385,10 @@ extension RealModuleSnippetTests {
             """)
         #expect(
             text == """
-                nonisolated final class LoggerGeneratedMock: Logger {
+                final class LoggerGeneratedMock: Logger {
                 }
 
-                nonisolated final class LoggerMockMock: LoggerMock {
+                final class LoggerMockMock: LoggerMock {
                 }
 
                 """)
@@ -405,7 +405,7 @@ extension RealModuleSnippetTests {
             """)
         #expect(
             text == """
-                nonisolated final class ScalableMock: Scalable {
+                final class ScalableMock: Scalable {
                     nonisolated final class Statics: @unchecked Sendable {
                         var operatorStarAction: ((ScalableMock, Int)) -> ScalableMock = byDefault { _ in ScalableMock() }
                     }
@@ -464,10 +464,10 @@ extension RealModuleSnippetTests {
             """)
         #expect(
             text == """
-                nonisolated final class NodeMock: Node {
+                final class NodeMock: Node {
                 }
 
-                nonisolated final class TagMock: Tag {
+                final class TagMock: Tag {
                     var labelAction: (()) -> String = { _ in .defaultValue }
                     var label: String { return labelAction(()) }
 
@@ -505,7 +505,7 @@ extension RealModuleSnippetTests {
         #expect(
             text == """
                 @available(watchOS, unavailable)
-                nonisolated final class CameraMock: Camera {
+                final class CameraMock: Camera {
                     var captureAction: (()) -> Int = { _ in .defaultValue }
                     func capture() -> Int { captureAction(()) }
                 }
@@ -529,7 +529,7 @@ extension RealModuleSnippetTests {
             """)
         #expect(
             text == """
-                nonisolated final class SourceMock: Source {
+                final class SourceMock: Source {
                     var setHandlerAction: (DispatchSourceHandler?) -> Void = { _ in }
                     func setHandler(_ handler: DispatchSourceHandler?) { setHandlerAction(handler) }
 

@@ -21,8 +21,7 @@ import Testing
         #expect(text.contains("\nimport Client\nimport Foundation\nimport HTTPTypes\nimport StubKit\n"))
         #expect(
             text.contains(
-                "    @concurrent func send(_ request: HTTPRequest, to: URL) async -> Bool { "
-                    + "await sendAction((request, to)) }"))
+                "    func send(_ request: HTTPRequest, to: URL) async -> Bool { await sendAction((request, to)) }"))
     }
 
     @Test func associatedTypeConstraintsAndWhereClausesReachTheMock() throws {
@@ -37,11 +36,11 @@ import Testing
         #expect(
             text == """
                 // @unchecked Sendable: configure every action before the code under test shares the mock.
-                nonisolated final class MyClockMock<Instant: InstantProtocol>: MyClock, @unchecked Sendable {
+                final class MyClockMock<Instant: InstantProtocol>: MyClock, @unchecked Sendable {
                     typealias Duration = Instant.Duration
 
                     var sleepAction: ((Instant, Instant.Duration?)) async throws -> Void = { _ in }
-                    @concurrent func sleep(until deadline: Instant, tolerance: Instant.Duration?) async throws {
+                    func sleep(until deadline: Instant, tolerance: Instant.Duration?) async throws {
                         try await sleepAction((deadline, tolerance))
                     }
                 }
@@ -59,12 +58,12 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class ReaderMock: Reader {
+                final class ReaderMock: Reader {
                     var countAction: (String) throws -> Int = { _ in .defaultValue }
                     func count(_ table: String) throws -> Int { try countAction(table) }
 
                     var countAsyncAction: (String) async throws -> Int = { _ in .defaultValue }
-                    @concurrent func count(_ table: String) async throws -> Int { try await countAsyncAction(table) }
+                    func count(_ table: String) async throws -> Int { try await countAsyncAction(table) }
                 }
 
                 """)
@@ -79,7 +78,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class NodeMock: Node {
+                final class NodeMock: Node {
                     var isLinkedAction: (NodeMock) -> Bool = { _ in .defaultValue }
                     func isLinked(to other: NodeMock) -> Bool { isLinkedAction(other) }
                 }
@@ -97,7 +96,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class RecorderHandlerMock: RecorderHandler {
+                final class RecorderHandlerMock: RecorderHandler {
                     var recordInt64Action: (Int64) -> Void = { _ in }
                     func record(_ value: Int64) { recordInt64Action(value) }
 
@@ -122,7 +121,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class ReaderMock: Reader {
+                final class ReaderMock: Reader {
                     var readAction: (GenericCall<(Database) throws -> Any>) throws -> Any = stubGeneric()
                     func read<T>(_ value: (Database) throws -> T) throws -> T {
                         try withoutActuallyEscaping(value) { value in
@@ -132,9 +131,7 @@ import Testing
                     }
 
                     var writeAction: (any Sequence<ByteBuffer>) async throws -> Void = { _ in }
-                    @concurrent func write(contentsOf buffers: some Sequence<ByteBuffer>) async throws {
-                        try await writeAction(buffers)
-                    }
+                    func write(contentsOf buffers: some Sequence<ByteBuffer>) async throws { try await writeAction(buffers) }
 
                     var readKeyAction: (GenericCall<(String, (Database) throws -> Any)>) throws -> Any = stubGeneric()
                     func read<T>(key: String, _ value: (Database) throws -> T) throws -> T {
@@ -166,7 +163,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class SettingsMock: Settings {
+                final class SettingsMock: Settings {
                     var nameStub = PropertyStub<String>()
                     var name: String {
                         get { return nameStub.get(()) }
@@ -205,14 +202,14 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class AsyncStoreMock: AsyncStore {
+                final class AsyncStoreMock: AsyncStore {
                     var loadAction: (GenericCall<String>) async -> Any = stubGeneric()
-                    @concurrent func load<Value>(key: String) async -> Value {
+                    func load<Value>(key: String) async -> Value {
                         await genericResult(loadAction(GenericCall(key, types: Value.self, returning: Value.self)))
                     }
 
                     var fetchAction: (GenericCall<String>) async throws -> Any = stubGeneric()
-                    @concurrent func fetch<Value>(key: String) async throws -> Value where Value: Decodable {
+                    func fetch<Value>(key: String) async throws -> Value where Value: Decodable {
                         try await throwingGenericResult(fetchAction(GenericCall(key, types: Value.self, returning: Value.self)))
                     }
                 }
@@ -254,29 +251,29 @@ extension RealWorldShapeTests {
             """)
         #expect(
             text == """
-                nonisolated final class ConcreteMock: Concrete {
+                final class ConcreteMock: Concrete {
                     typealias Producer = Factory
 
                     var producerAction: (()) -> Factory = strictStub(name: "producerAction")
                     var producer: Factory { return producerAction(()) }
                 }
 
-                nonisolated final class DescribedMock: Described {
+                final class DescribedMock: Described {
                     var descriptionAction: (()) -> String = stub(alwaysReturn: "DescribedMock")
                     var description: String { return descriptionAction(()) }
                 }
 
-                nonisolated final class EncodingMock: Encoding {
+                final class EncodingMock: Encoding {
                     var encodeAction: (([UInt8], Int)) throws -> [UInt8] = { $0.0 }
                     func encode(into buffer: inout [UInt8], context: Int) throws { buffer = try encodeAction((buffer, context)) }
                 }
 
-                nonisolated final class ProducesMock<Producer>: Produces {
+                final class ProducesMock<Producer>: Produces {
                     var producerAction: (()) -> Producer = strictStub(name: "producerAction")
                     var producer: Producer { return producerAction(()) }
                 }
 
-                nonisolated final class SafeEncodingMock: SafeEncoding {
+                final class SafeEncodingMock: SafeEncoding {
                     var encodeAction: (([UInt8], Int)) -> [UInt8] = { $0.0 }
                     func encode(into buffer: inout [UInt8], context: Int) { buffer = encodeAction((buffer, context)) }
                 }
@@ -295,7 +292,7 @@ extension RealWorldShapeTests {
             """)
         #expect(
             text == """
-                nonisolated final class BufferMock: Buffer {
+                final class BufferMock: Buffer {
                     nonisolated final class Statics: @unchecked Sendable {
                         var initAction: (GenericCall<(any Sequence, BufferMock)>) -> Void = { _ in }
                         var initValueCountAction: (GenericCall<(Any, Int, BufferMock)>) throws -> Any = stubGeneric()
@@ -334,7 +331,7 @@ extension RealWorldShapeTests {
             """, protocols: ["Decoding"])
         #expect(
             text == """
-                nonisolated final class DecodingMock: Decoding {
+                final class DecodingMock: Decoding {
                     nonisolated final class Statics: @unchecked Sendable {
                         var initAction: (GenericCall<(any SomeJSONDecoder, Any, DecodingMock)>) -> Void = { _ in }
                     }
@@ -367,7 +364,7 @@ extension RealWorldShapeTests {
             """)
         #expect(
             text == """
-                nonisolated final class TabsMock: Tabs {
+                final class TabsMock: Tabs {
                     var addTabAction: ((Request?, String?)) -> Int? = { _ in .defaultValue }
                     func addTab(_ request: Request!, title: String!) -> Int! { addTabAction((request, title)) }
                 }
@@ -394,7 +391,7 @@ extension RealWorldShapeTests {
             """)
         #expect(
             text == """
-                nonisolated final class FeatureMock: Feature {
+                final class FeatureMock: Feature {
                     var bodyAction: (()) -> Body = strictStub(name: "bodyAction")
                     var body: Body { return bodyAction(()) }
                 }
@@ -417,7 +414,7 @@ extension RealWorldShapeTests {
             """)
         #expect(
             text == """
-                nonisolated final class ProvidingMock: Providing {
+                final class ProvidingMock: Providing {
                     var providerAction: (@escaping Provider) -> Void = { _ in }
                     func provider(_ p: @escaping Provider) { providerAction(p) }
 
@@ -439,7 +436,7 @@ extension RealWorldShapeTests {
             """, standardLibrary: true)
         #expect(
             text == """
-                nonisolated final class NamesMock<Iterator: IteratorProtocol>: Names where Iterator.Element == String {
+                final class NamesMock<Iterator: IteratorProtocol>: Names where Iterator.Element == String {
                     typealias Element = String
 
                     var reloadAction: (()) -> Void = { _ in }
@@ -483,7 +480,7 @@ extension RealWorldShapeTests {
             """)
         #expect(
             text == """
-                nonisolated final class ListingMock<FinalResult: Collection>: Listing {
+                final class ListingMock<FinalResult: Collection>: Listing {
                     nonisolated final class Statics: TestScopedValue, @unchecked Sendable {
                         var buildExpressionAction: (FinalResult.Element) -> [FinalResult.Element] = { _ in .defaultValue }
                     }
@@ -512,9 +509,9 @@ extension RealWorldShapeTests {
             """)
         #expect(
             text == """
-                nonisolated final class ClientMock: Client {
+                final class ClientMock: Client {
                     var sendAction: (GenericCall<Any>) async throws -> Void = { _ in }
-                    @concurrent func send<SomeMessage>(_ request: Request<SomeMessage>) async throws where SomeMessage: Message {
+                    func send<SomeMessage>(_ request: Request<SomeMessage>) async throws where SomeMessage: Message {
                         try await sendAction(GenericCall(request, types: SomeMessage.self))
                     }
 
@@ -526,7 +523,7 @@ extension RealWorldShapeTests {
                     }
                 }
 
-                nonisolated final class MessageMock: Message {
+                final class MessageMock: Message {
                 }
 
                 """)

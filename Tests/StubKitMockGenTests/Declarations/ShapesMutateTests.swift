@@ -21,7 +21,7 @@ import Testing
             """, standardLibrary: true)
         #expect(
             text == """
-                nonisolated final class ReaderMock: Reader {
+                final class ReaderMock: Reader {
                     var readAction: (RawSpan) -> Token = { _ in (strictStub(name: "readAction") as (()) -> Token)(()) }
                     func read(_ bytes: RawSpan) -> Token { readAction(bytes) }
 

@@ -19,7 +19,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class DatabaseMock: Database {
+                final class DatabaseMock: Database {
                     var resetAction: (()) -> Void = { _ in }
                     func reset() { resetAction(()) }
 
@@ -50,7 +50,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class ServiceMock: Service {
+                final class ServiceMock: Service {
                     var saveAction: (Int) throws -> Void = { _ in }
                     func save(_ id: Int) throws { try saveAction(id) }
 
@@ -58,13 +58,13 @@ import Testing
                     func parse(_ text: String) throws(ParseError) -> Int { try parseAction(text) }
 
                     var loadAction: (Int) async -> [String: Int] = { _ in .defaultValue }
-                    @concurrent func load(id: Int) async -> [String: Int] { await loadAction(id) }
+                    func load(id: Int) async -> [String: Int] { await loadAction(id) }
 
                     var uploadAction: (Data) async throws -> Bool = { _ in .defaultValue }
-                    @concurrent func upload(_ data: Data) async throws -> Bool { try await uploadAction(data) }
+                    func upload(_ data: Data) async throws -> Bool { try await uploadAction(data) }
 
                     var validateAction: (String) async throws(ParseError) -> Void = { _ in }
-                    @concurrent func validate(_ text: String) async throws(ParseError) { try await validateAction(text) }
+                    func validate(_ text: String) async throws(ParseError) { try await validateAction(text) }
                 }
 
                 """)
@@ -83,7 +83,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class DirectoryMock: Directory {
+                final class DirectoryMock: Directory {
                     var userAction: (String) -> User = strictStub(name: "userAction")
                     func user(named name: String) -> User { userAction(name) }
 
@@ -163,7 +163,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class PresenterMock: Presenter {
+                final class PresenterMock: Presenter {
                     var presentAction: @MainActor (String) -> Bool = { _ in .defaultValue }
                     @MainActor func present(_ title: String) -> Bool { presentAction(title) }
                 }
@@ -190,9 +190,9 @@ import Testing
         #expect(
             text == """
                 // @unchecked Sendable: configure every action before the code under test shares the mock.
-                nonisolated final class MailerMock: Mailer, @unchecked Sendable {
+                final class MailerMock: Mailer, @unchecked Sendable {
                     var sendAction: (String) async throws -> Void = { _ in }
-                    @concurrent func send(_ email: String) async throws { try await sendAction(email) }
+                    func send(_ email: String) async throws { try await sendAction(email) }
 
                     var countAction: (()) -> Int = { _ in .defaultValue }
                     func count() -> Int { countAction(()) }
@@ -226,7 +226,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class LoggerMock: Logger {
+                final class LoggerMock: Logger {
                     var logAction: (String) -> Void = { _ in }
                     func log(_ message: @autoclosure () -> String) { logAction(message()) }
 
@@ -260,7 +260,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class CursorMock: Cursor {
+                final class CursorMock: Cursor {
                     nonisolated final class Statics: @unchecked Sendable {
                         var initAction: ((String, (String) -> Bool, CursorMock)) -> Bool = { _ in true }
                     }
@@ -347,7 +347,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class StoreMock: Store {
+                final class StoreMock: Store {
                     nonisolated final class Statics: @unchecked Sendable {
                         var initAction: (GenericCall<(Any, (Any) -> Bool, StoreMock)>) -> Bool = { _ in true }
                     }
@@ -416,12 +416,12 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class MetricsMock: Metrics {
+                final class MetricsMock: Metrics {
                     var logAction: ([String]) -> Void = { _ in }
                     func log(_ items: String...) { logAction(items) }
 
                     var recordAction: ((String, [Int])) async -> Void = { _ in }
-                    @concurrent func record(_ name: String, values: Int...) async { await recordAction((name, values)) }
+                    func record(_ name: String, values: Int...) async { await recordAction((name, values)) }
                 }
 
                 """)
@@ -438,7 +438,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class DirectoryMock: Directory {
+                final class DirectoryMock: Directory {
                     var enumerateUsersAction: (@escaping (String) -> Void) -> Void = { _ in }
                     func enumerateUsers(_ body: (String) -> Void) {
                         withoutActuallyEscaping(body) { body in enumerateUsersAction(body) }
@@ -471,7 +471,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class CounterMock: Counter {
+                final class CounterMock: Counter {
                     var adjustAction: (Int) -> Int = { $0 }
                     func adjust(_ value: inout Int) { value = adjustAction(value) }
 
@@ -483,7 +483,7 @@ import Testing
                     }
 
                     var mergeAction: ((Account, Int)) async throws -> (Account, Account) = strictStub(name: "mergeAction")
-                    @concurrent func merge(into account: inout Account, times: Int) async throws -> Account {
+                    func merge(into account: inout Account, times: Int) async throws -> Account {
                         let written = try await mergeAction((account, times))
                         account = written.0
                         return written.1
@@ -504,7 +504,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class StoreMock: Store {
+                final class StoreMock: Store {
                     var addAction: (GenericCall<Any>) -> Bool = { _ in .defaultValue }
                     func add<User>(user: User) -> Bool { addAction(GenericCall(user, types: User.self)) }
 
@@ -514,9 +514,7 @@ import Testing
                     }
 
                     var fetchAction: (GenericCall<()>) async -> Any = stubGeneric()
-                    @concurrent func fetch<T>() async -> T {
-                        await genericResult(fetchAction(GenericCall((), types: T.self, returning: T.self)))
-                    }
+                    func fetch<T>() async -> T { await genericResult(fetchAction(GenericCall((), types: T.self, returning: T.self))) }
                 }
 
                 """)
@@ -534,7 +532,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class DecodingMock: Decoding {
+                final class DecodingMock: Decoding {
                     var decodeAction: (GenericCall<(any Decodable.Type, [UInt8])>) throws -> Any = stubGeneric()
                     func decode<T>(_ type: T.Type, from data: [UInt8]) throws -> T where T: Decodable {
                         try throwingGenericResult(decodeAction(GenericCall((type, data), types: T.self, returning: T.self)))
@@ -563,7 +561,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class CacheMock<Value: Equatable, Key>: Cache {
+                final class CacheMock<Value: Equatable, Key>: Cache {
                     var valueAction: (Key) -> Value = strictStub(name: "valueAction")
                     func value(for key: Key) -> Value { valueAction(key) }
                 }
@@ -585,7 +583,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class LookupMock: Lookup {
+                final class LookupMock: Lookup {
                     var findNameAction: (String) -> Bool = { _ in .defaultValue }
                     func find(_ name: String) -> Bool { findNameAction(name) }
 
@@ -730,7 +728,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class SettingsMock: Settings {
+                final class SettingsMock: Settings {
                     nonisolated final class Statics: @unchecked Sendable {
                         var makeDefaultAction: (()) -> SettingsMock = byDefault { _ in SettingsMock() }
                         var initAction: ((String, SettingsMock)) -> Void = { _ in }
@@ -773,7 +771,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class MetadataStoreMock: MetadataStore {
+                final class MetadataStoreMock: MetadataStore {
                     var subscriptMetadataKeyStub = SubscriptStub<String, String?>()
                     subscript(metadataKey argument1: String) -> String? {
                         get { return subscriptMetadataKeyStub.get(argument1) }
@@ -809,7 +807,7 @@ import Testing
         // an init action receives the arguments and the new instance.
         #expect(
             text == """
-                nonisolated final class DriverMock: Driver {
+                final class DriverMock: Driver {
                     nonisolated final class Statics: @unchecked Sendable {
                         var versionAction: (()) -> Int = { _ in .defaultValue }
                         var limitStub = PropertyStub<Int>()
@@ -856,7 +854,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class PoolMock<Item>: Pool {
+                final class PoolMock<Item>: Pool {
                     nonisolated final class Statics: TestScopedValue, @unchecked Sendable {
                         var capacityAction: (()) -> Int = { _ in .defaultValue }
                         var initAction: (([Item], PoolMock)) -> Void = { _ in }
@@ -882,7 +880,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class NamedMock: Named {
+                final class NamedMock: Named {
                     var defaultAction: (Int) -> Void = { _ in }
                     func `default`(_ `in`: Int) { defaultAction(`in`) }
 
@@ -902,7 +900,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class MapperMock: Mapper {
+                final class MapperMock: Mapper {
                     var mapAction: (([Int], (Int) throws -> String)) throws -> [String] = { _ in .defaultValue }
                     func map(_ values: [Int], _ transform: (Int) throws -> String) rethrows -> [String] {
                         return try withoutActuallyEscaping(transform) { transform in
@@ -930,7 +928,7 @@ import Testing
             """)
         #expect(
             text == """
-                nonisolated final class PacksMock: Packs {
+                final class PacksMock: Packs {
                     var allAction: (GenericCall<Any>) -> Void = { _ in }
                     func all<each Value>(_ values: repeat each Value) { allAction(GenericCall((repeat each values) as Any)) }
 
@@ -964,10 +962,10 @@ extension SnippetTests {
             """)
         #expect(
             text == """
-                nonisolated final class KeySourceMock<Key>: KeySource {
+                final class KeySourceMock<Key>: KeySource {
                 }
 
-                nonisolated final class LookupMock<Source: KeySource>: Lookup where Source.Key == Int {
+                final class LookupMock<Source: KeySource>: Lookup where Source.Key == Int {
                     var keyAction: (Source) -> Source.Key = { _ in .defaultValue }
                     func key(of source: Source) -> Source.Key { keyAction(source) }
                 }

@@ -1,17 +1,18 @@
 // Snippet tests for mocks that compile in a module with Swift 7's upcoming features on
-// (`InferIsolatedConformances`, `NonisolatedNonsendingByDefault`, ...) and default main-actor
-// isolation (`-default-isolation MainActor`): scripts/check-upcoming-features.sh compiles them so.
+// (`InferIsolatedConformances`, `NonisolatedNonsendingByDefault`, ...), and with default main-actor
+// isolation (`-default-isolation MainActor`) when generated with `--default-isolation MainActor`:
+// scripts/check-upcoming-features.sh compiles them so.
 import Testing
 
 @testable import StubKitMockGen
 
 @Suite struct UpcomingFeatureMockTests {
-    /// A nonisolated protocol's mock, and the classes holding an actor's actions, are written
-    /// `nonisolated`: default main-actor isolation would isolate them, and a main-actor mock cannot
-    /// witness nonisolated requirements ("conformance crosses into main actor-isolated code").
+    /// With `--default-isolation MainActor`, a nonisolated protocol's mock is written `nonisolated`,
+    /// and the classes holding actions always are: default main-actor isolation would isolate them,
+    /// and a main-actor mock cannot witness nonisolated requirements ("conformance crosses into main
+    /// actor-isolated code").
     @Test func aNonisolatedProtocolsMockAndItsActionHoldersAreNonisolated() throws {
-        let text = try mockText(
-            """
+        let source = """
             protocol Store {
                 func load() -> Int
             }
@@ -19,7 +20,11 @@ import Testing
             protocol Worker: Actor {
                 func work() -> Bool
             }
-            """)
+            """
+        let plain = try mockText(source)
+        #expect(plain.hasPrefix("final class StoreMock: Store {\n"))
+        #expect(plain.contains("    nonisolated final class Actions: @unchecked Sendable {\n"))
+        let text = try mockText(source, mainActorByDefault: true)
         #expect(
             text == """
                 nonisolated final class StoreMock: Store {
@@ -68,7 +73,7 @@ import Testing
             protocol Tagged: Hashable {
                 func tag() -> String
             }
-            """)
+            """, mainActorByDefault: true)
         #expect(text.hasPrefix("nonisolated final class TaggedMock: Tagged {\n"))
     }
 
@@ -87,7 +92,7 @@ import Testing
                 func sync(_ handler: (Int) -> Void)
             }
             """)
-        #expect(text.contains("    @concurrent func visit(after: @concurrent (String) async -> Void) async {"))
+        #expect(text.contains("    func visit(after: @concurrent (String) async -> Void) async {"))
         #expect(
             text.contains("var visitAction: (@escaping @concurrent (String) async -> Void) async -> Void = { _ in }"))
         #expect(text.contains("func keep(_ handler: @escaping @concurrent @Sendable (Int) async throws -> Void) {"))
@@ -96,14 +101,15 @@ import Testing
         #expect(!text.contains("@concurrent @MainActor"))
     }
 
-    /// A nonisolated async requirement the graph prints plain is `@concurrent`, and so is its mock's.
+    /// With `--default-isolation MainActor`, a nonisolated async requirement the graph prints plain
+    /// is `@concurrent`, and so is its mock's method.
     ///
-    /// With `NonisolatedNonsendingByDefault` its plain spelling would run on
-    /// the caller's actor, and a closure it makes of a parameter would "risk causing data races".
-    /// A nonsending, isolated or actor-isolated requirement keeps its isolation.
+    /// A member of a `nonisolated` class does not take its isolation from the requirement: with
+    /// `NonisolatedNonsendingByDefault` its plain spelling would run on the caller's actor, and a
+    /// closure it makes of a parameter would "risk causing data races". A nonsending, isolated or
+    /// actor-isolated requirement keeps its isolation.
     @Test func aConcurrentAsyncRequirementsMethodIsConcurrent() throws {
-        let text = try mockText(
-            """
+        let source = """
             protocol Fetching {
                 func fetch(id: Int) async -> String
                 nonisolated(nonsending) func nearby() async -> Int
@@ -111,7 +117,10 @@ import Testing
                 @MainActor func show() async
                 func sync() -> Int
             }
-            """)
+            """
+        // A plain class's method takes the requirement's isolation.
+        #expect(try mockText(source).contains("    func fetch(id: Int) async -> String {"))
+        let text = try mockText(source, mainActorByDefault: true)
         #expect(text.contains("    @concurrent func fetch(id: Int) async -> String {"))
         #expect(text.contains("    nonisolated(nonsending) func nearby() async -> Int {"))
         #expect(text.contains("    func next(isolation actor: isolated (any Actor)?) async -> Int {"))

@@ -51,7 +51,7 @@ import Testing
         let text = try MockGenerator(regenerateCommand: "regenerate").generate(symbolGraphs: [graph()])
         #expect(
             text.contains(
-                "\nimport Foundation\n@_spi(Storage) import Storage\nimport StubKit\n\nnonisolated final class"))
+                "\nimport Foundation\n@_spi(Storage) import Storage\nimport StubKit\n\nfinal class"))
         #expect(!text.contains("@testable"))
         #expect(text.contains("final class ReaderMock: Reader {"))
     }

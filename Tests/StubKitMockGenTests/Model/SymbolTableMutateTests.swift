@@ -67,7 +67,7 @@ import Testing
             """, protocols: ["SubListing"])
         #expect(
             text == """
-                nonisolated final class SubListingMock<FinalResult: Collection>: SubListing {
+                final class SubListingMock<FinalResult: Collection>: SubListing {
                     nonisolated final class Statics: TestScopedValue, @unchecked Sendable {
                         var buildExpressionAction: (FinalResult.Element) -> [FinalResult.Element] = { _ in .defaultValue }
                     }
