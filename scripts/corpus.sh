@@ -42,7 +42,8 @@
 #   CORPUS_REPORT_JSON  also write the report's figures as JSON there (corpus-all gathers them)
 #   CORPUS_UPCOMING   1: each module's mocks and test built as a Swift 7 module: every upcoming
 #                     feature that mode turns on, and MainActor default isolation (Tests/Corpus/Package.swift;
-#                     the modules mocked keep their settings). `make random-shapes` passes it on too
+#                     the modules mocked keep their settings), the mocks generated with --default-isolation
+#                     MainActor. `make random-shapes` passes it on too
 #   SWIFT             the swift driver (default swift); SWIFTC the compiler (default swiftc)
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -334,6 +335,8 @@ generate_path() {
     # protocol, its `@_spi` ones too (imported `@_spi(Name)`); a dependency's, public ones only.
     local -a only_public=(--only-public)
     [[ "$module" == RandomShapes ]] && only_public=()
+    # CORPUS_UPCOMING=1: the test targets have MainActor default isolation, as the generator is told.
+    [[ ${CORPUS_UPCOMING:-} == 1 ]] && only_public+=(--default-isolation MainActor)
     if ! timed "$key" generate "$tool" "${inputs[@]}" "${args[@]}" "${only_public[@]}" \
         --output "$out/Mocks/${module}Mocks.swift" >"$logs/$key-generate.log" 2>&1; then
         echo "generator failed: $(cat "$logs/$key-generate.log")" >"$logs/$key-status"
