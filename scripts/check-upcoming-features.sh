@@ -117,7 +117,7 @@ if [[ " $steps " == *" targets "* ]]; then
     if [[ $status == 2 ]]; then
         # Each error once, with the feature its message names when it names one.
         grep -E '^/.*: error:' "$scratch.log" | sort -u | head -n 60
-        echo "== FAILED: StubKit's targets with the upcoming features ($(grep -cE '^/.*: error:' "$scratch.log" | head -n 1) error lines; log: $scratch.log)"
+        echo "== FAILED: StubKit's targets with the upcoming features ($(grep -E '^/.*: error:' "$scratch.log" | sort -u | wc -l) distinct errors; log: $scratch.log)"
         status=1
     else
         echo "== StubKit's targets build with the upcoming features ($((SECONDS - started)) s)"

@@ -1383,7 +1383,10 @@ def write_test(args):
                 setup.append(f"        {owners[scope]}.{action}.set({value})")
             else:
                 setup.append(f"        {owners[scope]}.{action} = {{ _ in {value} }}")
-        tests.append(f"    {isolation}@Test func {name[0].lower() + name[1:]}() async throws {{\n"
+        # `nonisolated` where the exercise is: a test module with MainActor default isolation
+        # (CORPUS_UPCOMING) would isolate the test and the closures it sets up to the main actor.
+        test_attributes = f"{isolation}@Test" if isolation else "@Test nonisolated"
+        tests.append(f"    {test_attributes} func {name[0].lower() + name[1:]}() async throws {{\n"
                      + "\n".join(setup) + f"\n        try await exercise{name}(mock)\n    }}")
     if not args.without_mocks:
         out.append("@Suite struct RandomShapesTests {")

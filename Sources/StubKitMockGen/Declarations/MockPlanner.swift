@@ -131,11 +131,16 @@ enum MockPlanner {
             declaration.conformances.append(.named(TypeName(String(parent.dropFirst("Swift.".count))), []))
         }
         declaration.nonisolatedConformances = nonisolatedConformances(of: model, in: scope)
-        // A parent written `nonisolated` is not written again.
+        // A parent written `nonisolated` is not written again; in an isolated mock, those the
+        // associated types ask for are `nonisolated` too (their members are).
         let nonisolatedNames = Set(declaration.nonisolatedConformances.compactMap(\.namedTypeName))
-        declaration.conformances =
-            [declaration.conformances[0]]
-            + declaration.conformances.dropFirst().filter { !nonisolatedNames.contains($0.namedTypeName ?? "") }
+        let others = declaration.conformances.dropFirst().filter { !nonisolatedNames.contains($0.namedTypeName ?? "") }
+        if model.globalActor != nil, !model.isActor {
+            declaration.conformances = [declaration.conformances[0]]
+            declaration.nonisolatedConformances += others
+        } else {
+            declaration.conformances = [declaration.conformances[0]] + others
+        }
         if isUncheckedSendable(model) {
             declaration.isUncheckedSendable = true
             declaration.comments.append(

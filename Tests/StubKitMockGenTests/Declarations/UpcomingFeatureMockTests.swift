@@ -143,4 +143,18 @@ import Testing
         #expect(file.contains("\nimport Watching\n"))
         #expect(file.contains("final class ScreenMock: Screen, nonisolated Observing {"))
     }
+
+    /// A `@MainActor` mock conforms `nonisolated` to the standard parent an associated type's
+    /// default asks of it (`associatedtype ID: Hashable = Self`): an isolated `Hashable` makes the
+    /// protocol's conformance "cross into main actor-isolated code" (random shapes, seed 11).
+    @Test func aMainActorMockConformsNonisolatedToWhatItsAssociatedTypesAsk() throws {
+        let text = try mockText(
+            """
+            @MainActor protocol Tagged {
+                associatedtype ID: Hashable = Self
+                var id: ID { get }
+            }
+            """)
+        #expect(text.contains("final class TaggedMock: Tagged, nonisolated Hashable {"))
+    }
 }
