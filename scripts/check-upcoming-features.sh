@@ -106,18 +106,18 @@ if [[ " $steps " == *" targets "* ]]; then
     [[ "${UPCOMING_TESTS:-1}" == 1 ]] && targets+=(StubKitTests StubKitNonsendingTests StubKitMockGenTests
         ExampleAppTests ExampleAppGeneratedMockTests GenericCallStressTests generic-call-stress)
     started=$SECONDS
-    : >"$scratch.log"
+    mkdir -p "$scratch" && : >"$scratch/targets.log"
     # Each target alone, so that one target's errors do not hide another's (built ones are not built again).
     for target in "${targets[@]}"; do
-        if ! "$swift_bin" build --scratch-path "$scratch" "${swift_flags[@]}" --target "$target" >>"$scratch.log" 2>&1; then
+        if ! "$swift_bin" build --scratch-path "$scratch" "${swift_flags[@]}" --target "$target" >>"$scratch/targets.log" 2>&1; then
             echo "== $target does not build with the upcoming features"
             status=2
         fi
     done
     if [[ $status == 2 ]]; then
         # Each error once, with the feature its message names when it names one.
-        grep -E '^/.*: error:' "$scratch.log" | sort -u | head -n 60
-        echo "== FAILED: StubKit's targets with the upcoming features ($(grep -E '^/.*: error:' "$scratch.log" | sort -u | wc -l) distinct errors; log: $scratch.log)"
+        grep -E '^/.*: error:' "$scratch/targets.log" | sort -u | head -n 60
+        echo "== FAILED: StubKit's targets with the upcoming features ($(grep -E '^/.*: error:' "$scratch/targets.log" | sort -u | wc -l) distinct errors; log: $scratch/targets.log)"
         status=1
     else
         echo "== StubKit's targets build with the upcoming features ($((SECONDS - started)) s)"
