@@ -50,12 +50,16 @@ let enabled = Set((Context.environment["CORPUS_TARGETS"] ?? "").split(separator:
 // feature that language mode turns on (`swiftc -print-supported-features`, "enabled_in": "7") on and
 // main-actor default isolation (an Xcode 26 app target's), as scripts/check-upcoming-features.sh
 // asks; the modules mocked keep their own settings.
+// CORPUS_UPCOMING_EXCLUDE="Feature ..." leaves features out (one the library does not serve yet).
+let upcomingExcluded = Set(
+    (Context.environment["CORPUS_UPCOMING_EXCLUDE"] ?? "").split(separator: " ").map(String.init))
 let upcomingSettings: [SwiftSetting] =
     Context.environment["CORPUS_UPCOMING"] == "1"
     ? [
         "ExistentialAny", "InternalImportsByDefault", "MemberImportVisibility", "InferIsolatedConformances",
         "NonisolatedNonsendingByDefault", "ImmutableWeakCaptures",
-    ].map { .enableUpcomingFeature($0) } + [.defaultIsolation(MainActor.self)] : []
+    ].filter { !upcomingExcluded.contains($0) }.map { .enableUpcomingFeature($0) } + [.defaultIsolation(MainActor.self)]
+    : []
 
 // The StubKit checkout two folders up; SwiftPM names a path dependency after its folder.
 let stubKitPackage = String(Context.packageDirectory.split(separator: "/").dropLast(2).last ?? "StubKit")
