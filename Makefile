@@ -97,6 +97,14 @@ docs:
 mutants:
 	SWIFT=$(SWIFT) python3 scripts/mutants.py $(MUTANTS_ARGS)
 
+.PHONY: upcoming-features
+## Swift 7 ahead of time: the committed generated mocks type-checked with every upcoming feature the
+## next language mode turns on (`swiftc -print-supported-features`) and default MainActor isolation,
+## then StubKit's targets built with those features (.build-upcoming). UPCOMING_STEPS=mocks for the
+## first alone; UPCOMING_EXCLUDE="Feature" leaves one out. The corpus's: CORPUS_UPCOMING=1 make corpus.
+upcoming-features:
+	SWIFT=$(SWIFT) scripts/check-upcoming-features.sh
+
 .PHONY: stress
 
 ## The generic-mock shapes that tripped the Swift 6.3.1 over-release (collections beside closures),

@@ -97,7 +97,7 @@ for run in 1 2 3 4 5; do
 done
 median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n 3p)
 cmp -s "$scratch/BenchMocks-1.swift" "$scratch/BenchMocks-5.swift" || { echo "runs gave different output"; exit 1; }
-echo "   generated $(grep -c '^final class\|^actor' "$scratch/BenchMocks-1.swift") mocks, $(wc -l <"$scratch/BenchMocks-1.swift") lines"
+echo "   generated $(grep -c '^\(nonisolated \)\?final class\|^actor' "$scratch/BenchMocks-1.swift") mocks, $(wc -l <"$scratch/BenchMocks-1.swift") lines"
 echo "== stubkit-mockgen on $count protocols: median ${median} ms of 5 runs (${times[*]} ms), target <= ${target_ms} ms"
 
 # The type checker's work on the generated file, compiled as a test target compiles it (debug,

@@ -155,7 +155,7 @@ if wants classic; then
         rm -rf "$output"
         "$SWIFT" package --package-path "$FIXTURES/ClientSwift6" --scratch-path "$SCRATCH/swift6" \
             --allow-writing-to-package-directory generate-mocks --target StubKit --output "$output" \
-            && grep -qE '^final class TestScopedValueMock: (StubKit\.)?TestScopedValue,' "$output/StubKitMocks.swift" \
+            && grep -qE '^(nonisolated )?final class TestScopedValueMock: (StubKit\.)?TestScopedValue,' "$output/StubKitMocks.swift" \
             && ! grep -q '@testable' "$output/StubKitMocks.swift" \
             && "$SWIFTC" -swift-version 6 -typecheck -warnings-as-errors -I "$SCRATCH/swift6/debug/Modules" \
                 "$output/StubKitMocks.swift"

@@ -40,7 +40,7 @@ def is_mocked_kind(symbol, spi=False):
 def mock_at_line(lines, number):
     """The mock declared above line `number` (1-based) of a mocks file."""
     for line in reversed(lines[:number]):
-        match = re.match(r"^(?:@\w+ )*(?:final class|class|actor|struct) (\w+)", line)
+        match = re.match(r"^(?:@\w+ )*(?:nonisolated )?(?:final class|class|actor|struct) (\w+)", line)
         if match:
             return match.group(1)
     return "?"
@@ -70,7 +70,7 @@ PATHS = [("plugin", "", "plugin"), ("graphs", "+Graphs", "graphs alone"),
          ("graphs-typecheck", "+GraphsTypecheck", "graphs alone + --typecheck")]
 PATH_SUFFIXES = {name: suffix for name, suffix, _ in PATHS}
 PATH_TITLES = {suffix: f" ({title})" for _, suffix, title in PATHS if suffix}
-MOCK_LINE = re.compile(r"^(?:@\w+ )*(?:final class|class|actor|struct) (\w+)")
+MOCK_LINE = re.compile(r"^(?:@\w+ )*(?:nonisolated )?(?:final class|class|actor|struct) (\w+)")
 LEFT_OUT_LINE = re.compile(r"^// (\S+) has no mock: ")
 IMPORT_LINE = re.compile(r"^(?:@\w+(?:\([^)]*\))? )*import (?:(?:class|struct|enum|protocol|func|var|typealias) )?[\w.]+$")
 
@@ -225,7 +225,7 @@ def section(module, args, key=None):
     test_lines = open(test_files[0]).read().split("\n") if test_files else []
     source = open(mock_files[0]).read() if mock_files else ""
     lines = source.split("\n")
-    mocks = len(re.findall(r"^(?:@\w+ )*(?:final class|class|actor|struct) \w+", source, re.M))
+    mocks = len(re.findall(r"^(?:@\w+ )*(?:nonisolated )?(?:final class|class|actor|struct) \w+", source, re.M))
     # Both forms: the comment of the current generator, the #warning of older ones.
     placeholders = (re.findall(r'^\s*// Not mockable: (.*)$', source, re.M)
                     + re.findall(r'^\s*#warning\("(.*)"\)', source, re.M))

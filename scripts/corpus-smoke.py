@@ -118,7 +118,7 @@ def mocks_of(source):
     index = 0
     while index < len(lines):
         line = lines[index]
-        if re.match(r"^(@\w+ )*(final class|class|actor|struct) \w+", line):
+        if re.match(r"^(@\w+ )*(nonisolated )?(final class|class|actor|struct) \w+", line):
             header = line
             attributes = lines[index - 1] if index > 0 and lines[index - 1].startswith("@") else ""
             while "{" not in header:
@@ -141,7 +141,7 @@ def members_of(body):
     chunk = []
     nested = False
     for line in body:
-        if re.match(r"^    (?:@\w+ )*(?:final class|class|struct|enum|actor) ", line):
+        if re.match(r"^    (?:@\w+ )*(?:nonisolated )?(?:final class|class|struct|enum|actor) ", line):
             nested = not line.rstrip().endswith("}")
             continue
         if nested:

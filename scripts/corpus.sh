@@ -40,6 +40,10 @@
 #   CORPUS_KEEP_GOING  1: when the packages do not build together, leave out the modules the errors
 #                     are in and go on with the others (corpus-all; those are reported with their errors)
 #   CORPUS_REPORT_JSON  also write the report's figures as JSON there (corpus-all gathers them)
+#   CORPUS_UPCOMING   1: each module's mocks and test built as a Swift 7 module: every upcoming
+#                     feature that mode turns on, and MainActor default isolation (Tests/Corpus/Package.swift;
+#                     the modules mocked keep their settings), the mocks generated with --default-isolation
+#                     MainActor. `make random-shapes` passes it on too
 #   SWIFT             the swift driver (default swift); SWIFTC the compiler (default swiftc)
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -331,6 +335,8 @@ generate_path() {
     # protocol, its `@_spi` ones too (imported `@_spi(Name)`); a dependency's, public ones only.
     local -a only_public=(--only-public)
     [[ "$module" == RandomShapes ]] && only_public=()
+    # CORPUS_UPCOMING=1: the test targets have MainActor default isolation, as the generator is told.
+    [[ ${CORPUS_UPCOMING:-} == 1 ]] && only_public+=(--default-isolation MainActor)
     if ! timed "$key" generate "$tool" "${inputs[@]}" "${args[@]}" "${only_public[@]}" \
         --output "$out/Mocks/${module}Mocks.swift" >"$logs/$key-generate.log" 2>&1; then
         echo "generator failed: $(cat "$logs/$key-generate.log")" >"$logs/$key-status"
@@ -351,7 +357,7 @@ generate_path() {
     # A module whose every protocol the generator leaves out, each with a comment saying why (the
     # Distributed protocols), has nothing to compile; the report lists the reasons. Zero mocks
     # without such comments is still a failure (no test runs).
-    mock_count=$(grep -cE '^(@[A-Za-z]+ )*(final class|class|actor|struct) [A-Za-z_]' "$out/Mocks/${module}Mocks.swift")
+    mock_count=$(grep -cE '^(@[A-Za-z]+ )*(nonisolated )?(final class|class|actor|struct) [A-Za-z_]' "$out/Mocks/${module}Mocks.swift")
     left_out=$(grep -cE '^// [^ ]+ has no mock: ' "$out/Mocks/${module}Mocks.swift")
     if ((mock_count == 0 && left_out > 0 && left_out == protocol_count)); then
         echo "no mock: every protocol left out" >"$logs/$key-status"

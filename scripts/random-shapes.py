@@ -1189,13 +1189,13 @@ def read_mocks(path):
     mocks, current, scope = {}, None, "instance"
     for index, line in enumerate(lines):
         header = line
-        if re.match(r"^(?:final class|actor) \w+Mock", line) and not line.endswith("{"):
+        if re.match(r"^(?:nonisolated )?(?:final class|actor) \w+Mock", line) and not line.endswith("{"):
             # A long generic parameter list is laid out over several lines: read the header whole.
             following = index + 1
             while following < len(lines) and not header.endswith("{"):
                 header += lines[following].strip()
                 following += 1
-        match = re.match(r"^(?:final class|actor) (\w+Mock)(<.*?>)?(?::| \{)", header)
+        match = re.match(r"^(?:nonisolated )?(?:final class|actor) (\w+Mock)(<.*?>)?(?::| \{)", header)
         if match:
             generics = [part.split(":")[0].strip() for part in split_top(match.group(2)[1:-1])] if match.group(2) else []
             current, scope = {"generics": generics, "strict": [], "aliases": {}}, "instance"
@@ -1208,9 +1208,9 @@ def read_mocks(path):
         if match:
             current["aliases"][match.group(1)] = match.group(2).strip()
             continue
-        if re.match(r"^    final class Statics\b", line):
+        if re.match(r"^    (?:nonisolated )?final class Statics\b", line):
             scope = "statics"
-        elif re.match(r"^    final class Actions\b", line):
+        elif re.match(r"^    (?:nonisolated )?final class Actions\b", line):
             scope = "actions"
         elif line == "    }":
             scope = "instance"
@@ -1307,7 +1307,7 @@ def write_test(args):
            "import Foundation", "import Observation",
            "".join(f"@_spi({spi}) " for spi in sorted({"Testing"} | {spi for shape in plan["shapes"]
                                                                      for spi in shape.get("spi", [])}))
-           + "import RandomShapes", "import StubKit", "import Testing", "",
+           + "public import RandomShapes", "public import StubKit", "import Testing", "",
            "extension RandomShapes.Model: DefaultProvidable {",
            "    public static var defaultValue: Self { .init() }", "}", ""]
     # The module's types that generic requirements return (a key path's value, Aliased<Self, Field>):
@@ -1348,8 +1348,13 @@ def write_test(args):
         else:
             body.append("    _ = m")
         isolation = "@MainActor " if main_protocol else ""
+        # The nonisolated one is `@concurrent`, as a nonisolated async function of Swift 6 is: a test
+        # module with NonisolatedNonsendingByDefault and default MainActor isolation (CORPUS_UPCOMING)
+        # would otherwise run it on the main actor, and a call of a `@concurrent` requirement would send
+        # it the non-Sendable mock. The DefaultProvidable conformances above are public: imported so.
+        function_isolation = isolation or "@concurrent "
         functions.append(f"/// {', '.join(shape['features'])}\n"
-                         f"{isolation}func exercise{name}{signature} {{\n" + "\n".join(body) + "\n}")
+                         f"{function_isolation}func exercise{name}{signature} {{\n" + "\n".join(body) + "\n}")
         if on_main:
             functions.append(f"/// {name}'s @MainActor requirements.\n"
                              f"@MainActor func exercise{name}OnMainActor{signature} {{\n"
@@ -1378,7 +1383,10 @@ def write_test(args):
                 setup.append(f"        {owners[scope]}.{action}.set({value})")
             else:
                 setup.append(f"        {owners[scope]}.{action} = {{ _ in {value} }}")
-        tests.append(f"    {isolation}@Test func {name[0].lower() + name[1:]}() async throws {{\n"
+        # `nonisolated` where the exercise is: a test module with MainActor default isolation
+        # (CORPUS_UPCOMING) would isolate the test and the closures it sets up to the main actor.
+        test_attributes = f"{isolation}@Test" if isolation else "@Test nonisolated"
+        tests.append(f"    {test_attributes} func {name[0].lower() + name[1:]}() async throws {{\n"
                      + "\n".join(setup) + f"\n        try await exercise{name}(mock)\n    }}")
     if not args.without_mocks:
         out.append("@Suite struct RandomShapesTests {")

@@ -3,7 +3,7 @@
 //
 //   decode (Decoding/) -> model of protocols (Model/) -> mock declarations (Declarations/)
 //   -> text (Rendering/)
-import Foundation
+package import Foundation
 
 /// Generates StubKit mocks from symbol graphs.
 package struct MockGenerator {
@@ -33,6 +33,10 @@ package struct MockGenerator {
     /// The SPI names to import the mocked modules' `@_spi` protocols with (`--spi Storage`); empty:
     /// each protocol's own, read from its declaration in its source file (the graph's location).
     package var spiNames: [String] = []
+    /// The default isolation of the test target the file is for (`--default-isolation MainActor`,
+    /// the compiler's `-default-isolation`): `MainActor` writes a nonisolated protocol's mock
+    /// `nonisolated final class`, which such a module would otherwise isolate to the main actor.
+    package var mainActorByDefault = false
 
     package init(protocols: [String] = [], regenerateCommand: String) {
         self.protocols = protocols
@@ -96,6 +100,7 @@ package struct MockGenerator {
         options.forcedPlaceholders = forcedPlaceholders
         options.defaultProvidableTypes = defaultProvidableTypes
         options.noncopyableTypes = noncopyableTypes
+        options.mainActorByDefault = mainActorByDefault
         for graph in graphs {
             for symbol in graph.symbols where symbol.pathComponents.count == 1 {
                 options.takenTypeNames.insert(symbol.pathComponents[0])

@@ -2,7 +2,7 @@
 // `@_spi(Experimental)` protocol, `StoredToken` being `@_spi(Storage)`. The mock's file imports the
 // module with those too (`@_spi(Experimental) @_spi(Storage) import App`), else "cannot find type
 // 'StoredToken' in scope".
-import Foundation
+internal import Foundation
 
 extension MockGenerator {
     /// The SPI names of each public `@_spi` type of `graphs` that a requirement of `models` names,

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // StubKit's mock-generator corpus: real modules' public protocols, mocked by stubkit-mockgen and
 // compiled, each module's mocks in a test target of its own. Not part of the library: the root
 // Package.swift keeps zero dependencies. Driven by scripts/corpus.sh, which writes the generated
@@ -46,6 +46,21 @@ func product(_ entry: (module: String, product: String, package: String)) -> [Ta
 // build, of the dependencies only).
 let enabled = Set((Context.environment["CORPUS_TARGETS"] ?? "").split(separator: ",").map(String.init))
 
+// CORPUS_UPCOMING=1: the mocks' test targets are built as a Swift 7 module would be, every upcoming
+// feature that language mode turns on (`swiftc -print-supported-features`, "enabled_in": "7") on and
+// main-actor default isolation (an Xcode 26 app target's), as scripts/check-upcoming-features.sh
+// asks; the modules mocked keep their own settings.
+// CORPUS_UPCOMING_EXCLUDE="Feature ..." leaves features out (one the library does not serve yet).
+let upcomingExcluded = Set(
+    (Context.environment["CORPUS_UPCOMING_EXCLUDE"] ?? "").split(separator: " ").map(String.init))
+let upcomingSettings: [SwiftSetting] =
+    Context.environment["CORPUS_UPCOMING"] == "1"
+    ? [
+        "ExistentialAny", "InternalImportsByDefault", "MemberImportVisibility", "InferIsolatedConformances",
+        "NonisolatedNonsendingByDefault", "ImmutableWeakCaptures",
+    ].filter { !upcomingExcluded.contains($0) }.map { .enableUpcomingFeature($0) } + [.defaultIsolation(MainActor.self)]
+    : []
+
 // The StubKit checkout two folders up; SwiftPM names a path dependency after its folder.
 let stubKitPackage = String(Context.packageDirectory.split(separator: "/").dropLast(2).last ?? "StubKit")
 let stubKit = Target.Dependency.product(name: "StubKit", package: stubKitPackage)
@@ -65,7 +80,7 @@ for entry in corpus {
             .testTarget(
                 name: "\(entry.module)\(suffix.dropFirst())MockTests",
                 dependencies: product(entry) + [stubKit],
-                path: "Generated/\(entry.module)\(suffix)"))
+                path: "Generated/\(entry.module)\(suffix)", swiftSettings: upcomingSettings))
     }
 }
 if enabled.contains("RandomShapes") {
@@ -75,7 +90,7 @@ if enabled.contains("RandomShapes") {
         .testTarget(
             name: "RandomShapesMockTests",
             dependencies: ["RandomShapes", stubKit],
-            path: "Generated/RandomShapes/Tests"))
+            path: "Generated/RandomShapes/Tests", swiftSettings: upcomingSettings))
 }
 
 let package = Package(

@@ -1,7 +1,7 @@
 // A conformance the generate-mocks plugin finds in this test target: `Draft` results of the
 // generated mocks get loose stubs (`{ _ in .defaultValue }`) instead of strict ones.
-import MockGenFixtures
-import StubKit
+public import MockGenFixtures
+public import StubKit
 
 extension Draft: DefaultProvidable {
     /// A draft without a title.

@@ -4,7 +4,7 @@
 // ownership, implicitly unwrapped optionals, closure typealiases, `rethrows` with `inout`
 // closures, typealiases of generic mocks, isolated protocols refining nonisolated ones, and
 // collections.
-import Foundation
+public import Foundation
 
 // MARK: Re-declared requirements
 

@@ -2,7 +2,7 @@
 // Foundation and the standard library, `Self`, standard parents, strict properties, parameter
 // specifiers, default and pinned associated types, deep inheritance, and generic methods with
 // one action for every specialization.
-import Foundation
+public import Foundation
 
 /// A module's own `IndexPath`, beside Foundation's.
 public struct IndexPath: Equatable, Sendable {

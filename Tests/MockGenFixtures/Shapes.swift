@@ -2,7 +2,7 @@
 // (Tests/MockGenConsumerTests/Mocks/MockGenFixturesMocks.swift) must compile and behave like
 // hand-written ones; regenerate them with
 //   swift package --allow-writing-to-package-directory generate-mocks --target MockGenFixtures
-import Foundation
+public import Foundation
 
 /// An error for typed throws.
 public enum ParseError: Error, Equatable, Sendable {

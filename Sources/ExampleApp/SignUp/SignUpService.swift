@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Why a sign-up failed.
 public enum SignUpError: Error, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A type whose stubs can answer with an automatic value.
 ///

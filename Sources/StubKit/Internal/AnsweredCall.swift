@@ -1,5 +1,5 @@
 #if !canImport(Darwin) && canImport(Synchronization)
-    import Synchronization
+    public import Synchronization
 #endif
 
 /// The result an upper setup layer already chose for the call in progress.

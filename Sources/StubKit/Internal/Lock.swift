@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A value that is only read or written while holding its own lock: the one home of StubKit's
 /// mutable state.

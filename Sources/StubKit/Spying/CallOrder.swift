@@ -1,5 +1,5 @@
 #if !canImport(Darwin) && canImport(Synchronization)
-    import Synchronization
+    public import Synchronization
 #endif
 
 /// The clock that orders every call StubKit observes, across stubs and threads, for

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The storage of ``ArgRecords`` and ``ArgWeakRecords``, shared with the spy that fills it: the
 /// recorded arguments and, for `SKTVerifyInOrder`, the ``CallOrder`` stamp of each call.

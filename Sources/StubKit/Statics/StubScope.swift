@@ -1,7 +1,7 @@
 import XCTest
 
 #if canImport(Testing)
-    import Testing
+    public import Testing
 #endif
 
 /// The values of every ``TestScoped`` for one test (or one explicit scope).

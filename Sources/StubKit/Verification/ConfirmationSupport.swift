@@ -1,5 +1,5 @@
 #if canImport(Testing)
-    import Testing
+    public import Testing
 
     extension StubSequence {
         /// Confirms `confirmation` on every matching call, for Swift Testing's `confirmation { }`.

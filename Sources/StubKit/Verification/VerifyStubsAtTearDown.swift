@@ -1,4 +1,4 @@
-import XCTest
+public import XCTest
 
 extension XCTestCase {
     /// Verifies, when the running test ends, every setup sequence it made, and reports unused ones.

@@ -1,5 +1,5 @@
 #if canImport(Testing)
-    import Testing
+    public import Testing
 #endif
 
 // `TestScoping` arrived with Swift 6.1; the package supports 6.0 toolchains.

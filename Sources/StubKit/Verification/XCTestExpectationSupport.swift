@@ -1,4 +1,4 @@
-import XCTest
+public import XCTest
 
 extension StubSequence {
     /// Fulfils `expectation` on every matching call.

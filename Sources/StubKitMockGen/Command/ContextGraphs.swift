@@ -2,7 +2,7 @@
 // context graph without what generation never reads. The plugin uses both to extract and read
 // only what a regeneration needs (the graphs of the modules a protocol's parents and types come
 // from, not of every dependency), and caches the trimmed graphs.
-import Foundation
+internal import Foundation
 
 enum ContextGraphs {
     /// The modules whose graphs `symbolGraphs`' protocols need as context, sorted.

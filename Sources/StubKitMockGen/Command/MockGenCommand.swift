@@ -1,7 +1,7 @@
 // The command line shared by the `stubkit-mockgen` executable and the `generate-mocks` plugin
 // (which runs the executable): read symbol-graph files, generate, write one file. On any error
 // it prints one line and writes nothing.
-import Foundation
+internal import Foundation
 
 /// `stubkit-mockgen <file.symbols.json>... [--output FILE] [--protocol NAME]... [--typecheck -I DIR...]`.
 package enum MockGenCommand {
@@ -9,6 +9,7 @@ package enum MockGenCommand {
         usage: stubkit-mockgen <Module.symbols.json>... [--output <file>] [--protocol <name>]...
                                [--context <Other.symbols.json>]... [--default-providable <Type>]...
                                [--only-public] [--noncopyable <Type>]... [--spi <name>]... [--check]
+                               [--default-isolation MainActor]
           Writes a StubKit mock for every protocol of the symbol graphs to <file> (standard output
           without --output). Produce the graphs with `swift package dump-symbol-graph
           --minimum-access-level internal`, swift-symbolgraph-extract, or -emit-symbol-graph.
@@ -38,6 +39,10 @@ package enum MockGenCommand {
           print a unified diff of what regenerating would change and exit 1 (a CI step).
           --noncopyable: a type whose values may not be copied (`struct Job: ~Copyable`, which no
           graph says): its `consuming` and `borrowing` arguments keep their ownership.
+          --default-isolation MainActor: the test target's default isolation (-default-isolation,
+          `.defaultIsolation(MainActor.self)`): mocks of nonisolated protocols are written
+          `nonisolated final class`, their methods for `@concurrent` requirements `@concurrent`;
+          --typecheck checks the file so. `nonisolated` (the default) writes plain classes.
         """
 
     /// Runs the command; returns the process's exit status.
@@ -99,6 +104,7 @@ package enum MockGenCommand {
             generator.onlyPublicProtocols = parsed.onlyPublic
             generator.noncopyableTypes = Set(parsed.noncopyable)
             generator.spiNames = parsed.spi
+            generator.mainActorByDefault = parsed.mainActorByDefault
             // Test-only: a member that does not compile, to prove the type-check's fallback.
             generator.injectedErrorMock = environment["STUBKIT_MOCKGEN_INJECT_ERROR"]
             var file = try generator.generateFile(symbolGraphs: files, context: context)
@@ -281,6 +287,7 @@ package enum MockGenCommand {
         /// `--spi`: the SPI names to import the module's `@_spi` protocols with.
         var spi: [String] = []
         var onlyPublic = false
+        var mainActorByDefault = false
         var regenerateCommand = "stubkit-mockgen <Module>.symbols.json --output <this file>"
         var contextModules = false
         var pruneContext = false
@@ -324,6 +331,12 @@ package enum MockGenCommand {
                 }
             case "--only-public":
                 parsed.onlyPublic = true
+            case "--default-isolation":
+                switch iterator.next() {
+                case "MainActor": parsed.mainActorByDefault = true
+                case "nonisolated": parsed.mainActorByDefault = false
+                default: throw .usage("--default-isolation needs MainActor or nonisolated")
+                }
             case "--check":
                 parsed.check = true
             case "--context-modules":
@@ -341,6 +354,8 @@ package enum MockGenCommand {
             throw .usage("--check compares with the file --output names; add --output")
         }
         if checks {
+            // The file is judged as the test target compiles it.
+            if parsed.mainActorByDefault { check.compilerFlags += ["-default-isolation", "MainActor"] }
             parsed.typeCheck = check
         } else if check != TypeCheckOptions() {
             throw .usage("-I, --Xcc, --Xswiftc, --swiftc and --swift-version serve --typecheck; add --typecheck")

@@ -2,7 +2,7 @@
 // against the modules the mocks import, its errors read back as `file:line:column: error: message`.
 // MockGenCommand turns each rejected member into a placeholder (a rejected mock is left out) and
 // checks again, a bounded number of times, so that only a file the compiler accepted is written.
-import Foundation
+internal import Foundation
 
 /// How to type-check a generated file: the compiler, and where the modules it imports are.
 package struct TypeCheckOptions: Equatable, Sendable {

@@ -1,7 +1,7 @@
 // Names of the stored actions, following the docs' "Overloaded names" hints: `addUserAction` when
 // the base name is unique, `addUserAtAction` when labels tell overloads apart, `recordInt64Action`
 // when only the parameter types differ, `operatorStarAction` for `*`.
-import Foundation
+internal import Foundation
 
 enum ActionNaming {
     /// One unique action name per requirement, in order.

@@ -26,4 +26,13 @@ extension MockPlanner {
         guard model.globalActor != nil || model.isActor else { return [] }
         return model.preconcurrencyParents.map { scope.written($0) }
     }
+
+    /// The parents a mock isolated to a global actor conforms to `nonisolated`
+    /// (``ProtocolModel/nonisolatedParents``): with `InferIsolatedConformances` (Swift 7) its
+    /// conformances would be isolated, and a nonisolated parent's conformance isolated to the main
+    /// actor makes the protocol's "cross into main actor-isolated code".
+    static func nonisolatedConformances(of model: ProtocolModel, in scope: MockScope) -> [SwiftType] {
+        guard model.globalActor != nil, !model.isActor else { return [] }
+        return model.nonisolatedParents.map { scope.written($0) }
+    }
 }

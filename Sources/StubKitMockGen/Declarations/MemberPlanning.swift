@@ -18,6 +18,8 @@ struct MemberPlanning {
     var selfDefault: SelfDefault
     /// How an action makes a new mock (`static func make() -> Self`); `nil` when it cannot.
     var makeMock: Expression?
+    /// Whether the mock is written `nonisolated final class` (``MockDeclaration/isNonisolated``).
+    var isNonisolatedMock = false
 
     init(
         model: ProtocolModel, mockName: String, scope: MockScope, mockGenerics: Set<String>,
@@ -93,6 +95,7 @@ struct MemberPlanning {
             isActorMock: model.isActor, mockIsolation: mockIsolation,
             scope: scope.adding(requirement.generics))
         context.makeMock = makeMock
+        context.isInNonisolatedMock = isNonisolatedMock
         context.returnsMock = MockPlanner.isTheMock(original.result, in: model)
         context.selfDefault = selfDefault
         // A requirement of a nonisolated parent, in an isolated mock, is witnessed by a

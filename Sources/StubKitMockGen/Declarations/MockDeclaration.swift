@@ -26,11 +26,24 @@ struct MockDeclaration: Equatable {
     var attributes: [String]
     /// `final class` or `actor`.
     var keyword: String
+    /// Whether the class is written `nonisolated final class`.
+    ///
+    /// With `--default-isolation MainActor`, a mock of a protocol isolated to no actor is: such a
+    /// module would otherwise isolate it (and then its members could not witness the protocol's
+    /// nonisolated requirements). Not by default:
+    /// a plain class's members take their isolation from the requirements they witness (a
+    /// `nonisolated(nonsending)` requirement of a module with NonisolatedNonsendingByDefault, which
+    /// its graph prints plain), a `nonisolated` class's do not.
+    var isNonisolated = false
     var name: String
     /// `Item`, `Element: Equatable`: associated types and generic methods' types.
     var genericParameters: [GenericParameter]
     /// The protocol mocked, then the standard parents the mock takes on (`Hashable`), as written.
     var conformances: [SwiftType]
+    /// Nonisolated parents of an isolated mock, written `nonisolated Hashable` after the other
+    /// conformances: where conformances of an isolated type are isolated (`InferIsolatedConformances`),
+    /// the mock's nonisolated members must still witness them.
+    var nonisolatedConformances: [SwiftType] = []
     /// Parents the mock conforms to `@preconcurrency` (`@preconcurrency Base`), written right after
     /// the protocol, the first of `conformances`: an isolated mock whose protocol's extension answers
     /// a nonisolated parent's requirement (see `MockPlanner.preconcurrencyConformances`).
@@ -63,12 +76,13 @@ struct TypeAlias: Equatable {
 
 /// A class of stored actions, and the mock's property that reaches it.
 ///
-///     final class Actions: @unchecked Sendable {
+///     nonisolated final class Actions: @unchecked Sendable {
 ///         var workAction: (String) async -> Bool = stub()
 ///     }
 ///     nonisolated let actions = Actions()
 struct ActionHolder: Equatable {
-    /// `Actions`, `Statics`: a `final class` that is `@unchecked Sendable`.
+    /// `Actions`, `Statics`: a `nonisolated final class` that is `@unchecked Sendable` (its actions
+    /// are called from nonisolated members, also where the module's default isolation is `MainActor`).
     var name: String
     /// What the class conforms to before `@unchecked Sendable`: `TestScopedValue` for a generic mock's statics.
     var conformances: [SwiftType] = []

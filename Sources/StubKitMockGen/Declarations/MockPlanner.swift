@@ -1,7 +1,7 @@
 // Stage 3: protocol model -> mock declaration. The planner names the mock and its actions, turns
 // associated types into generic parameters or typealiases, and picks, for each requirement, the
 // one function in `Shapes` that writes its pattern.
-import Foundation
+internal import Foundation
 
 /// Settings that shape every mock of a file.
 struct PlanningOptions {
@@ -18,6 +18,10 @@ struct PlanningOptions {
     /// Members the compiler rejected in an earlier round of the type-check (MockGenCommand), with
     /// the reason their placeholder gives.
     var forcedPlaceholders: [MemberKey: String] = [:]
+    /// Whether the test target's default isolation is `MainActor` (`--default-isolation MainActor`):
+    /// a nonisolated protocol's mock is then `nonisolated`, and its methods for `@concurrent`
+    /// requirements say so (see ``MockDeclaration/isNonisolated``).
+    var mainActorByDefault = false
 }
 
 enum MockPlanner {
@@ -56,13 +60,15 @@ enum MockPlanner {
         let associated = associatedTypes(
             of: model, mockName: mockName, distinctNames: selfReferential, scope: &scope)
         var declaration = header(of: model, mockName: mockName, associated: associated, scope: scope)
+        declaration.isNonisolated = options.mainActorByDefault && model.globalActor == nil && !model.isActor
         let parentsToImplement =
             model.unresolvedParents + associated.parents.filter { !model.unresolvedParents.contains($0) }
         let requirements = mockedRequirements(of: model, in: scope)
         let actionNames = ActionNaming.names(for: requirements)
-        let planning = MemberPlanning(
+        var planning = MemberPlanning(
             model: model, mockName: mockName, scope: scope, mockGenerics: Set(associated.names),
             requirements: requirements, forcedPlaceholders: options.forcedPlaceholders)
+        planning.isNonisolatedMock = declaration.isNonisolated
         let parents = StandardParents.members(
             for: parentsToImplement, mockName: mockName, isolated: planning.isolatedMock,
             decodingActionName: actionNames.contains("initAction") ? "initFromDecoderAction" : "initAction")
@@ -123,6 +129,17 @@ enum MockPlanner {
         // `associatedtype ID: Hashable = Self`: the mock says it is what it implements for it.
         for parent in associated.parents where !model.unresolvedParents.contains(parent) {
             declaration.conformances.append(.named(TypeName(String(parent.dropFirst("Swift.".count))), []))
+        }
+        declaration.nonisolatedConformances = nonisolatedConformances(of: model, in: scope)
+        // A parent written `nonisolated` is not written again; in an isolated mock, those the
+        // associated types ask for are `nonisolated` too (their members are).
+        let nonisolatedNames = Set(declaration.nonisolatedConformances.compactMap(\.namedTypeName))
+        let others = declaration.conformances.dropFirst().filter { !nonisolatedNames.contains($0.namedTypeName ?? "") }
+        if model.globalActor != nil, !model.isActor {
+            declaration.conformances = [declaration.conformances[0]]
+            declaration.nonisolatedConformances += others
+        } else {
+            declaration.conformances = [declaration.conformances[0]] + others
         }
         if isUncheckedSendable(model) {
             declaration.isUncheckedSendable = true

@@ -18,6 +18,8 @@
 // Every type is a `SwiftType` until the scope writes it: the action's type is built as a function
 // type, not pasted together.
 
+internal import Foundation
+
 /// What a shape function produced.
 struct ShapeResult {
     var member: MockMember
@@ -581,6 +583,19 @@ enum Shapes {
         var modifiers: [MemberSignature.Modifier] = requirement.isDiscardableResult ? [.word("@discardableResult")] : []
         if let actor = requirement.globalActor, context.mockIsolation != .globalActor(actor) {
             modifiers.append(.word("@" + context.spell(actor)))
+        }
+        // A member of a `nonisolated final class` does not take its isolation from the protocol's
+        // requirement, as a plain class's does: a nonisolated async method the graph prints without
+        // `nonisolated(nonsending)`, `@concurrent` in a module without NonisolatedNonsendingByDefault,
+        // is said `@concurrent` (plain, it would be nonsending where the test target has the feature,
+        // and a generic body wrapping a closure parameter "risks causing data races"). A module with
+        // the feature prints its implied `nonisolated(nonsending)` on closure types but not on
+        // methods: its requirements are rejected by --typecheck here, and need a mock without the
+        // option. Not with an `isolated` parameter: the method runs on that actor.
+        if context.isInNonisolatedMock, requirement.kind == .method, requirement.isAsync, !requirement.isNonsending,
+            requirement.isolation == .none, !requirement.parameters.contains(where: { $0.ownership == .isolated })
+        {
+            modifiers.append(.word("@concurrent"))
         }
         if requirement.isNonsending {
             modifiers.append(.call("nonisolated", argument: "nonsending"))

@@ -1,7 +1,7 @@
 // The name of a module's own `@_spi` protocol's SPI, which a mock's file needs to import it
 // (`@_spi(Storage) import App`): the graph marks the protocol `"spi": true` without the name, but
 // gives its source location, and the attribute is on the declaration's line or the lines above it.
-import Foundation
+internal import Foundation
 
 enum SPIAttribute {
     /// The SPI names of `@_spi(Name)` attributes on the declaration at `location`, read from its

@@ -2,7 +2,7 @@
 // `swift package dump-symbol-graph`, `swift-symbolgraph-extract` and `-emit-symbol-graph`) that
 // the generator reads. Everything else in the file is ignored, so newer compilers that add keys
 // still decode.
-import Foundation
+internal import Foundation
 
 /// One `<Module>.symbols.json` (or `<Module>@<Other>.symbols.json`) file.
 struct SymbolGraph: Decodable {

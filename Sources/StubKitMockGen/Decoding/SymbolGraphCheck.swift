@@ -2,7 +2,7 @@
 // it reads has fragments of the kinds the compiler writes, and every identifier parses. A graph that
 // lost its fragments would otherwise give a mock of nothing (`func () { Action(()) }`) and report
 // success; a damaged graph stops the command with the symbol, the file and what is wrong instead.
-import Foundation
+internal import Foundation
 
 extension SymbolGraph {
     /// The fragment kinds the compiler writes, which `FragmentParser` reads.

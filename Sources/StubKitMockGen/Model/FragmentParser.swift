@@ -7,7 +7,7 @@
 //   static var shared: Self { get }
 //   associatedtype ID : Hashable = Self
 
-import Foundation
+internal import Foundation
 
 /// A declaration as its fragments spell it.
 struct Declaration: Equatable {
@@ -733,6 +733,10 @@ private struct Parser {
             }
             _ = skip("->")
             function.result = type()
+            // An extracted graph prints `@concurrent` as nothing and `nonisolated(nonsending)` as
+            // written: an async type without isolation is `@concurrent`, which the mock must say in a
+            // module where `NonisolatedNonsendingByDefault` makes the plain spelling nonsending.
+            if function.isAsync, !function.statesIsolation { function.attributes.insert("@concurrent", at: 0) }
             return .function(function)
         }
         if elements.count == 1, elements[0].names.isEmpty, !elements[0].isVariadic {

@@ -103,8 +103,25 @@ private struct ProtocolBuilder {
         }
         model.preconcurrencyParents = parentsAnsweredByIsolatedDefaults(
             declared: requirements, kept: model.requirements, ancestors: visited)
+        if model.globalActor != nil { model.nonisolatedParents = nonisolatedParents(of: model) }
         model.referencedModules = referencedModules(of: model)
         return model
+    }
+
+    /// ``ProtocolModel/nonisolatedParents``: the graphs' ancestors isolated to nothing, by name,
+    /// then the standard parents the mock implements.
+    private mutating func nonisolatedParents(of model: ProtocolModel) -> [SwiftType] {
+        var parents: [SwiftType] = []
+        for ancestor in model.ancestors.sorted() where ancestor != id && isolation(of: ancestor) == .none {
+            guard let entry = table.symbols[ancestor] else { continue }
+            let type = SwiftType.named(TypeName(entry.symbol.pathComponents.joined(separator: "."), usr: ancestor), [])
+            if !model.preconcurrencyParents.contains(type) { parents.append(type) }
+        }
+        for parent in model.unresolvedParents {
+            guard let usr = StandardParents.names.filter({ $0.value == parent }).keys.sorted().first else { continue }
+            parents.append(.named(TypeName(String(parent.drop { $0 != "." }.dropFirst()), usr: usr), []))
+        }
+        return parents
     }
 
     /// The type a `where` clause gives `Identifiable`'s `ID` (`protocol Tag: Identifiable where ID ==
@@ -577,6 +594,8 @@ private struct ProtocolBuilder {
             associated.defaultType.map(visit)
         }
         model.pinnedTypes.values.forEach(visit)
+        // A parent the mock conforms to `nonisolated` by name (Observation's `Observable`) is imported.
+        model.nonisolatedParents.forEach(visit)
         return modules.subtracting([model.module]).subtracting(TypeSpelling.implicitModules)
     }
 

@@ -44,6 +44,10 @@ struct ProtocolModel: Equatable {
     /// Nonisolated parents the mock conforms to `@preconcurrency`: an isolated protocol's extension
     /// answers one of their requirements (`ProtocolBuilder.parentsAnsweredByIsolatedDefaults`).
     var preconcurrencyParents: [SwiftType] = []
+    /// The parents of a protocol isolated to a global actor that are isolated to none (the graphs'
+    /// and the standard ones the mock implements), but for `preconcurrencyParents`: the mock's
+    /// conformances to them are `nonisolated`, as its members answering them are.
+    var nonisolatedParents: [SwiftType] = []
 }
 
 /// One `@available` entry: `macOS 14`, `*, deprecated, message: "..."`, `gRPCSwift 2.0`.

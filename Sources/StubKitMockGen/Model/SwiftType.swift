@@ -104,6 +104,16 @@ struct FunctionType: Hashable, Sendable {
 
     /// Whether the type is `@Sendable`.
     var isSendable: Bool { attributes.contains("@Sendable") }
+
+    /// Whether an attribute says where the function runs.
+    ///
+    /// `@MainActor` (any global actor), `@concurrent`, `nonisolated(nonsending)`, `@isolated(any)`
+    /// do; `@Sendable` and `@convention` do not; an attribute not known here is taken to.
+    var statesIsolation: Bool {
+        attributes.contains { attribute in
+            attribute != "@Sendable" && !attribute.hasPrefix("@convention") && !attribute.hasPrefix("@differentiable")
+        }
+    }
 }
 
 /// A parameter of a function type.
@@ -178,6 +188,12 @@ extension SwiftType {
             return elements[0].type.function
         default: return nil
         }
+    }
+
+    /// The name of a top-level type without generic arguments (`Hashable`), else `nil`.
+    var namedTypeName: String? {
+        if case .named(let name, []) = self { return name.name }
+        return nil
     }
 
     /// The type without an outer `?` or `!`.

@@ -4,6 +4,8 @@
 // `s:18OrderedCollections0A10DictionaryV` is `OrderedCollections.OrderedDictionary`, `0A` repeating
 // the first word seen so far, "Ordered".
 
+internal import Foundation
+
 /// Reading precise identifiers (USRs) of Swift symbols: `s:9HTTPTypes11HTTPRequestV`.
 enum USR {
     /// What a symbol is.

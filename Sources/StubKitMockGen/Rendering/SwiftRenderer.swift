@@ -1,7 +1,7 @@
 // Stage 4: declarations -> Swift text, formatted as `swift format` formats the codebase (4-space
 // indentation, lines of at most 120 characters), so the generated file passes `make lint`.
 
-import Foundation
+internal import Foundation
 
 enum SwiftRenderer {
     /// The longest line, as the repository's `.swift-format` says: the one limit every line of
@@ -71,8 +71,10 @@ enum SwiftRenderer {
             lines += texts.map { Line(text: $0, member: member) }
         }
         let header = LineLayout.typeHeader(
-            keyword: mock.keyword, name: mock.name, generics: mock.genericParameters, conformances: mock.conformances,
-            preconcurrency: mock.preconcurrencyConformances, isUncheckedSendable: mock.isUncheckedSendable)
+            keyword: (mock.isNonisolated ? "nonisolated " : "") + mock.keyword, name: mock.name,
+            generics: mock.genericParameters, conformances: mock.conformances,
+            preconcurrency: mock.preconcurrencyConformances, nonisolated: mock.nonisolatedConformances,
+            isUncheckedSendable: mock.isUncheckedSendable)
         if !mock.whereClause.isEmpty {
             // Too long for one line: `where` starts the next one, as `swift format` writes it.
             let header = LineLayout.flatText(header)
@@ -89,7 +91,8 @@ enum SwiftRenderer {
         for (index, holder) in mock.holders.enumerated() {
             if index > 0 { append([""]) }
             let header = LineLayout.typeHeader(
-                keyword: "final class", name: holder.name, conformances: holder.conformances, isUncheckedSendable: true)
+                keyword: "nonisolated final class", name: holder.name, conformances: holder.conformances,
+                isUncheckedSendable: true)
             append(
                 LineLayout.layout(
                     .declaration(signature: header, result: nil, whereClause: nil, opensBrace: true), indent: "    "))

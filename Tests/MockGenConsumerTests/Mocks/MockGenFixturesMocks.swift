@@ -8,8 +8,8 @@ import Foundation
 import StubKit
 
 @MainActor
-final class BadgeMock: Badge {
-    final class Actions: @unchecked Sendable {
+final class BadgeMock: Badge, nonisolated CustomStringConvertible, nonisolated Equatable, nonisolated Hashable {
+    nonisolated final class Actions: @unchecked Sendable {
         var descriptionAction: (()) -> String = stub(alwaysReturn: "BadgeMock")
         var equalAction: ((BadgeMock, BadgeMock)) -> Bool = sameInstance
         var hashAction: (Hasher) -> Hasher = { $0 }
@@ -62,7 +62,7 @@ final class BrowserMock: Browser {
 }
 
 final class ByteParsingMock: ByteParsing {
-    final class Statics: @unchecked Sendable {
+    nonisolated final class Statics: @unchecked Sendable {
         var initAction: (GenericCall<(any Sequence, ByteParsingMock)>) -> Void = { _ in }
         var initParsingAction: (GenericCall<(Any, ByteParsingMock)>) throws -> Any = stubGeneric()
         var initReadingAction: (GenericCall<(any IteratorProtocol, ByteParsingMock)>) throws(ParseError) -> Any =
@@ -141,10 +141,10 @@ final class ClientMock: Client {
                     A5.self, A6.self, returning: Service?.self)))
     }
 
-    var interceptAction: (GenericCall<(Any, String, (Any, String) async throws -> Any)>) async throws -> Any =
-        stubGeneric()
+    var interceptAction:
+        (GenericCall<(Any, String, @concurrent (Any, String) async throws -> Any)>) async throws -> Any = stubGeneric()
     func intercept<Input, Output>(
-        request: [Input], context: String, next: ([Input], String) async throws -> Output
+        request: [Input], context: String, next: @concurrent ([Input], String) async throws -> Output
     ) async throws -> Output {
         try await withoutActuallyEscaping(next) { next in
             try await throwingGenericResult(
@@ -178,12 +178,12 @@ final class ClientMock: Client {
 }
 
 actor ConnectionMock: Connection {
-    final class Actions: @unchecked Sendable {
+    nonisolated final class Actions: @unchecked Sendable {
         var pingAction: (()) async -> Bool = { _ in .defaultValue }
     }
     nonisolated let actions = Actions()
 
-    final class Statics: @unchecked Sendable {
+    nonisolated final class Statics: @unchecked Sendable {
         var defaultPortAction: (()) -> Int = { _ in .defaultValue }
     }
     static let statics = TestScoped { Statics() }
@@ -304,7 +304,7 @@ final class DraftEditorMock: DraftEditor {
 }
 
 actor DraftQueueMock: DraftQueue {
-    final class Actions: @unchecked Sendable {
+    nonisolated final class Actions: @unchecked Sendable {
         var enqueueAction: (Draft) -> Int = { _ in .defaultValue }
         var positionAction: (@escaping (Draft) -> Bool) -> Int? = { _ in .defaultValue }
         var noteAction: (String) throws -> Void = { _ in }
@@ -405,7 +405,7 @@ final class FieldKindMock<Model>: FieldKind {
 }
 
 final class FluentMock: Fluent {
-    final class Statics: @unchecked Sendable {
+    nonisolated final class Statics: @unchecked Sendable {
         var makeAction: (()) -> FluentMock = byDefault { _ in FluentMock() }
     }
     static let statics = TestScoped { Statics() }
@@ -423,7 +423,7 @@ final class FluentMock: Fluent {
 }
 
 final class GenericBodiesMock: GenericBodies {
-    final class Statics: @unchecked Sendable {
+    nonisolated final class Statics: @unchecked Sendable {
         var initAction: (GenericCall<(Any, (Any) -> Bool, GenericBodiesMock)>) -> Bool = { _ in true }
     }
     static let statics = TestScoped { Statics() }
@@ -571,7 +571,7 @@ final class KeyedMock: Keyed {
 }
 
 final class KeyedCacheMock<Key: Hashable>: KeyedCache {
-    final class Statics: TestScopedValue, @unchecked Sendable {
+    nonisolated final class Statics: TestScopedValue, @unchecked Sendable {
         var limitAction: (()) -> Int = { _ in .defaultValue }
     }
     static var statics: TestScoped<Statics> { TestScoped(for: Self.self) }
@@ -599,7 +599,7 @@ final class LevelMock: Level {
     typealias AllCases = [LevelMock]
     typealias RawValue = String
 
-    final class Statics: @unchecked Sendable {
+    nonisolated final class Statics: @unchecked Sendable {
         var allCasesAction: (()) -> AllCases = { _ in .defaultValue }
         var initAction: ((RawValue, LevelMock)) -> Bool = { _ in true }
     }
@@ -827,8 +827,8 @@ final class PacksMock: Packs {
 }
 
 @MainActor
-final class PageMock: Page {
-    final class Actions: @unchecked Sendable {
+final class PageMock: Page, nonisolated Refreshing, nonisolated Identifiable {
+    nonisolated final class Actions: @unchecked Sendable {
         var refreshAction: (()) -> Bool = { _ in .defaultValue }
         var lastRefreshAction: (()) -> Date? = { _ in .defaultValue }
     }
@@ -880,8 +880,10 @@ final class ParametersMock: Parameters {
         }
     }
 
-    var visitAction: ((String, (String) -> Bool, (String) async -> Void)) async -> [String] = { _ in .defaultValue }
-    func visit(_ root: String, before: (String) -> Bool, after: (String) async -> Void) async -> [String] {
+    var visitAction: ((String, (String) -> Bool, @concurrent (String) async -> Void)) async -> [String] = { _ in
+        .defaultValue
+    }
+    func visit(_ root: String, before: (String) -> Bool, after: @concurrent (String) async -> Void) async -> [String] {
         await withoutActuallyEscaping(before) { before in
             await withoutActuallyEscaping(after) { after in await visitAction((root, before, after)) }
         }
@@ -898,7 +900,7 @@ final class ParametersMock: Parameters {
 }
 
 final class ParsedMock: Parsed {
-    final class Statics: @unchecked Sendable {
+    nonisolated final class Statics: @unchecked Sendable {
         var initTextAction: ((String, ParsedMock)) -> Bool = { _ in true }
         var initTextRuleAction: ((String, (String) -> Bool, ParsedMock)) -> Bool = { _ in true }
     }
@@ -920,7 +922,7 @@ final class PlainEncoderMock: PlainEncoder {
 }
 
 final class PoolMock<Item>: Pool {
-    final class Statics: TestScopedValue, @unchecked Sendable {
+    nonisolated final class Statics: TestScopedValue, @unchecked Sendable {
         var capacityAction: (()) -> Int = { _ in .defaultValue }
         var makeAction: (()) -> PoolMock = byDefault { _ in PoolMock() }
         var initAction: (([Item], PoolMock)) -> Void = { _ in }
@@ -960,7 +962,7 @@ final class ProducingMock<Producer>: Producing {
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class QueryBuilderMock: QueryBuilder, @unchecked Sendable {
-    final class Statics: @unchecked Sendable {
+    nonisolated final class Statics: @unchecked Sendable {
         var initAction: ((String, QueryBuilderMock)) -> Void = { _ in }
     }
     static let statics = TestScoped { Statics() }
@@ -1041,7 +1043,7 @@ final class RightResettingMock: RightResetting {
 }
 
 actor RunnerMock: Runner {
-    final class Actions: @unchecked Sendable {
+    nonisolated final class Actions: @unchecked Sendable {
         var runAction: (GenericCall<any Sendable>) async -> Any = stubGeneric()
     }
     nonisolated let actions = Actions()
@@ -1072,7 +1074,7 @@ final class SessionMock: Session {
 }
 
 final class SettingsMock: Settings {
-    final class Statics: @unchecked Sendable {
+    nonisolated final class Statics: @unchecked Sendable {
         var makeDefaultAction: (()) -> SettingsMock = byDefault { _ in SettingsMock() }
         var limitStub = PropertyStub<Int>()
         var connectAction: (String) throws -> Bool = { _ in .defaultValue }
@@ -1117,7 +1119,7 @@ final class SettingsMock: Settings {
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class SharedCacheMock: SharedCache, @unchecked Sendable {
-    final class Statics: @unchecked Sendable {
+    nonisolated final class Statics: @unchecked Sendable {
         var presetAction: (GenericCall<Any.Type>) -> Any = stubGeneric()
     }
     static let statics = TestScoped { Statics() }
@@ -1199,7 +1201,7 @@ final class TicketingMock: Ticketing {
 
 // @unchecked Sendable: configure every action before the code under test shares the mock.
 final class TokenMock: Token, @unchecked Sendable {
-    final class Statics: @unchecked Sendable {
+    nonisolated final class Statics: @unchecked Sendable {
         var initAction: ((any Decoder, TokenMock)) throws -> Void = { _ in }
     }
     static let statics = TestScoped { Statics() }
@@ -1280,7 +1282,7 @@ final class WatcherMock: Watcher, @unchecked Sendable {
 }
 
 actor WorkerMock: Worker {
-    final class Actions: @unchecked Sendable {
+    nonisolated final class Actions: @unchecked Sendable {
         var workAction: (String) async -> Bool = { _ in .defaultValue }
         var cancelAction: (String) throws -> Void = { _ in }
         var resultAction: (String) async throws -> Account = strictStub(name: "resultAction")

@@ -115,7 +115,7 @@ import Testing
         #expect(
             text == """
                 final class ReadingMock: Reading {
-                    final class Statics: @unchecked Sendable {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var initAction: (GenericCall<(any IteratorProtocol, ReadingMock)>) throws(ParseError) -> Any = stubGeneric()
                     }
                     static let statics = TestScoped { Statics() }

@@ -22,8 +22,8 @@ import Testing
         #expect(
             text == """
                 @MainActor
-                final class ScreenMock: Screen {
-                    final class Statics: @unchecked Sendable {
+                final class ScreenMock: Screen, nonisolated Maker {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var initAction: @MainActor ((String, ScreenMock)) -> Void = { _ in }
                         var makeAction: (()) -> ScreenMock = byDefault { _ in ScreenMock() }
                     }
@@ -49,7 +49,8 @@ import Testing
             }
             """)
         #expect(text.contains("\n    init() {}\n"))
-        #expect(!text.contains("nonisolated"))
+        #expect(!text.contains("nonisolated init"))
+        #expect(!text.contains("nonisolated static"))
     }
 
     /// A `@MainActor` mock conforms `@preconcurrency` to a parent its protocol's extension answers.

@@ -36,7 +36,7 @@ import Testing
             text == """
                 // @unchecked Sendable: configure every action before the code under test shares the mock.
                 final class TokenMock: Token, @unchecked Sendable {
-                    final class Statics: @unchecked Sendable {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var initAction: ((any Decoder, TokenMock)) throws -> Void = { _ in }
                     }
                     static let statics = TestScoped { Statics() }
@@ -217,7 +217,7 @@ import Testing
         #expect(
             text == """
                 final class ClientMock: Client {
-                    final class Statics: @unchecked Sendable {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var presetAction: (GenericCall<Any.Type>) -> Any = stubGeneric()
                     }
                     static let statics = TestScoped { Statics() }
@@ -406,7 +406,7 @@ extension RealModuleSnippetTests {
         #expect(
             text == """
                 final class ScalableMock: Scalable {
-                    final class Statics: @unchecked Sendable {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var operatorStarAction: ((ScalableMock, Int)) -> ScalableMock = byDefault { _ in ScalableMock() }
                     }
                     static let statics = TestScoped { Statics() }

@@ -293,7 +293,7 @@ extension RealWorldShapeTests {
         #expect(
             text == """
                 final class BufferMock: Buffer {
-                    final class Statics: @unchecked Sendable {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var initAction: (GenericCall<(any Sequence, BufferMock)>) -> Void = { _ in }
                         var initValueCountAction: (GenericCall<(Any, Int, BufferMock)>) throws -> Any = stubGeneric()
                     }
@@ -332,7 +332,7 @@ extension RealWorldShapeTests {
         #expect(
             text == """
                 final class DecodingMock: Decoding {
-                    final class Statics: @unchecked Sendable {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var initAction: (GenericCall<(any SomeJSONDecoder, Any, DecodingMock)>) -> Void = { _ in }
                     }
                     static let statics = TestScoped { Statics() }
@@ -481,7 +481,7 @@ extension RealWorldShapeTests {
         #expect(
             text == """
                 final class ListingMock<FinalResult: Collection>: Listing {
-                    final class Statics: TestScopedValue, @unchecked Sendable {
+                    nonisolated final class Statics: TestScopedValue, @unchecked Sendable {
                         var buildExpressionAction: (FinalResult.Element) -> [FinalResult.Element] = { _ in .defaultValue }
                     }
                     static var statics: TestScoped<Statics> { TestScoped(for: Self.self) }

@@ -261,7 +261,7 @@ import Testing
         #expect(
             text == """
                 final class CursorMock: Cursor {
-                    final class Statics: @unchecked Sendable {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var initAction: ((String, (String) -> Bool, CursorMock)) -> Bool = { _ in true }
                     }
                     static let statics = TestScoped { Statics() }
@@ -348,7 +348,7 @@ import Testing
         #expect(
             text == """
                 final class StoreMock: Store {
-                    final class Statics: @unchecked Sendable {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var initAction: (GenericCall<(Any, (Any) -> Bool, StoreMock)>) -> Bool = { _ in true }
                     }
                     static let statics = TestScoped { Statics() }
@@ -648,7 +648,7 @@ import Testing
         #expect(
             text == """
                 actor QueueMock: Queue {
-                    final class Actions: @unchecked Sendable {
+                    nonisolated final class Actions: @unchecked Sendable {
                         var enqueueAction: (Draft) -> Int = { _ in .defaultValue }
                         var noteAction: (String) throws -> Void = { _ in }
                         var countAction: ([String: URL?]) async -> Int = { _ in .defaultValue }
@@ -689,7 +689,7 @@ import Testing
         #expect(
             text == """
                 actor WorkerMock: Worker {
-                    final class Actions: @unchecked Sendable {
+                    nonisolated final class Actions: @unchecked Sendable {
                         var workAction: (()) async -> Void = { _ in }
                         var labelAction: (()) -> String = { _ in .defaultValue }
                         var pendingAction: (()) -> Int = { _ in .defaultValue }
@@ -729,7 +729,7 @@ import Testing
         #expect(
             text == """
                 final class SettingsMock: Settings {
-                    final class Statics: @unchecked Sendable {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var makeDefaultAction: (()) -> SettingsMock = byDefault { _ in SettingsMock() }
                         var initAction: ((String, SettingsMock)) -> Void = { _ in }
                     }
@@ -808,7 +808,7 @@ import Testing
         #expect(
             text == """
                 final class DriverMock: Driver {
-                    final class Statics: @unchecked Sendable {
+                    nonisolated final class Statics: @unchecked Sendable {
                         var versionAction: (()) -> Int = { _ in .defaultValue }
                         var limitStub = PropertyStub<Int>()
                         var makeAction: (String) -> DriverMock = byDefault { _ in DriverMock() }
@@ -855,7 +855,7 @@ import Testing
         #expect(
             text == """
                 final class PoolMock<Item>: Pool {
-                    final class Statics: TestScopedValue, @unchecked Sendable {
+                    nonisolated final class Statics: TestScopedValue, @unchecked Sendable {
                         var capacityAction: (()) -> Int = { _ in .defaultValue }
                         var initAction: (([Item], PoolMock)) -> Void = { _ in }
                     }

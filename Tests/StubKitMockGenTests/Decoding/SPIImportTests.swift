@@ -49,7 +49,9 @@ import Testing
 
     @Test func theSPINameIsReadFromTheDeclaration() throws {
         let text = try MockGenerator(regenerateCommand: "regenerate").generate(symbolGraphs: [graph()])
-        #expect(text.contains("\nimport Foundation\n@_spi(Storage) import Storage\nimport StubKit\n\nfinal class"))
+        #expect(
+            text.contains(
+                "\nimport Foundation\n@_spi(Storage) import Storage\nimport StubKit\n\nfinal class"))
         #expect(!text.contains("@testable"))
         #expect(text.contains("final class ReaderMock: Reader {"))
     }

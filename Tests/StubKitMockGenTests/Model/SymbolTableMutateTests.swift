@@ -68,7 +68,7 @@ import Testing
         #expect(
             text == """
                 final class SubListingMock<FinalResult: Collection>: SubListing {
-                    final class Statics: TestScopedValue, @unchecked Sendable {
+                    nonisolated final class Statics: TestScopedValue, @unchecked Sendable {
                         var buildExpressionAction: (FinalResult.Element) -> [FinalResult.Element] = { _ in .defaultValue }
                     }
                     static var statics: TestScoped<Statics> { TestScoped(for: Self.self) }

@@ -3,10 +3,11 @@
 
 extension LineLayout {
     /// `keyword name<generics>: conformances`, each of `preconcurrency` after the first conformance
-    /// as `@preconcurrency Parent`, then `@unchecked Sendable` when `isUncheckedSendable`.
+    /// as `@preconcurrency Parent`, each of `nonisolated` after them all as `nonisolated Parent`, then
+    /// `@unchecked Sendable` when `isUncheckedSendable`.
     static func typeHeader(
         keyword: String, name: String, generics: [GenericParameter] = [], conformances: [SwiftType],
-        preconcurrency: [SwiftType] = [], isUncheckedSendable: Bool
+        preconcurrency: [SwiftType] = [], nonisolated: [SwiftType] = [], isUncheckedSendable: Bool
     ) -> [Node] {
         var header = keyword.split(separator: " ").map { Node.token(Token(String($0), spaced: true)) }
         header.append(.token(Token(name, spaced: true)))
@@ -30,6 +31,9 @@ extension LineLayout {
             for parent in preconcurrency {
                 header += [.token(Token(",")), .token(Token("@preconcurrency", spaced: true))] + spaced(nodes(parent))
             }
+        }
+        for parent in nonisolated {
+            header += [.token(Token(",")), .token(Token("nonisolated", spaced: true))] + spaced(nodes(parent))
         }
         if isUncheckedSendable {
             if !conformances.isEmpty { header.append(.token(Token(","))) }
