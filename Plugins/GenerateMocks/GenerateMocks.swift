@@ -1,5 +1,6 @@
 // `swift package --allow-writing-to-package-directory generate-mocks --target MyApp [--output DIR]
-// [--protocol Name ...] [--default-providable Type ...] [--skip-typecheck] [--check]`: asks SwiftPM for the
+// [--protocol Name ...] [--default-providable Type ...] [--default-isolation MainActor] [--skip-typecheck]
+// [--check]`: asks SwiftPM for the
 // target's symbol graph (internal declarations included; public only for a target of a dependency),
 // runs `stubkit-mockgen` on it with, as context, the standard library's graphs and those of the
 // dependencies its protocols' parents and types come from, type-checks the file against the modules
@@ -19,6 +20,9 @@ struct GenerateMocks: CommandPlugin {
         let outputOption = extractor.extractOption(named: "output").last
         let protocols = extractor.extractOption(named: "protocol")
         let defaultProvidable = extractor.extractOption(named: "default-providable")
+        // The test target's default isolation (`.defaultIsolation(MainActor.self)`), which a plugin
+        // cannot read from the manifest: the tool writes `nonisolated` mocks of nonisolated protocols.
+        let defaultIsolation = extractor.extractOption(named: "default-isolation").last
         let skipTypeCheck = extractor.extractFlag(named: "skip-typecheck") > 0
         // Write nothing; fail with a unified diff when the file is not what the protocols give (CI).
         let check = extractor.extractFlag(named: "check") > 0
@@ -26,7 +30,7 @@ struct GenerateMocks: CommandPlugin {
             throw PluginError(
                 "unexpected arguments \(extractor.remainingArguments.joined(separator: " ")); "
                     + "usage: generate-mocks --target <name> [--output <dir>] [--protocol <name>]... "
-                    + "[--default-providable <type>]... [--skip-typecheck] [--check]")
+                    + "[--default-providable <type>]... [--default-isolation MainActor] [--skip-typecheck] [--check]")
         }
         guard !targetNames.isEmpty else {
             throw PluginError("name the target whose protocols to mock: generate-mocks --target <name>")
@@ -62,12 +66,14 @@ struct GenerateMocks: CommandPlugin {
             if let outputOption { command += " --output \(outputOption)" }
             for name in protocols { command += " --protocol \(name)" }
             for type in defaultProvidable { command += " --default-providable \(type)" }
+            if let defaultIsolation { command += " --default-isolation \(defaultIsolation)" }
             let output = outputDirectory.appendingPathComponent("\(target.name)Mocks.swift")
             var toolArguments = graphs + ["--output", output.path, "--regenerate-command", command]
             if !isOwn { toolArguments.append("--only-public") }
             if check { toolArguments.append("--check") }
             for graph in standardLibraryGraphs + dependencyGraphs { toolArguments += ["--context", graph] }
             for name in protocols { toolArguments += ["--protocol", name] }
+            if let defaultIsolation { toolArguments += ["--default-isolation", defaultIsolation] }
             // The types the tests conform to DefaultProvidable, which no graph of the module shows.
             let conformances = testConformances(in: context.package, writingTo: outputDirectory, module: target.name)
             for type in Set(defaultProvidable + conformances).sorted() {

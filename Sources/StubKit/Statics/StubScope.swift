@@ -137,7 +137,7 @@ public func withStubScope<R>(
         ///   - function: The test case itself.
         /// - Throws: What the test case throws.
         public func provideScope(
-            for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+            for test: Test, testCase: Test.Case?, performing function: @concurrent @Sendable () async throws -> Void
         ) async throws {
             guard testCase != nil else { return try await function() }
             try await StubScope.$explicit.withValue(StubScope()) { try await function() }

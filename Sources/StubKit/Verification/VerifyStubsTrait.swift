@@ -26,7 +26,7 @@
         ///   - function: The test case itself.
         /// - Throws: What the test case throws.
         public func provideScope(
-            for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+            for test: Test, testCase: Test.Case?, performing function: @concurrent @Sendable () async throws -> Void
         ) async throws {
             // A suite's own scope, or a test given the trait twice (by its suite and itself): the
             // test case's one scope is enough.

@@ -55,16 +55,16 @@ final class SignUpFormParsingMock: SignUpFormParsing, @unchecked Sendable {
 
 @MainActor
 final class SignUpViewMock: SignUpView {
-    var bindAction: @MainActor (SignUpViewModel) -> Void = { _ in }
+    var bindAction: @MainActor @Sendable (SignUpViewModel) -> Void = { _ in }
     func bind(_ viewModel: SignUpViewModel) { bindAction(viewModel) }
 
-    var renderAction: @MainActor (SignUpScreenState) -> Void = { _ in }
+    var renderAction: @MainActor @Sendable (SignUpScreenState) -> Void = { _ in }
     func render(_ state: SignUpScreenState) { renderAction(state) }
 
-    var confirmRetryAction: @MainActor (String) -> Bool = { _ in .defaultValue }
+    var confirmRetryAction: @MainActor @Sendable (String) -> Bool = { _ in .defaultValue }
     func confirmRetry(message: String) -> Bool { confirmRetryAction(message) }
 
-    var showWelcomeAction: @MainActor (User) -> Void = { _ in }
+    var showWelcomeAction: @MainActor @Sendable (User) -> Void = { _ in }
     func showWelcome(for user: User) { showWelcomeAction(user) }
 }
 

@@ -16,7 +16,7 @@ final class BadgeMock: Badge, nonisolated CustomStringConvertible, nonisolated E
     }
     nonisolated let actions = Actions()
 
-    var showAction: @MainActor (()) -> Void = { _ in }
+    var showAction: @MainActor @Sendable (()) -> Void = { _ in }
     func show() { showAction(()) }
 
     nonisolated var description: String { return actions.descriptionAction(()) }
@@ -627,7 +627,7 @@ final class LinkedMock: Linked {
 
 @MainActor
 final class LoaderMock: Loader {
-    var loadAction: @MainActor (()) throws(ParseError) -> Account = strictStub(
+    var loadAction: @MainActor @Sendable (()) throws(ParseError) -> Account = strictStub(
         name: "loadAction", throwing: ParseError.self)
     func load() throws(ParseError) -> Account { try loadAction(()) }
 }
@@ -834,7 +834,7 @@ final class PageMock: Page, nonisolated Refreshing, nonisolated Identifiable {
     }
     nonisolated let actions = Actions()
 
-    var showAction: @MainActor (String) -> Void = { _ in }
+    var showAction: @MainActor @Sendable (String) -> Void = { _ in }
     func show(title: String) { showAction(title) }
 
     nonisolated func refresh() -> Bool { actions.refreshAction(()) }
@@ -942,7 +942,7 @@ final class PoolMock<Item>: Pool {
 }
 
 final class PresenterMock: Presenter {
-    var presentAction: @MainActor (String) -> Void = { _ in }
+    var presentAction: @MainActor @Sendable (String) -> Void = { _ in }
     @MainActor func present(_ title: String) { presentAction(title) }
 
     var refreshAction: (()) async -> Void = { _ in }
@@ -1055,10 +1055,10 @@ actor RunnerMock: Runner {
 
 @MainActor
 final class ScreenMock: Screen {
-    var showAction: @MainActor (String) -> Void = { _ in }
+    var showAction: @MainActor @Sendable (String) -> Void = { _ in }
     func show(_ title: String) { showAction(title) }
 
-    var confirmAction: @MainActor (String) -> Bool = { _ in .defaultValue }
+    var confirmAction: @MainActor @Sendable (String) -> Bool = { _ in .defaultValue }
     func confirm(_ question: String) -> Bool { confirmAction(question) }
 
     var loadAction: @MainActor @Sendable (()) async -> [String] = { _ in .defaultValue }

@@ -24,7 +24,7 @@ import Testing
                 @MainActor
                 final class ScreenMock: Screen, nonisolated Maker {
                     nonisolated final class Statics: @unchecked Sendable {
-                        var initAction: @MainActor ((String, ScreenMock)) -> Void = { _ in }
+                        var initAction: @MainActor @Sendable ((String, ScreenMock)) -> Void = { _ in }
                         var makeAction: (()) -> ScreenMock = byDefault { _ in ScreenMock() }
                     }
                     nonisolated static let statics = TestScoped { Statics() }
@@ -83,7 +83,7 @@ import Testing
             text == """
                 @MainActor
                 final class FeedMock: Feed, @preconcurrency Source {
-                    var producerAction: @MainActor (()) -> Producer = strictStub(name: "producerAction")
+                    var producerAction: @MainActor @Sendable (()) -> Producer = strictStub(name: "producerAction")
                     var producer: Producer { return producerAction(()) }
                 }
 

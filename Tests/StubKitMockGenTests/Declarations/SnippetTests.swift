@@ -109,7 +109,7 @@ import Testing
             text == """
                 @MainActor
                 final class ProfileViewMock: ProfileView {
-                    var showAction: @MainActor (String) -> Void = { _ in }
+                    var showAction: @MainActor @Sendable (String) -> Void = { _ in }
                     func show(name: String) { showAction(name) }
 
                     var loadAction: @MainActor @Sendable (()) async -> Int = { _ in .defaultValue }
@@ -164,7 +164,7 @@ import Testing
         #expect(
             text == """
                 final class PresenterMock: Presenter {
-                    var presentAction: @MainActor (String) -> Bool = { _ in .defaultValue }
+                    var presentAction: @MainActor @Sendable (String) -> Bool = { _ in .defaultValue }
                     @MainActor func present(_ title: String) -> Bool { presentAction(title) }
                 }
 

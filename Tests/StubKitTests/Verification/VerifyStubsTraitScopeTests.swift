@@ -20,7 +20,7 @@
         var isRecursive: Bool { true }
 
         func provideScope(
-            for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+            for test: Test, testCase: Test.Case?, performing function: @concurrent @Sendable () async throws -> Void
         ) async throws {
             let recorder = FailureRecorder()
             try await FailureReporter.withRecorder(recorder) { try await function() }
