@@ -41,8 +41,9 @@ struct GenerateMocks: CommandPlugin {
             of: "Swift", files: ["Swift.symbols.json", "_Concurrency@Swift.symbols.json"], in: context, tool: tool)
         for name in targetNames {
             // A target of this package, or of a package it depends on (mocks of a library's protocols).
-            guard let target = context.package.targets.first(where: { $0.name == name })
-                ?? dependencyTargets(of: context.package).first(where: { $0.name == name })
+            guard
+                let target = context.package.targets.first(where: { $0.name == name })
+                    ?? dependencyTargets(of: context.package).first(where: { $0.name == name })
             else {
                 let names = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
                     .filter { $0.kind != .test }.map(\.name).sorted()

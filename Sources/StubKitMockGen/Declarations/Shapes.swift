@@ -517,10 +517,11 @@ enum Shapes {
         return .function(function)
     }
 
-    /// `@MainActor @Sendable` for a main-actor requirement's action. Swift 6 makes a `@MainActor`
-    /// function type `Sendable` by itself; Swift 5 mode does not, and StubKit's verbs, built in Swift 6
-    /// mode, take the `Sendable` type `inout`: written plain, a Swift 5 test's `spyCalls(of:)` warns
-    /// "converting non-Sendable function value to '@MainActor @Sendable …'".
+    /// `@MainActor @Sendable` for a main-actor requirement's action.
+    ///
+    /// Swift 6 makes a `@MainActor` function type `Sendable` by itself; Swift 5 mode does not, and
+    /// StubKit's verbs, built in Swift 6 mode, take the `Sendable` type `inout`: written plain, a Swift 5
+    /// test's `spyCalls(of:)` warns "converting non-Sendable function value to '@MainActor @Sendable …'".
     static func isolationAttributes(_ requirement: Requirement, in context: ShapeContext) -> [String] {
         context.globalActorName == "MainActor" ? ["@MainActor", "@Sendable"] : []
     }
