@@ -195,7 +195,7 @@ matrix_test() {
 # own: the plugin builds Services with other flags, which would make the next variant build redo it.
 matrix_plugin() {
     STUBKIT_CLIENT_SETTINGS=swift6 "$SWIFT" package --package-path "$MATRIX" --scratch-path "$SCRATCH/matrix-plugin" \
-        --allow-writing-to-package-directory generate-mocks --target Services --check
+        --allow-writing-to-package-directory generate-mocks --target Services --default-isolation MainActor --check
 }
 
 for entry in "${ALL_VARIANTS[@]}"; do

@@ -101,6 +101,7 @@ package struct MockGenerator {
         options.defaultProvidableTypes = defaultProvidableTypes
         options.noncopyableTypes = noncopyableTypes
         options.mainActorByDefault = mainActorByDefault
+        options.protocolsOfAnotherPackage = onlyPublicProtocols
         for graph in graphs {
             for symbol in graph.symbols where symbol.pathComponents.count == 1 {
                 options.takenTypeNames.insert(symbol.pathComponents[0])

@@ -23,8 +23,9 @@ struct ShapeContext {
     /// Whether the mock's member is `nonisolated` where the requirement does not say so: a
     /// requirement of a nonisolated parent, in an isolated mock.
     var isNonisolatedWitness = false
-    /// Whether the mock is written `nonisolated final class`: its members do not take their
-    /// isolation from the protocol's requirements, so a `@concurrent` one's says it.
+    /// Whether the mock is written `nonisolated final class` for another package's protocol: its
+    /// members do not take their isolation from the protocol's requirements, so a `@concurrent`
+    /// one's says it (``PlanningOptions/protocolsOfAnotherPackage``).
     var isInNonisolatedMock = false
     /// Where the body finds the action: `""`, `actions.`, `statics.current.`, `Self.statics.current.`.
     var actionPrefix = ""

@@ -588,15 +588,19 @@ enum Shapes {
             modifiers.append(.word("@" + context.spell(actor)))
         }
         // A member of a `nonisolated final class` does not take its isolation from the protocol's
-        // requirement, as a plain class's does: a nonisolated async method the graph prints without
-        // `nonisolated(nonsending)`, `@concurrent` in a module without NonisolatedNonsendingByDefault,
-        // is said `@concurrent` (plain, it would be nonsending where the test target has the feature,
-        // and a generic body wrapping a closure parameter "risks causing data races"). A module with
-        // the feature prints its implied `nonisolated(nonsending)` on closure types but not on
-        // methods: its requirements are rejected by --typecheck here, and need a mock without the
-        // option. Not with an `isolated` parameter: the method runs on that actor.
-        if context.isInNonisolatedMock, requirement.kind == .method, requirement.isAsync, !requirement.isNonsending,
-            requirement.isolation == .none, !requirement.parameters.contains(where: { $0.ownership == .isolated })
+        // requirement, as a plain class's does. For another package's protocol (--only-public), a
+        // nonisolated async method the graph prints without `nonisolated(nonsending)` is taken as
+        // `@concurrent`, what it is in a module without NonisolatedNonsendingByDefault (plain, it would
+        // be nonsending where the test target has the feature, and a generic body wrapping a closure
+        // parameter "risks causing data races"). A graph prints a module's implied nonsending on
+        // closure types but not on methods, so a package built with the feature is rejected by
+        // --typecheck here. The mocked module's own protocols share the test target's settings: their
+        // methods are written plain, as their requirements. Not with an `isolated` parameter: the
+        // method runs on that actor.
+        if requirement.isConcurrent
+            || (context.isInNonisolatedMock && requirement.kind == .method && requirement.isAsync
+                && !requirement.isNonsending && requirement.isolation == .none
+                && !requirement.parameters.contains(where: { $0.ownership == .isolated }))
         {
             modifiers.append(.word("@concurrent"))
         }

@@ -226,6 +226,7 @@ private struct ProtocolBuilder {
             ?? USR.operatorFixity(of: symbol.identifier.precise, name: declaration.name)
         requirement.isDiscardableResult = declaration.attributes.contains { $0.name == "@discardableResult" }
         requirement.isNonsending = declaration.attributes.contains { $0.name == "nonisolated(nonsending)" }
+        requirement.isConcurrent = declaration.attributes.contains { $0.name == "@concurrent" }
         if let actor = declaration.attributes.first(where: { table.isGlobalActor($0.name) }) {
             requirement.globalActor = .named(TypeName(String(actor.name.dropFirst())), [])
         }

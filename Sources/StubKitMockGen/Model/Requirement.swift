@@ -50,6 +50,9 @@ struct Requirement: Equatable {
     var isDiscardableResult = false
     /// `nonisolated(nonsending)`: where an async requirement runs, which the mock repeats.
     var isNonsending = false
+    /// `@concurrent` written on the requirement: where an async requirement runs, which the mock
+    /// repeats (a graph prints it only where the source says it).
+    var isConcurrent = false
     /// `Name.name(label:)` as users write it in messages: `UserRepository.createUser(email:displayName:)`.
     var title: String
     /// The symbol of the requirement (of the nearest declaration, where several are merged).

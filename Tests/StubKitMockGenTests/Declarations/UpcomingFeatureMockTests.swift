@@ -101,8 +101,8 @@ import Testing
         #expect(!text.contains("@concurrent @MainActor"))
     }
 
-    /// With `--default-isolation MainActor`, a nonisolated async requirement the graph prints plain
-    /// is `@concurrent`, and so is its mock's method.
+    /// With `--default-isolation MainActor`, a nonisolated async requirement of another package
+    /// (`--only-public`) the graph prints plain is `@concurrent`, and so is its mock's method.
     ///
     /// A member of a `nonisolated` class does not take its isolation from the requirement: with
     /// `NonisolatedNonsendingByDefault` its plain spelling would run on the caller's actor, and a
@@ -110,7 +110,7 @@ import Testing
     /// actor-isolated requirement keeps its isolation.
     @Test func aConcurrentAsyncRequirementsMethodIsConcurrent() throws {
         let source = """
-            protocol Fetching {
+            public protocol Fetching {
                 func fetch(id: Int) async -> String
                 nonisolated(nonsending) func nearby() async -> Int
                 func next(isolation actor: isolated (any Actor)?) async -> Int
@@ -120,13 +120,31 @@ import Testing
             """
         // A plain class's method takes the requirement's isolation.
         #expect(try mockText(source).contains("    func fetch(id: Int) async -> String {"))
-        let text = try mockText(source, mainActorByDefault: true)
+        let text = try mockText(source, mainActorByDefault: true, onlyPublic: true)
         #expect(text.contains("    @concurrent func fetch(id: Int) async -> String {"))
         #expect(text.contains("    nonisolated(nonsending) func nearby() async -> Int {"))
         #expect(text.contains("    func next(isolation actor: isolated (any Actor)?) async -> Int {"))
         #expect(text.contains("    @MainActor func show() async {"))
         #expect(text.contains("    func sync() -> Int {"))
         #expect(!text.contains("@concurrent nonisolated(nonsending)"))
+    }
+
+    /// The mocked module's own protocol shares the test target's settings: with
+    /// `--default-isolation MainActor` its mock is `nonisolated` and its methods plain, as its
+    /// requirements (nonsending where both have NonisolatedNonsendingByDefault, `@concurrent` where
+    /// neither has; the graph prints both plain).
+    @Test func anOwnProtocolsAsyncMethodIsPlainInANonisolatedMock() throws {
+        let text = try mockText(
+            """
+            protocol Fetching {
+                func fetch(id: Int) async -> String
+                @concurrent func decode() async -> Int
+            }
+            """, mainActorByDefault: true)
+        #expect(text.contains("nonisolated final class FetchingMock: Fetching"))
+        #expect(text.contains("    func fetch(id: Int) async -> String {"))
+        #expect(!text.contains("@concurrent func fetch"))
+        #expect(text.contains("@concurrent func decode() async -> Int {"))
     }
 
     /// A nonisolated parent of another module, written `nonisolated Observing` in an isolated

@@ -201,7 +201,7 @@ let standardLibraryGraphs: [(name: String, data: Data)] = {
 /// library's, with `standardLibrary`) are the context.
 func generatedFile(
     _ source: String, module: String = "App", protocols: [String] = [], standardLibrary: Bool = false,
-    dependencies: [(String, String)] = [], mainActorByDefault: Bool = false
+    dependencies: [(String, String)] = [], mainActorByDefault: Bool = false, onlyPublic: Bool = false
 ) throws -> String {
     let graphs = try symbolGraphs(module: module, source, dependencies: dependencies)
     let own = graphs.filter { $0.name == module + ".symbols.json" || $0.name.hasPrefix(module + "@") }
@@ -210,6 +210,7 @@ func generatedFile(
         + graphs.filter { graph in dependencies.contains { graph.name == $0.0 + ".symbols.json" } }
     var generator = MockGenerator(protocols: protocols, regenerateCommand: "regenerate")
     generator.mainActorByDefault = mainActorByDefault
+    generator.onlyPublicProtocols = onlyPublic
     return try generator.generate(symbolGraphs: own, context: context)
 }
 
@@ -221,11 +222,12 @@ func generatedFile(
 /// pattern can be reviewed as a whole, pasted into the expectations, and type-checked.
 func mockText(
     _ source: String, module: String = "App", protocols: [String] = [], standardLibrary: Bool = false,
-    dependencies: [(String, String)] = [], mainActorByDefault: Bool = false, test: String = #function
+    dependencies: [(String, String)] = [], mainActorByDefault: Bool = false, onlyPublic: Bool = false,
+    test: String = #function
 ) throws -> String {
     let file = try generatedFile(
         source, module: module, protocols: protocols, standardLibrary: standardLibrary, dependencies: dependencies,
-        mainActorByDefault: mainActorByDefault)
+        mainActorByDefault: mainActorByDefault, onlyPublic: onlyPublic)
     let mocks = withoutHeader(file)
     if let folder = ProcessInfo.processInfo.environment["STUBKIT_SNIPPET_DUMP"] {
         let name = test.prefix { $0 != "(" }

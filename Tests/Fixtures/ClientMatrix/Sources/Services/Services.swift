@@ -61,7 +61,6 @@ nonisolated public protocol Repository: AnyObject {
     @MainActor func present(_ user: User) async
     func decode<T: Decodable>(_ type: T.Type, from text: String) async throws -> T
     func transaction<T>(_ body: () throws -> T) rethrows -> T
-    func retrying<T>(_ body: () async throws -> T) async rethrows -> T
     func refresh(completion: @escaping @Sendable (Int) -> Void)
 }
 

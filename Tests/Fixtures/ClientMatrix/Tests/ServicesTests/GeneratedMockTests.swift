@@ -88,7 +88,6 @@ import Testing
         let stored = spyCalls(of: &repository.storeAction)
         setupStubSequence(of: &repository.decodeAction).when { $0.expects(Int.self) }.returns(42)
         repository.transactionAction = { call in try call.arguments() }
-        repository.retryingAction = { call in try await call.arguments() }
         repository.refreshAction = { $0(9) }
         #expect(RepositoryMock.schema == "v2")
         #expect(await repository.fetch() == [1])
@@ -98,7 +97,6 @@ import Testing
         #expect(stored.first?.1 == true)
         #expect(try await repository.decode(Int.self, from: "42") == 42)
         #expect(repository.transaction { 7 } == 7)
-        #expect(await repository.retrying { 8 } == 8)
         let done = CompletionRecorder<Int>()
         repository.refresh(completion: done.handler)
         #expect(done.all == [9])

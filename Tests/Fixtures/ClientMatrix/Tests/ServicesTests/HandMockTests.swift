@@ -64,14 +64,9 @@ nonisolated func numbers(_ count: Int) async -> [Int] { Array(0..<count) }
 
     @Test func genericRethrowingAndCompletionActions() async throws {
         setupStubSequence(of: &mock.decodeAction).when { $0.expects(User.self) }.returns(ada)
-        setupStubSequence(of: &mock.retryingAction).answers { call in try await call.arguments() }
         let completions = spyCalls(of: &mock.refreshAction)
         setupStubSequence(of: &mock.refreshAction).answers { $0(3) }
         #expect(try await mock.decode(User.self, from: "{}") == ada)
-        #expect(await mock.retrying { 5 } == 5)
-        await #expect(throws: ServiceError.offline) {
-            try await mock.retrying { () async throws -> Int in throw ServiceError.offline }
-        }
         let done = CompletionRecorder<Int>()
         mock.refresh(completion: done.handler)
         #expect(completions.count == 1)

@@ -57,16 +57,6 @@ nonisolated final class HandRepositoryMock: Repository {
         }
     }
 
-    var retryingAction: (GenericCall<() async throws -> Any>) async throws -> Any = stubGeneric()
-    func retrying<T>(_ body: () async throws -> T) async rethrows -> T {
-        try await withoutActuallyEscaping(body) { body in
-            let call = Rethrowing()
-            return try await call.genericResult {
-                try await retryingAction(GenericCall({ try await call.body(body) }, types: T.self, returning: T.self))
-            }
-        }
-    }
-
     lazy var refreshAction = stub(of: refresh)
     func refresh(completion: @escaping @Sendable (Int) -> Void) { refreshAction(completion) }
 
