@@ -131,6 +131,22 @@ public func registerStub<I, O>(alwaysReturn makeValue: @escaping () -> O) -> non
     { _ in AnsweredCall.unbound(makeValue) }
 }
 
+/// Registers a behaviour that returns a fresh value from `makeValue`, isolated to the main actor,
+/// on every call of an asynchronous action of the main actor.
+///
+/// ```swift
+/// mock.openAction = registerStub(alwaysReturn: { @MainActor in Session() })
+/// ```
+///
+/// - Parameter makeValue: Called once per call, on the main actor, to produce the result.
+/// - Returns: A closure to assign to the mock's action property.
+@inlinable
+public func registerStub<I, O>(
+    alwaysReturn makeValue: @escaping @MainActor () -> O
+) -> @MainActor (I) async -> O {
+    { _ in AnsweredCall.unbound(makeValue) }
+}
+
 /// Registers a behaviour that throws `error` on every call of an asynchronous throwing action.
 ///
 /// ```swift

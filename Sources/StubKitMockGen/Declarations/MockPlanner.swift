@@ -22,11 +22,12 @@ struct PlanningOptions {
     /// a nonisolated protocol's mock is then `nonisolated`, and its methods for `@concurrent`
     /// requirements say so (see ``MockDeclaration/isNonisolated``).
     var mainActorByDefault = false
-    /// Whether the protocols are another package's (`--only-public`), whose module is built with its
-    /// own settings: a graph prints a plain async method of a module without
-    /// NonisolatedNonsendingByDefault (`@concurrent`) and one of a module with it (nonsending) alike, so a
-    /// mock in a test target of other settings says which. The mocked module's own protocols share
-    /// the test target's settings, and their mocks' methods are written plain, as the requirements.
+    /// Whether the protocols are another package's (`--only-public`).
+    ///
+    /// Such a module is built with its own settings: a graph prints a plain async method of a module
+    /// without NonisolatedNonsendingByDefault (`@concurrent`) and one of a module with it (nonsending)
+    /// alike, so a mock in a test target of other settings says which. The mocked module's own
+    /// protocols share the test target's settings, and their mocks' methods are plain, as theirs.
     var protocolsOfAnotherPackage = false
 }
 

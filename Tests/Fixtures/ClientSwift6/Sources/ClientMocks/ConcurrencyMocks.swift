@@ -32,8 +32,11 @@ final class SyncDaemonMock: SyncDaemon {
         try await createSessionAction((request, prompt))
     }
 
-    var openAction: @MainActor @Sendable (SessionRequest) async -> SessionRequest = stub(
-        alwaysReturn: SessionRequest(name: ""))
+    // Not `stub(alwaysReturn:)`: its asynchronous closure is not `Sendable` (it holds the value),
+    // and Swift 5 mode warns converting it to a `@MainActor @Sendable` action (SwiftSettings.md).
+    var openAction: @MainActor @Sendable (SessionRequest) async -> SessionRequest = { @MainActor _ in
+        SessionRequest(name: "")
+    }
     func open(_ request: SessionRequest) async -> SessionRequest { await openAction(request) }
 }
 
