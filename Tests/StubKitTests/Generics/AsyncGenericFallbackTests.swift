@@ -171,3 +171,21 @@ private func isolationName(_ isolation: isolated (any Actor)? = #isolation) -> S
         await action(GenericCall(1, types: String.self, returning: String.self)), ifUnanswered: callersActor)
     #expect(seen == "MainActor", "nonisolated(nonsending) all the way: the fallback stays on the main actor")
 }
+
+@Test func eachFormReportsAtTheLineAndColumnItIsGiven() async throws {
+    let strict: (GenericCall<Int>) -> Any = strictStubGeneric()
+    let unanswered = strict(GenericCall(0, types: Int.self, returning: Int.self))
+    // Each fallback awaits, so that the async forms are the ones called, not the autoclosure ones.
+    let failures = await recordingFailures {
+        _ = try? await throwingGenericResult(
+            unanswered, ifUnanswered: { () async throws -> Int in await zero() }, line: 7, column: 3)
+        _ = await genericResult(unanswered, ifUnanswered: { await zero() }, line: 11, column: 5)
+        _ = try? await throwingGenericResult(
+            unanswered, ifUnanswered: { () async throws(AFError) -> Int in await zero() }, throwing: AFError.self,
+            line: 13, column: 17)
+    }
+    #expect(failures.map(\.site.line) == [7, 11, 13])
+    #expect(failures.map(\.site.column) == [3, 5, 17])
+}
+
+private func zero() async -> Int { 0 }
