@@ -120,6 +120,9 @@ stress:
 ## viable"; fails on a survivor. MUTATE_ARGS="--base HEAD~30 --paths Sources" (default: --base
 ## HEAD~1, Sources); --list shows the mutants; --sample N --seed S. Equivalent mutants, skipped:
 ## scripts/mutate-equivalent.txt. Its own tests (scripts/test_mutate.py) run first, in a second.
+## The whole code (issue 40): MUTATE_ARGS="--whole 150 --minutes 120" draws 150 mutants from every
+## line of each of Sources/StubKit and Sources/StubKitMockGen (seed: today's date, or --seed S) and
+## prints caught / survived / not viable and each module's score with its 95% interval.
 mutate:
 	python3 scripts/test_mutate.py
 	SWIFT=$(SWIFT) python3 scripts/mutate.py $(MUTATE_ARGS)

@@ -36,8 +36,19 @@ are then generated and compiled with the mutated generator (scripts/corpus.sh; s
 scripts/mutate-equivalent.txt lists mutants that cannot change behaviour (file, from, to, why);
 they are skipped and counted as equivalent.
 
+The whole-code mode (issue 40), `--whole N`, plants mutants on every line of each module rather
+than on changed lines: every mutant of every line of every file under each of --paths (default
+Sources/StubKit and Sources/StubKitMockGen) is numbered, and N are drawn per module, uniformly at
+random with --seed (default: today's date, YYYYMMDD, a seed nobody picks). They run in a random
+order that interleaves the modules, so a run cut short by --minutes is still a uniform sample of
+each. It prints, per module and in all, caught / survived / not viable / equivalent / not run and
+the score, caught / (caught + survived), with its 95% Wilson interval.
+
 Usage: scripts/mutate.py [--base REV] [--paths P ...] [--list] [--sample N] [--seed S]
                          [--only N,M] [--corpus "Module ..."] [--no-regenerate]
+       scripts/mutate.py --whole N [--paths MODULE ...] [--seed S] [--minutes M] [--list]
+  --whole N       N mutants drawn per module from all its lines (the whole-code mode above)
+  --minutes M     stop starting mutants after M minutes (those left are counted "not run")
   --base REV      compare with this commit (default HEAD~1)
   --paths P ...   only files under these paths (default Sources); each following word is a path
   --list          print the mutants (those --sample or --only choose), number, file, line and
@@ -607,6 +618,60 @@ def collect(base, paths):
     return mutants
 
 
+def collect_whole(paths):
+    """Every mutant of every line of every tracked Swift file under `paths`, numbered in file order:
+    (mutants, {path: [its mutants]})."""
+    mutants, by_module = [], {}
+    for module in paths:
+        files = subprocess.run(["git", "ls-files", "--", module], cwd=ROOT, capture_output=True, text=True).stdout
+        by_module[module] = []
+        for file in sorted(name for name in files.split() if name.endswith(".swift")):
+            with open(os.path.join(ROOT, file), encoding="utf-8") as handle:
+                text = handle.read()
+            lines = text.split("\n")
+            for number, line, mutation in mutations_of_file(text, range(1, len(lines) + 1)):
+                previous = next((lines[i].strip() for i in range(number - 2, -1, -1) if lines[i].strip()), "")
+                mutant = Mutant(len(mutants) + 1, file, number, line, mutation, previous)
+                mutants.append(mutant)
+                by_module[module].append(mutant)
+    return mutants, by_module
+
+
+def draw_whole(by_module, count, seed):
+    """`count` mutants drawn uniformly from each module's (all of them when it has fewer), in one
+    random order that interleaves the modules: any prefix of it is a uniform sample of each."""
+    generator = random.Random(seed)
+    chosen = []
+    for module in sorted(by_module):
+        mutants = by_module[module]
+        chosen += generator.sample(mutants, min(count, len(mutants)))
+    generator.shuffle(chosen)
+    return chosen
+
+
+def wilson(caught, judged, z=1.96):
+    """The 95% Wilson score interval of a proportion caught/judged, as (low, high); (0, 1) when
+    nothing was judged."""
+    if judged == 0:
+        return 0.0, 1.0
+    p = caught / judged
+    centre = (p + z * z / (2 * judged)) / (1 + z * z / judged)
+    half = z * ((p * (1 - p) / judged + z * z / (4 * judged * judged)) ** 0.5) / (1 + z * z / judged)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def score_line(name, caught, survived, not_viable, equivalent, not_run):
+    """One line of the whole-code summary: the counts and the score with its interval."""
+    judged = caught + survived
+    counts = (f"{caught} caught, {survived} survived, {not_viable} not viable, {equivalent} equivalent"
+              + (f", {not_run} not run" if not_run else ""))
+    if not judged:
+        return f"{name}: {counts}; no score (nothing judged)"
+    low, high = wilson(caught, judged)
+    return (f"{name}: {counts}; score {100 * caught / judged:.1f}% of {judged} "
+            f"(95% interval {100 * low:.1f}-{100 * high:.1f}%)")
+
+
 # MARK: - The equivalent mutants
 
 
@@ -726,8 +791,9 @@ def run_corpus(modules, label):
 
 
 def parse_arguments(arguments):
+    explicit_seed = False
     options = {"base": "HEAD~1", "paths": ["Sources"], "list": False, "sample": None, "seed": 1, "only": None,
-               "corpus": None, "regenerate": True}
+               "corpus": None, "regenerate": True, "whole": None, "minutes": None}
     while arguments:
         option = arguments.pop(0)
         if option == "--base" and arguments:
@@ -742,21 +808,37 @@ def parse_arguments(arguments):
             options["sample"] = int(arguments.pop(0))
         elif option == "--seed" and arguments:
             options["seed"] = int(arguments.pop(0))
+            explicit_seed = True
         elif option == "--only" and arguments:
             options["only"] = {int(n) for n in arguments.pop(0).split(",")}
         elif option == "--corpus" and arguments:
             options["corpus"] = arguments.pop(0)
+        elif option == "--whole" and arguments:
+            options["whole"] = int(arguments.pop(0))
+        elif option == "--minutes" and arguments:
+            options["minutes"] = float(arguments.pop(0))
         elif option == "--no-regenerate":
             options["regenerate"] = False
         else:
             fail(f"unknown argument {option!r}; see the top of {__file__}")
+    if options["whole"] is not None:
+        if options["paths"] == ["Sources"]:
+            options["paths"] = ["Sources/StubKit", "Sources/StubKitMockGen"]
+        if not explicit_seed:
+            options["seed"] = int(time.strftime("%Y%m%d"))
+        if options["only"] or options["sample"] is not None:
+            fail("--whole draws its own mutants: it takes neither --only nor --sample")
     return options
 
 
 def main():
     options = parse_arguments(sys.argv[1:])
     started = time.monotonic()
-    mutants = collect(options["base"], options["paths"])
+    whole = options["whole"] is not None
+    if whole:
+        mutants, by_module = collect_whole(options["paths"])
+    else:
+        mutants = collect(options["base"], options["paths"])
     equivalents = parse_equivalents(EQUIVALENT_LIST)
     for entry in equivalents:
         matched = {m.previous for m in mutants if m.matches(entry)}
@@ -769,7 +851,11 @@ def main():
 
     scope = f"{len(mutants)} mutants on the lines changed since {options['base']} under {' '.join(options['paths'])}"
     chosen = mutants
-    if options["only"]:
+    if whole:
+        chosen = draw_whole(by_module, options["whole"], options["seed"])
+        scope = (f"the whole code: {', '.join(f'{len(v)} mutants in {k}' for k, v in sorted(by_module.items()))}; "
+                 f"{options['whole']} drawn from each (seed {options['seed']})")
+    elif options["only"]:
         chosen = [m for m in mutants if m.number in options["only"]]
     elif options["sample"] is not None and options["sample"] < len(mutants):
         picked = set(random.Random(options["seed"]).sample(range(len(mutants)), options["sample"]))
@@ -812,8 +898,12 @@ def main():
     print(f"baseline: builds ({build_seconds:.0f} s) and passes ({test_seconds:.0f} s); "
           f"a test run past {timeout} s counts as caught", flush=True)
 
-    caught, survived, not_viable, mutant_seconds = [], [], [], []
+    caught, survived, not_viable, not_run, mutant_seconds = [], [], [], [], []
     for index, mutant in enumerate(to_run, start=1):
+        if options["minutes"] is not None and time.monotonic() - started > 60 * options["minutes"]:
+            not_run = to_run[index - 1:]
+            print(f"mutate: {options['minutes']:g} minutes are up; {len(not_run)} mutants not run", flush=True)
+            break
         path = os.path.join(shared.COPY, mutant.file)
         with open(path, encoding="utf-8") as handle:
             original = handle.read()
@@ -857,6 +947,15 @@ def main():
         print(f"\n{len(unused)} entries of scripts/mutate-equivalent.txt match no mutant of this range "
               f"(lines {', '.join(str(e['line']) for e in unused)}): stale, or of another range")
     average = sum(mutant_seconds) / len(mutant_seconds) if mutant_seconds else 0
+    if whole:
+        print()
+        for module in sorted(by_module) + [None]:
+            def count(group):
+                return sum(1 for m in group if module is None or m.file.startswith(module + "/"))
+            print(score_line(module or "in all", count(caught), count(survived), count(not_viable),
+                             count(equivalent), count(not_run)))
+        print(f"({(time.monotonic() - started) / 60:.1f} min in all; {average:.0f} s a mutant)")
+        sys.exit(1 if survived else 0)
     print(f"\n{len(chosen)} mutants: {len(caught)} caught, {len(survived)} survived, {len(equivalent)} equivalent "
           f"(skipped), {len(not_viable)} not viable")
     print(f"({len(chosen)} of {len(mutants)} on the changed lines; {average:.0f} s a mutant; "

@@ -189,5 +189,52 @@ class EquivalentListTests(unittest.TestCase):
         self.assertFalse(mutant("f(a)", "    return; f(a)", "anything").matches(entries[1]))
 
 
+class WholeCodeTests(unittest.TestCase):
+    def mutants(self, module, count):
+        return [mutate.Mutant(i, f"{module}/F.swift", i, "x", mutate.Mutation("remove", "")) for i in range(count)]
+
+    def test_each_module_gives_its_count_in_an_interleaved_order_that_a_seed_repeats(self):
+        by_module = {"A": self.mutants("A", 40), "B": self.mutants("B", 5)}
+        chosen = mutate.draw_whole(by_module, 10, 7)
+        self.assertEqual(sum(m.file.startswith("A/") for m in chosen), 10)
+        self.assertEqual(sum(m.file.startswith("B/") for m in chosen), 5)  # all of a smaller module
+        self.assertEqual(len({id(m) for m in chosen}), 15)
+        self.assertEqual(chosen, mutate.draw_whole(by_module, 10, 7))
+        self.assertNotEqual(chosen, mutate.draw_whole(by_module, 10, 8))
+        first_b = next(i for i, m in enumerate(chosen) if m.file.startswith("B/"))
+        self.assertLess(first_b, 14)  # shuffled together, not module after module
+
+    def test_every_mutant_is_drawn_alike(self):
+        by_module = {"A": self.mutants("A", 10)}
+        drawn = [0] * 10
+        for seed in range(2000):
+            for mutant in mutate.draw_whole(by_module, 3, seed):
+                drawn[mutant.number] += 1
+        self.assertTrue(all(500 < n < 700 for n in drawn), drawn)  # 600 each expected
+
+    def test_the_wilson_interval(self):
+        low, high = mutate.wilson(95, 100)
+        self.assertAlmostEqual(low, 0.8883, places=3)
+        self.assertAlmostEqual(high, 0.9785, places=3)
+        self.assertEqual(mutate.wilson(0, 0), (0.0, 1.0))
+        self.assertEqual(mutate.wilson(10, 10)[1], 1.0)
+        self.assertAlmostEqual(mutate.wilson(10, 10)[0], 0.7225, places=3)
+
+    def test_the_score_line_counts_only_caught_and_survived(self):
+        self.assertEqual(mutate.score_line("M", 95, 5, 20, 3, 0),
+                         "M: 95 caught, 5 survived, 20 not viable, 3 equivalent; score 95.0% of 100 "
+                         "(95% interval 88.8-97.8%)")
+        self.assertEqual(mutate.score_line("M", 0, 0, 2, 0, 4),
+                         "M: 0 caught, 0 survived, 2 not viable, 0 equivalent, 4 not run; no score (nothing judged)")
+
+    def test_whole_mode_takes_todays_date_as_seed_and_both_modules(self):
+        options = mutate.parse_arguments(["--whole", "150"])
+        self.assertEqual(options["paths"], ["Sources/StubKit", "Sources/StubKitMockGen"])
+        self.assertEqual(len(str(options["seed"])), 8)
+        self.assertEqual(mutate.parse_arguments(["--whole", "5", "--seed", "3"])["seed"], 3)
+        self.assertEqual(mutate.parse_arguments(["--seed", "3"])["seed"], 3)
+        self.assertEqual(mutate.parse_arguments([])["seed"], 1)
+
+
 if __name__ == "__main__":
     unittest.main()
