@@ -53,3 +53,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make example`, the README's first command, sets STUBKIT_EXAMPLE_ONLY: the package is then the library,
+// the example app and its tests alone, so a first run builds three modules, not every test target
+// (`swift test --filter` builds them all).
+if Context.environment["STUBKIT_EXAMPLE_ONLY"] != nil {
+    let example: Set = ["StubKit", "ExampleApp", "ExampleAppTests"]
+    package.targets.removeAll { !example.contains($0.name) }
+    package.products.removeAll { $0.name != "StubKit" }
+}
