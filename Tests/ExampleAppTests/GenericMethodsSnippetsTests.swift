@@ -122,11 +122,24 @@ enum GenericMethodsArticle {
         var interceptAction: (GenericCall<(Any, String, (Any, String) async throws -> Any)>) async throws -> Any = stubGeneric()
 
         func intercept<Input, Output>(request: [Input], context: String, next: ([Input], String) async throws -> Output) async throws -> Output {
-            try await withoutActuallyEscaping(next) { next in
+            // The form for NonisolatedNonsendingByDefault: SwiftSettings.md, "Closure parameters".
+            #if hasFeature(NonisolatedNonsendingByDefault)
+            func pass(_ isolation: isolated (any Actor)?) async throws -> Output {
+                try await withoutActuallyEscaping(next) { next in
+                    _ = isolation
+                    return try await throwingGenericResult(interceptAction(GenericCall(
+                        (request, context, { request, context in try await next(throwingGenericResult(request), context) }),
+                        types: Input.self, Output.self, returning: Output.self)))
+                }
+            }
+            return try await pass(#isolation)
+            #else
+            return try await withoutActuallyEscaping(next) { next in
                 try await throwingGenericResult(interceptAction(GenericCall(
                     (request, context, { request, context in try await next(throwingGenericResult(request), context) }),
                     types: Input.self, Output.self, returning: Output.self)))
             }
+            #endif
         }
     }
 

@@ -324,7 +324,9 @@ final class ParentsAndShapesSnippetsTests: XCTestCase {
         XCTAssertEqual(unwrapped, ["ping", nil])
     }
 
-    func testIsolatedParameter() async {
+    // `@concurrent`: `iterator.next()` below is the standard library's default, `@concurrent`; with
+    // NonisolatedNonsendingByDefault a test method that is not would send it the iterator it keeps.
+    @concurrent func testIsolatedParameter() async {
         let ticker = Article.TickerMock()
         let isolations = spyCalls(of: &ticker.nextAction)
         setupStubSequence(of: &ticker.nextAction).returnsOnce(1).returnsOnce(2).returns(nil)

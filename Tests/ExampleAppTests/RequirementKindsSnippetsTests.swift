@@ -36,9 +36,20 @@ enum RequirementKindsArticle {
             _ request: Request, body: String?, operationID: String,
             next: (Request, String?) async throws -> Response
         ) async throws -> Response {
-            try await withoutActuallyEscaping(next) { next in
-                try await interceptAction((request, body, operationID, next))
-            }
+            // The form for NonisolatedNonsendingByDefault: SwiftSettings.md, "Closure parameters".
+            #if hasFeature(NonisolatedNonsendingByDefault)
+                func pass(_ isolation: isolated (any Actor)?) async throws -> Response {
+                    try await withoutActuallyEscaping(next) { next in
+                        _ = isolation
+                        return try await interceptAction((request, body, operationID, next))
+                    }
+                }
+                return try await pass(#isolation)
+            #else
+                return try await withoutActuallyEscaping(next) { next in
+                    try await interceptAction((request, body, operationID, next))
+                }
+            #endif
         }
     }
 
@@ -51,9 +62,20 @@ enum RequirementKindsArticle {
             _ request: Request, body: String?, operationID: String,
             next: (Request, String?) async throws -> Response
         ) async throws -> Response {
-            try await withoutActuallyEscaping(next) { next in
-                try await interceptAction((request, body, operationID, next))
-            }
+            // The form for NonisolatedNonsendingByDefault: SwiftSettings.md, "Closure parameters".
+            #if hasFeature(NonisolatedNonsendingByDefault)
+                func pass(_ isolation: isolated (any Actor)?) async throws -> Response {
+                    try await withoutActuallyEscaping(next) { next in
+                        _ = isolation
+                        return try await interceptAction((request, body, operationID, next))
+                    }
+                }
+                return try await pass(#isolation)
+            #else
+                return try await withoutActuallyEscaping(next) { next in
+                    try await interceptAction((request, body, operationID, next))
+                }
+            #endif
         }
     }
 

@@ -67,15 +67,37 @@ final class ListWriterMock: ListWriter {
     }
 
     func sendList<T>(_ items: [T], each: (T) -> Void) async {
-        await withoutActuallyEscaping(each) { each in
-            await sendListAction(GenericCall((items, { each($0 as! T) }), types: T.self))
-        }
+        // The form for NonisolatedNonsendingByDefault: SwiftSettings.md, "Closure parameters".
+        #if hasFeature(NonisolatedNonsendingByDefault)
+            func pass(_ isolation: isolated (any Actor)?) async {
+                await withoutActuallyEscaping(each) { each in
+                    _ = isolation
+                    await sendListAction(GenericCall((items, { each($0 as! T) }), types: T.self))
+                }
+            }
+            await pass(#isolation)
+        #else
+            await withoutActuallyEscaping(each) { each in
+                await sendListAction(GenericCall((items, { each($0 as! T) }), types: T.self))
+            }
+        #endif
     }
 
     func sendTable<V>(_ rows: [String: V], each: (V) -> Void) async {
-        await withoutActuallyEscaping(each) { each in
-            await sendTableAction(GenericCall((rows, { each($0 as! V) }), types: V.self))
-        }
+        // The form for NonisolatedNonsendingByDefault: SwiftSettings.md, "Closure parameters".
+        #if hasFeature(NonisolatedNonsendingByDefault)
+            func pass(_ isolation: isolated (any Actor)?) async {
+                await withoutActuallyEscaping(each) { each in
+                    _ = isolation
+                    await sendTableAction(GenericCall((rows, { each($0 as! V) }), types: V.self))
+                }
+            }
+            await pass(#isolation)
+        #else
+            await withoutActuallyEscaping(each) { each in
+                await sendTableAction(GenericCall((rows, { each($0 as! V) }), types: V.self))
+            }
+        #endif
     }
 }
 

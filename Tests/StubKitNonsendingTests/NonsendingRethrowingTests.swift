@@ -1,12 +1,33 @@
 // `Rethrowing` in a client with `NonisolatedNonsendingByDefault` on: `body` runs on its caller's
 // actor, so the closure parameter it calls for a `@MainActor` caller runs on the main actor.
 //
-// The async `rethrows` mock of RethrowingTests (`withoutActuallyEscaping` of the closure parameter,
-// handed to the action) does not compile under the feature with Swift 6.3.1 ("sending 'query' risks
-// causing data races"), with or without StubKit in it: these tests call `Rethrowing` directly.
+// The async `rethrows` mock of RethrowingTests in the form the feature needs (SwiftSettings.md,
+// "Closure parameters of async methods"): `withoutActuallyEscaping` inside a local function
+// isolated to the caller's actor. Written as RethrowingTests writes it, Swift 6.3.1 says "sending
+// 'query' risks causing data races".
 import Testing
 
 @testable import StubKit
+
+private protocol Database: Sendable {
+    func read(_ query: (Int) async throws -> String) async rethrows -> String
+}
+
+private final class DatabaseMock: Database, @unchecked Sendable {
+    var readAction: (@escaping (Int) async throws -> String) async throws -> String = stub()
+    func read(_ query: (Int) async throws -> String) async rethrows -> String {
+        func pass(_ isolation: isolated (any Actor)?, _ query: (Int) async throws -> String) async rethrows -> String {
+            try await withoutActuallyEscaping(query) { query in
+                _ = isolation
+                let call = Rethrowing()
+                return try await call.result {
+                    try await readAction({ connection in try await call.body { try await query(connection) } })
+                }
+            }
+        }
+        return try await pass(#isolation, query)
+    }
+}
 
 private struct RollbackError: Error, Equatable {}
 private struct PlantedError: Error, Equatable {}
@@ -47,6 +68,22 @@ private struct PlantedError: Error, Equatable {}
                 && issue.sourceLocation?.line == line
         }
         #expect(result == 0)
+    }
+
+    @Test func anAsyncRethrowingMockHandsTheClosureToItsActionOnTheCallersActor() async throws {
+        let database = DatabaseMock()
+        database.readAction = { query in
+            MainActor.assertIsolated("the action runs where its caller runs")
+            return try await query(2) + "!"
+        }
+        let read = await database.read { connection in
+            await Task.yield()
+            return "\(connection) on the main actor: \(onMainActor())"
+        }
+        #expect(read == "2 on the main actor: true!")
+        await #expect(throws: RollbackError()) {
+            try await database.read { _ in throw RollbackError() }
+        }
     }
 
     @Test func aGenericAnswerIsConvertedOnTheCallersActor() async throws {

@@ -29,6 +29,66 @@ nonisolated final class RepoMock: Repo, @unchecked Sendable {
     func fetch() async throws -> [Int] { try await fetchAction(()) }
 }
 
+// "Closure parameters of async methods": the closure reaches the action from a closure isolated to
+// the caller's actor.
+struct Request: Equatable { var path: String }
+struct Response: Equatable { var status: Int }
+
+protocol Middleware: Sendable {
+    func intercept(_ request: Request, next: (Request) async throws -> Response) async throws -> Response
+}
+
+final class MiddlewareMock: Middleware, @unchecked Sendable {
+    lazy var interceptAction = stub(
+        of: intercept as (Request, @escaping (Request) async throws -> Response) async throws -> Response,
+        alwaysReturn: Response(status: 200))
+    func intercept(_ request: Request, next: (Request) async throws -> Response) async throws -> Response {
+        #if hasFeature(NonisolatedNonsendingByDefault)
+            func pass(_ isolation: isolated (any Actor)?) async throws -> Response {
+                try await withoutActuallyEscaping(next) { next in
+                    _ = isolation  // the closure runs on the caller's actor
+                    return try await interceptAction((request, next))
+                }
+            }
+            return try await pass(#isolation)
+        #else
+            return try await withoutActuallyEscaping(next) { next in try await interceptAction((request, next)) }
+        #endif
+    }
+}
+
+protocol Retrier: Sendable {
+    func retrying<T>(_ body: () async throws -> T) async rethrows -> T
+}
+
+final class RetrierMock: Retrier, @unchecked Sendable {
+    var retryingAction: (GenericCall<() async throws -> Any>) async throws -> Any = stubGeneric()
+    func retrying<T>(_ body: () async throws -> T) async rethrows -> T {
+        #if hasFeature(NonisolatedNonsendingByDefault)
+            func pass(_ isolation: isolated (any Actor)?, _ body: () async throws -> T) async rethrows -> T {
+                try await withoutActuallyEscaping(body) { body in
+                    _ = isolation
+                    let call = Rethrowing()
+                    return try await call.genericResult {
+                        try await retryingAction(
+                            GenericCall({ try await call.body { try await body() } }, types: T.self))
+                    }
+                }
+            }
+            return try await pass(#isolation, body)
+        #else
+            return try await withoutActuallyEscaping(body) { body in
+                let call = Rethrowing()
+                return try await call.genericResult {
+                    try await retryingAction(GenericCall({ try await call.body { try await body() } }, types: T.self))
+                }
+            }
+        #endif
+    }
+}
+
+private struct Unavailable: Error, Equatable {}
+
 // Where each action runs is pinned by NonsendingIsolationTests and ConcurrentIsolationTests.
 @Suite struct SwiftSettingsSnippetsTests {
     @Test func aConcurrentActionTakesTheVerbsOfItsKind() async throws {
@@ -38,6 +98,39 @@ nonisolated final class RepoMock: Repo, @unchecked Sendable {
         #expect(try await decoder.decode(Data([1, 2])) == Image(pixels: 4))
         #expect(try await decoder.decode(Data([1])) == .placeholder)
         #expect(sizes == [2, 1])
+    }
+
+    @MainActor @Test func anAsyncMethodsClosureParameterReachesTheAnswerOnTheCallersActor() async throws {
+        let middleware = MiddlewareMock()
+        let paths = spyCalls(of: &middleware.interceptAction, transform: { request, _ in request.path })
+        setupStubSequence(of: &middleware.interceptAction).answers { request, next in
+            MainActor.assertIsolated("the answer runs where the caller runs")
+            return try await next(Request(path: request.path + "/v2"))
+        }
+        let response = try await middleware.intercept(Request(path: "/users")) { request in
+            MainActor.assertIsolated("and so does the closure it calls")
+            return Response(status: request.path == "/users/v2" ? 201 : 500)
+        }
+        #expect(response == Response(status: 201))
+        #expect(paths == ["/users"])
+    }
+
+    @MainActor @Test func anAsyncRethrowingGenericMethodRunsItsClosureThroughItsAction() async throws {
+        let retrier = RetrierMock()
+        var attempts = 0
+        retrier.retryingAction = { call in
+            let body = call.arguments
+            do { return try await body() } catch { return try await body() }  // one retry
+        }
+        let value = try await retrier.retrying { () async throws -> Int in
+            attempts += 1
+            if attempts == 1 { throw Unavailable() }
+            return 42
+        }
+        #expect(value == 42)
+        #expect(attempts == 2)
+        let plain = await retrier.retrying { "no throw, no try" }
+        #expect(plain == "no throw, no try")
     }
 
     @Test func aNonsendingActionDeclaredWithItsTypeTakesTheVerbsOfItsKind() async throws {

@@ -1,6 +1,8 @@
 import Dispatch
-import Foundation
-import StubKit
+// `public`: the conformance below is public (a public type, a public protocol), which needs both modules
+// imported publicly where imports are internal by default (InternalImportsByDefault, Swift 7).
+public import Foundation
+public import StubKit
 import XCTest
 
 // The examples the guides give for what porting real suites found missing (issue 33), written here

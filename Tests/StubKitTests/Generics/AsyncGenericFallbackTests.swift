@@ -18,30 +18,71 @@ private final class Runs {
 private final class AFStoreMock {
     var transactionAction: (GenericCall<(AFStoreMock) async throws -> Any>) async throws -> Any = stubGeneric()
     func transaction<T>(_ body: (AFStoreMock) async throws -> T) async throws -> T {
-        try await withoutActuallyEscaping(body) { body in
-            try await throwingGenericResult(
-                transactionAction(GenericCall({ try await body($0) }, types: T.self, returning: T.self)),
-                // `@concurrent`: without NonisolatedNonsendingByDefault, `body` is a `@concurrent`
-                // function, and a caller-isolated closure may not hand it the non-Sendable mock.
-                ifUnanswered: { @concurrent in try await body(self) })
-        }
+        // The form for NonisolatedNonsendingByDefault: SwiftSettings.md, "Closure parameters".
+        #if hasFeature(NonisolatedNonsendingByDefault)
+            func pass(_ isolation: isolated (any Actor)?, _ body: (AFStoreMock) async throws -> T) async throws -> T {
+                try await withoutActuallyEscaping(body) { body in
+                    _ = isolation
+                    return try await throwingGenericResult(
+                        transactionAction(GenericCall({ try await body($0) }, types: T.self, returning: T.self)),
+                        ifUnanswered: { try await body(self) })
+                }
+            }
+            return try await pass(#isolation, body)
+        #else
+            return try await withoutActuallyEscaping(body) { body in
+                try await throwingGenericResult(
+                    transactionAction(GenericCall({ try await body($0) }, types: T.self, returning: T.self)),
+                    // `@concurrent`: without NonisolatedNonsendingByDefault, `body` is a `@concurrent`
+                    // function, and a caller-isolated closure may not hand it the non-Sendable mock.
+                    ifUnanswered: { @concurrent in try await body(self) })
+            }
+        #endif
     }
 
     var connectionAction: (GenericCall<Any>) async -> Any = stubGeneric()
     func withConnection<T>(_ body: (Int) async -> T) async -> T {
-        await withoutActuallyEscaping(body) { body in
-            await genericResult(
-                connectionAction(GenericCall(0, types: T.self, returning: T.self)), ifUnanswered: { await body(7) })
-        }
+        // The form for NonisolatedNonsendingByDefault: SwiftSettings.md, "Closure parameters".
+        #if hasFeature(NonisolatedNonsendingByDefault)
+            func pass(_ isolation: isolated (any Actor)?, _ body: (Int) async -> T) async -> T {
+                await withoutActuallyEscaping(body) { body in
+                    _ = isolation
+                    return await genericResult(
+                        connectionAction(GenericCall(0, types: T.self, returning: T.self)),
+                        ifUnanswered: { await body(7) })
+                }
+            }
+            return await pass(#isolation, body)
+        #else
+            return await withoutActuallyEscaping(body) { body in
+                await genericResult(
+                    connectionAction(GenericCall(0, types: T.self, returning: T.self)), ifUnanswered: { await body(7) })
+            }
+        #endif
     }
 
     var readAction: (GenericCall<String>) async throws(AFError) -> Any = stubGeneric()
     func read<T>(_ key: String, refill: () async throws(AFError) -> T) async throws(AFError) -> T {
-        try await withoutActuallyEscaping(refill) { refill async throws(AFError) -> T in
-            try await throwingGenericResult(
-                readAction(GenericCall(key, types: T.self, returning: T.self)),
-                ifUnanswered: { () async throws(AFError) -> T in try await refill() }, throwing: AFError.self)
-        }
+        // The form for NonisolatedNonsendingByDefault: SwiftSettings.md, "Closure parameters".
+        #if hasFeature(NonisolatedNonsendingByDefault)
+            func pass(_ isolation: isolated (any Actor)?, _ refill: () async throws(AFError) -> T) async throws(AFError)
+                -> T
+            {
+                try await withoutActuallyEscaping(refill) { refill async throws(AFError) -> T in
+                    _ = isolation
+                    return try await throwingGenericResult(
+                        readAction(GenericCall(key, types: T.self, returning: T.self)),
+                        ifUnanswered: { () async throws(AFError) -> T in try await refill() }, throwing: AFError.self)
+                }
+            }
+            return try await pass(#isolation, refill)
+        #else
+            return try await withoutActuallyEscaping(refill) { refill async throws(AFError) -> T in
+                try await throwingGenericResult(
+                    readAction(GenericCall(key, types: T.self, returning: T.self)),
+                    ifUnanswered: { () async throws(AFError) -> T in try await refill() }, throwing: AFError.self)
+            }
+        #endif
     }
 }
 

@@ -43,10 +43,22 @@ private final class GRAsyncStoreMock {
         [unowned self] call in try await call.arguments(self)
     }
     func write<T>(_ body: (GRAsyncStoreMock) async throws -> T) async throws -> T {
-        try await withoutActuallyEscaping(body) { body in
-            try await throwingGenericResult(
-                writeAction(GenericCall({ try await body($0) }, types: T.self, returning: T.self)))
-        }
+        // The form for NonisolatedNonsendingByDefault: SwiftSettings.md, "Closure parameters".
+        #if hasFeature(NonisolatedNonsendingByDefault)
+            func pass(_ isolation: isolated (any Actor)?) async throws -> T {
+                try await withoutActuallyEscaping(body) { body in
+                    _ = isolation
+                    return try await throwingGenericResult(
+                        writeAction(GenericCall({ try await body($0) }, types: T.self, returning: T.self)))
+                }
+            }
+            return try await pass(#isolation)
+        #else
+            return try await withoutActuallyEscaping(body) { body in
+                try await throwingGenericResult(
+                    writeAction(GenericCall({ try await body($0) }, types: T.self, returning: T.self)))
+            }
+        #endif
     }
 }
 

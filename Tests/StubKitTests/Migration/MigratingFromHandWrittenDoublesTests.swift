@@ -39,7 +39,17 @@ protocol RequestMiddleware {
 final class RequestMiddlewareMock: RequestMiddleware {
     var interceptAction: ((String, (String) async throws -> String)) async throws -> String = { _ in .defaultValue }
     func intercept(_ request: String, next: (String) async throws -> String) async throws -> String {
-        try await withoutActuallyEscaping(next) { next in try await interceptAction((request, next)) }
+        #if hasFeature(NonisolatedNonsendingByDefault)
+            func pass(_ isolation: isolated (any Actor)?) async throws -> String {
+                try await withoutActuallyEscaping(next) { next in
+                    _ = isolation
+                    return try await interceptAction((request, next))
+                }
+            }
+            return try await pass(#isolation)
+        #else
+            return try await withoutActuallyEscaping(next) { next in try await interceptAction((request, next)) }
+        #endif
     }
 }
 

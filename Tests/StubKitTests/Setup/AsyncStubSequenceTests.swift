@@ -18,7 +18,17 @@ import Testing
         typealias Next = (String) async throws -> String
         lazy var interceptAction = stub(of: intercept as (String, @escaping Next) async throws -> String)
         func intercept(_ request: String, next: Next) async throws -> String {
-            try await withoutActuallyEscaping(next) { next in try await interceptAction((request, next)) }
+            #if hasFeature(NonisolatedNonsendingByDefault)
+                func pass(_ isolation: isolated (any Actor)?) async throws -> String {
+                    try await withoutActuallyEscaping(next) { next in
+                        _ = isolation
+                        return try await interceptAction((request, next))
+                    }
+                }
+                return try await pass(#isolation)
+            #else
+                return try await withoutActuallyEscaping(next) { next in try await interceptAction((request, next)) }
+            #endif
         }
     }
 

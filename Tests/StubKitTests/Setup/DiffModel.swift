@@ -1,3 +1,4 @@
+import Foundation
 @testable import StubKit
 
 // The reference model of the differential test, written from the documentation only

@@ -25,9 +25,21 @@ private final class MiddlewareMock: Middleware, @unchecked Sendable {
         _ request: Request, body: String?, baseURL: URL, operationID: String,
         next: (Request, String?, URL) async throws -> (Response, String?)
     ) async throws -> (Response, String?) {
-        try await withoutActuallyEscaping(next) { next in
-            try await interceptAction((request, body, baseURL, operationID, next))
-        }
+        // With NonisolatedNonsendingByDefault this method runs on its caller's actor, and `next` may
+        // only reach the action from a closure isolated there (SwiftSettings.md, "Closure parameters").
+        #if hasFeature(NonisolatedNonsendingByDefault)
+            func pass(_ isolation: isolated (any Actor)?) async throws -> (Response, String?) {
+                try await withoutActuallyEscaping(next) { next in
+                    _ = isolation
+                    return try await interceptAction((request, body, baseURL, operationID, next))
+                }
+            }
+            return try await pass(#isolation)
+        #else
+            return try await withoutActuallyEscaping(next) { next in
+                try await interceptAction((request, body, baseURL, operationID, next))
+            }
+        #endif
     }
 }
 

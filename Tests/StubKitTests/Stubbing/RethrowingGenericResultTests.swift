@@ -22,15 +22,34 @@ private final class PinPerformerMock: @unchecked Sendable {
         }
     }
 
-    static let mapLine: UInt = #line + 4
+    #if hasFeature(NonisolatedNonsendingByDefault)
+        static let mapLine: UInt = #line + 11
+    #else
+        static let mapLine: UInt = #line + 19
+    #endif
     var mapAction: (GenericCall<() async throws -> Any>) async throws -> Any = stubGeneric()
     func map<T>(_ body: () async throws -> T) async rethrows -> T {
-        try await withoutActuallyEscaping(body) { body in
-            let call = Rethrowing()
-            return try await call.genericResult {
-                try await mapAction(GenericCall({ try await call.body(body) }, types: T.self, returning: T.self))
+        // The form for NonisolatedNonsendingByDefault: SwiftSettings.md, "Closure parameters".
+        #if hasFeature(NonisolatedNonsendingByDefault)
+            func pass(_ isolation: isolated (any Actor)?, _ body: () async throws -> T) async rethrows -> T {
+                try await withoutActuallyEscaping(body) { body in
+                    _ = isolation
+                    let call = Rethrowing()
+                    return try await call.genericResult {
+                        try await mapAction(
+                            GenericCall({ try await call.body(body) }, types: T.self, returning: T.self))
+                    }
+                }
             }
-        }
+            return try await pass(#isolation, body)
+        #else
+            return try await withoutActuallyEscaping(body) { body in
+                let call = Rethrowing()
+                return try await call.genericResult {
+                    try await mapAction(GenericCall({ try await call.body(body) }, types: T.self, returning: T.self))
+                }
+            }
+        #endif
     }
 }
 

@@ -18,12 +18,26 @@ final class UpdaterMock: @unchecked Sendable {
 
     var refreshAction: (GenericCall<Void>) async throws -> Any = stubGeneric()
     func refresh<T>(_ value: inout T, _ load: () async throws -> T) async rethrows {
-        try await withoutActuallyEscaping(load) { load in
-            let call = Rethrowing()
-            value = try await call.genericResult(
-                { try await refreshAction(GenericCall((), types: T.self, returning: T.self)) },
-                ifUnanswered: try await call.body { try await load() })
-        }
+        // The form for NonisolatedNonsendingByDefault: SwiftSettings.md, "Closure parameters".
+        #if hasFeature(NonisolatedNonsendingByDefault)
+            func pass(_ isolation: isolated (any Actor)?, _ load: () async throws -> T) async rethrows {
+                try await withoutActuallyEscaping(load) { load in
+                    _ = isolation
+                    let call = Rethrowing()
+                    value = try await call.genericResult(
+                        { try await refreshAction(GenericCall((), types: T.self, returning: T.self)) },
+                        ifUnanswered: try await call.body { try await load() })
+                }
+            }
+            try await pass(#isolation, load)
+        #else
+            try await withoutActuallyEscaping(load) { load in
+                let call = Rethrowing()
+                value = try await call.genericResult(
+                    { try await refreshAction(GenericCall((), types: T.self, returning: T.self)) },
+                    ifUnanswered: try await call.body { try await load() })
+            }
+        #endif
     }
 }
 

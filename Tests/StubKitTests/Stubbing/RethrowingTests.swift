@@ -25,15 +25,35 @@ private final class DatabaseMock: Database, @unchecked Sendable {
         }
     }
 
-    static let readLine: UInt = #line + 4
+    #if hasFeature(NonisolatedNonsendingByDefault)
+        static let readLine: UInt = #line + 13
+    #else
+        static let readLine: UInt = #line + 20
+    #endif
     var readAction: (@escaping (Int) async throws -> String) async throws -> String = stub()
     func read(_ query: (Int) async throws -> String) async rethrows -> String {
-        try await withoutActuallyEscaping(query) { query in
-            let call = Rethrowing()
-            return try await call.result {
-                try await readAction({ connection in try await call.body { try await query(connection) } })
+        // The form for NonisolatedNonsendingByDefault: SwiftSettings.md, "Closure parameters".
+        #if hasFeature(NonisolatedNonsendingByDefault)
+            func pass(_ isolation: isolated (any Actor)?, _ query: (Int) async throws -> String) async rethrows
+                -> String
+            {
+                try await withoutActuallyEscaping(query) { query in
+                    _ = isolation
+                    let call = Rethrowing()
+                    return try await call.result {
+                        try await readAction({ connection in try await call.body { try await query(connection) } })
+                    }
+                }
             }
-        }
+            return try await pass(#isolation, query)
+        #else
+            return try await withoutActuallyEscaping(query) { query in
+                let call = Rethrowing()
+                return try await call.result {
+                    try await readAction({ connection in try await call.body { try await query(connection) } })
+                }
+            }
+        #endif
     }
 }
 

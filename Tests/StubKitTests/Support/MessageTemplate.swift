@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whether `message` reads as `template` with any text in its one hole.
 ///
 /// For a failure that holds a rendering the runtime decides, such as an unevaluated closure; the
