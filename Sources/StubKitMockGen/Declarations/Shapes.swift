@@ -710,22 +710,132 @@ enum Shapes {
     ) -> [Statement] {
         let wrapped = requirement.parameters.filter { $0.isNonEscapingClosure || $0.isAutoclosure }
         guard !wrapped.isEmpty else { return statements }
-        if case .typed = requirement.throwing {
-            return typedThrowsClosures(requirement, statements, wrapped: wrapped, in: context)
+        func closures(capturing isolation: String?) -> [Statement] {
+            if case .typed = requirement.throwing {
+                return typedThrowsClosures(requirement, statements, wrapped: wrapped, capturing: isolation, in: context)
+            }
+            return nestedClosures(requirement, statements, wrapped: wrapped, capturing: isolation)
         }
+        switch bodyIsolation(requirement, in: context) {
+        case .stated:
+            return closures(capturing: nil)
+        case .callers:
+            return onCallersActor(requirement, wrapped: wrapped, in: context, closures)
+        case .callersWithFeature:
+            return [
+                .ifFeature(
+                    "NonisolatedNonsendingByDefault",
+                    onCallersActor(requirement, wrapped: wrapped, in: context, closures),
+                    else: closures(capturing: nil))
+            ]
+        }
+    }
+
+    /// One `withoutActuallyEscaping` per closure, the first outermost; with `isolation`, each
+    /// closure names it first, which isolates the closure to that actor.
+    static func nestedClosures(
+        _ requirement: Requirement, _ statements: [Statement], wrapped: [Parameter], capturing isolation: String?
+    ) -> [Statement] {
         // Several statements ending in a `return`: each closure returns what the innermost one does
         // (one statement is the closure's value; a failable initializer's `guard` returns nothing).
-        let returns = statements.count > 1 && { if case .returning = statements.last { true } else { false } }()
-        var body = statements
-        for parameter in wrapped.reversed() {
+        // With `_ = isolation` first, a closure's one value is returned.
+        let valued = isolation != nil && !requirement.result.isVoid
+        let returns =
+            valued || statements.count > 1 && { if case .returning = statements.last { true } else { false } }()
+        var body = capturing(isolation, statements, returnsValue: valued)
+        for (depth, parameter) in wrapped.enumerated().reversed() {
             let name = parameter.internalName
             let call = Expression.call(
                 .atom("withoutActuallyEscaping"), [.init(nil, .atom(name))],
                 trailingClosure: .init(parameters: [name], statements: body)
             ).effects(throwing: requirement.throwing != .none, isAsync: requirement.isAsync)
-            body = [returns ? .returning(call) : .expression(call)]
+            let statement: Statement = returns ? .returning(call) : .expression(call)
+            body = depth == 0 ? [statement] : capturing(isolation, [statement], returnsValue: valued)
         }
         return body
+    }
+
+    /// `_ = isolation` before `statements` (whose one value is then returned, with `returnsValue`);
+    /// `statements` alone without `isolation`.
+    static func capturing(_ isolation: String?, _ statements: [Statement], returnsValue: Bool) -> [Statement] {
+        guard let isolation else { return statements }
+        var body = statements
+        if returnsValue, body.count == 1, case .expression(let value) = body[0] { body = [.returning(value)] }
+        return [.expression(.assignment(.atom("_"), .atom(isolation)))] + body
+    }
+
+    /// Where a method's body runs, for its closures: as its declaration states (a global actor, an
+    /// actor, `@concurrent`, or not `async`), or on its caller's actor (`nonisolated(nonsending)`),
+    /// or there only when the test target has NonisolatedNonsendingByDefault (a plain nonisolated
+    /// `async` method).
+    enum BodyIsolation {
+        case stated, callers, callersWithFeature
+    }
+
+    static func bodyIsolation(_ requirement: Requirement, in context: ShapeContext) -> BodyIsolation {
+        guard requirement.kind == .method, requirement.isAsync, context.isolation == .none, !context.isActorMock,
+            !requirement.parameters.contains(where: { $0.ownership == .isolated }),
+            !declaration(requirement, in: context).modifiers.contains(.word("@concurrent"))
+        else { return .stated }
+        // A local function cannot spell an opaque result or the mock's `Self`.
+        let result = requirement.result
+        if result.contains(where: { if case .opaque = $0 { true } else { $0 == .selfType } }) { return .stated }
+        return requirement.isNonsending ? .callers : .callersWithFeature
+    }
+
+    /// The closures handed to the action from a local function isolated to the caller's actor:
+    /// under NonisolatedNonsendingByDefault a closure written after `withoutActuallyEscaping(next)`
+    /// in a nonsending method is not on the caller's actor, and Swift 6.3.1 says "sending 'next'
+    /// risks causing data races"; one that names an `isolated` parameter is.
+    ///
+    ///     func pass(_ isolation: isolated (any Actor)?, _ next: (Request) async throws -> Response)
+    ///         async throws -> Response
+    ///     {
+    ///         try await withoutActuallyEscaping(next) { next in
+    ///             _ = isolation
+    ///             return try await interceptAction((request, next))
+    ///         }
+    ///     }
+    ///     return try await pass(#isolation, next)
+    ///
+    /// The closures are its parameters, so that a `rethrows` method's local function rethrows too.
+    static func onCallersActor(
+        _ requirement: Requirement, wrapped: [Parameter], in context: ShapeContext,
+        _ closures: (_ capturing: String?) -> [Statement]
+    ) -> [Statement] {
+        let taken = Set(requirement.parameters.map { $0.internalName.trimmingCharacters(in: ["`"]) })
+        func unused(_ name: String) -> String {
+            var candidate = name
+            var number = 1
+            while taken.contains(candidate) {
+                number += 1
+                candidate = name + String(number)
+            }
+            return candidate
+        }
+        let isolation = unused("isolation")
+        let function = unused("pass")
+        var signature = declaration(requirement, in: context)
+        signature.kind = .function(name: function, isOperator: false)
+        signature.modifiers = []
+        signature.generics = []
+        signature.constraints = []
+        let actor = SwiftType.optional(.existential(.named(TypeName("Actor"), [])))
+        signature.parameters =
+            [.init(names: ["_", isolation], type: FunctionParameter(type: actor, ownership: .isolated))]
+            + wrapped.map { parameter in
+                .init(
+                    names: ["_", parameter.internalName], type: FunctionParameter(type: context.written(parameter.type))
+                )
+            }
+        let arguments =
+            [Expression.Argument(nil, .atom("#isolation"))] + wrapped.map { .init(nil, .atom($0.internalName)) }
+        let call = Expression.call(.atom(function), arguments)
+            .effects(throwing: requirement.throwing != .none, isAsync: true)
+        return [
+            .localFunction(signature, closures(isolation)),
+            requirement.result.isVoid ? .expression(call) : .returning(call),
+        ]
     }
 
     /// `withoutActuallyEscaping` rethrows, which erases a typed error to `any Error`: with typed
@@ -735,7 +845,8 @@ enum Shapes {
     ///         do throws(ParseError) { return .success(try parseAction((text, rule))) } catch { return .failure(error) }
     ///     }.get()
     static func typedThrowsClosures(
-        _ requirement: Requirement, _ statements: [Statement], wrapped: [Parameter], in context: ShapeContext
+        _ requirement: Requirement, _ statements: [Statement], wrapped: [Parameter], capturing isolation: String? = nil,
+        in context: ShapeContext
     ) -> [Statement] {
         guard case .typed(let errorType) = requirement.throwing else { return statements }
         let error = context.written(errorType)
@@ -758,7 +869,8 @@ enum Shapes {
             }
         }
         let failure = Statement.Catch([.returning(Expression.atom(".failure")(.atom("error")))])
-        var inner: [Statement] = [.doCatch(.init(throwing: error, body: body, catches: [failure]))]
+        var inner = capturing(
+            isolation, [.doCatch(.init(throwing: error, body: body, catches: [failure]))], returnsValue: true)
         for (depth, parameter) in wrapped.enumerated().reversed() {
             let name = parameter.internalName
             var call = Expression.call(
@@ -766,7 +878,8 @@ enum Shapes {
                 trailingClosure: .init(parameters: [name], result: resultType, statements: inner))
             // The outermost closure's `Result` is thrown typed by `get()`.
             if depth == 0 { call = Expression.call(.member(call, "get"), []) }
-            inner = [.expression(call.effects(throwing: depth == 0, isAsync: requirement.isAsync))]
+            let statement = Statement.expression(call.effects(throwing: depth == 0, isAsync: requirement.isAsync))
+            inner = depth == 0 ? [statement] : capturing(isolation, [statement], returnsValue: true)
         }
         return inner
     }

@@ -251,8 +251,9 @@ enum LineLayout {
                         newIndent = block + indentWidth
                         continues = true
                     case .reset:
+                        // At the declaration's own indentation: a local function's is its block's.
                         fire = fire || continuationLine
-                        newIndent = indent
+                        newIndent = block
                     }
                     if fire {
                         lines.append(line)

@@ -104,7 +104,17 @@ final class ByteParsingMock: ByteParsing {
 final class CallerRunnerMock: CallerRunner {
     var runAction: (nonisolated(nonsending) @escaping () async -> Void) async -> Void = { _ in }
     func run(_ work: nonisolated(nonsending) () async -> Void) async {
-        await withoutActuallyEscaping(work) { work in await runAction(work) }
+        #if hasFeature(NonisolatedNonsendingByDefault)
+            func pass(_ isolation: isolated (any Actor)?, _ work: nonisolated(nonsending) () async -> Void) async {
+                await withoutActuallyEscaping(work) { work in
+                    _ = isolation
+                    await runAction(work)
+                }
+            }
+            await pass(#isolation, work)
+        #else
+            await withoutActuallyEscaping(work) { work in await runAction(work) }
+        #endif
     }
 
     var runAllAction: ((nonisolated(nonsending) () async -> Void, Int)) async -> Void = { _ in }
@@ -146,15 +156,37 @@ final class ClientMock: Client {
     func intercept<Input, Output>(
         request: [Input], context: String, next: @concurrent ([Input], String) async throws -> Output
     ) async throws -> Output {
-        try await withoutActuallyEscaping(next) { next in
-            try await throwingGenericResult(
-                interceptAction(
-                    GenericCall(
-                        (
-                            request, context,
-                            { argument1, argument2 in try await next(try throwingGenericResult(argument1), argument2) }
-                        ), types: Input.self, Output.self, returning: Output.self)))
-        }
+        #if hasFeature(NonisolatedNonsendingByDefault)
+            func pass(
+                _ isolation: isolated (any Actor)?, _ next: @concurrent ([Input], String) async throws -> Output
+            ) async throws -> Output {
+                return try await withoutActuallyEscaping(next) { next in
+                    _ = isolation
+                    return try await throwingGenericResult(
+                        interceptAction(
+                            GenericCall(
+                                (
+                                    request, context,
+                                    { argument1, argument2 in
+                                        try await next(try throwingGenericResult(argument1), argument2)
+                                    }
+                                ), types: Input.self, Output.self, returning: Output.self)))
+                }
+            }
+            return try await pass(#isolation, next)
+        #else
+            try await withoutActuallyEscaping(next) { next in
+                try await throwingGenericResult(
+                    interceptAction(
+                        GenericCall(
+                            (
+                                request, context,
+                                { argument1, argument2 in
+                                    try await next(try throwingGenericResult(argument1), argument2)
+                                }
+                            ), types: Input.self, Output.self, returning: Output.self)))
+            }
+        #endif
     }
 
     var normalizeAction: (GenericCall<Any>) -> Any = stubGeneric()
@@ -884,9 +916,25 @@ final class ParametersMock: Parameters {
         .defaultValue
     }
     func visit(_ root: String, before: (String) -> Bool, after: @concurrent (String) async -> Void) async -> [String] {
-        await withoutActuallyEscaping(before) { before in
-            await withoutActuallyEscaping(after) { after in await visitAction((root, before, after)) }
-        }
+        #if hasFeature(NonisolatedNonsendingByDefault)
+            func pass(
+                _ isolation: isolated (any Actor)?, _ before: (String) -> Bool,
+                _ after: @concurrent (String) async -> Void
+            ) async -> [String] {
+                return await withoutActuallyEscaping(before) { before in
+                    _ = isolation
+                    return await withoutActuallyEscaping(after) { after in
+                        _ = isolation
+                        return await visitAction((root, before, after))
+                    }
+                }
+            }
+            return await pass(#isolation, before, after)
+        #else
+            await withoutActuallyEscaping(before) { before in
+                await withoutActuallyEscaping(after) { after in await visitAction((root, before, after)) }
+            }
+        #endif
     }
 
     var loadAction: (@escaping @Sendable (Result<Int, any Error>) -> Void) -> Void = { _ in }

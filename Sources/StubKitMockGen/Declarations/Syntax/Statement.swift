@@ -23,6 +23,12 @@ indirect enum Statement: Equatable {
     /// A block over several lines whatever its length: `keyword {`, its statements one level
     /// deeper, `}` (a placeholder's accessors).
     case block(String, [Statement])
+    /// A local function: `func pass(_ isolation: isolated (any Actor)?) async throws -> Int {`, its
+    /// statements one level deeper, `}`.
+    case localFunction(MemberSignature, [Statement])
+    /// `#if hasFeature(Feature)`, the statements compiled with the feature, `#else`, those compiled
+    /// without it, `#endif`; each list one level deeper.
+    case ifFeature(String, [Statement], else: [Statement])
 
     /// A `do` statement and its `catch` clauses.
     struct DoCatch: Equatable {

@@ -17,6 +17,9 @@ extension LineLayout {
         case declaration(signature: [Node], result: [Node]?, whereClause: [Node]?, opensBrace: Bool)
         /// Anything else: breaks in its groups.
         case plain([Node])
+        /// A local function: its declaration (a `.declaration` that opens its brace), then its body's
+        /// lines one level deeper and `}` on a line of its own.
+        indirect case function(Line, body: [Line])
     }
 
     /// Emits `line` as text and breaks.
@@ -53,6 +56,9 @@ extension LineLayout {
             }
         case .plain(let nodes):
             stream.emit(nodes)
+        case .function(let declaration, let body):
+            emit(declaration, into: &stream)
+            stream.block(open: Token(""), signature: [], lines: body, close: Token("}"))
         }
     }
 

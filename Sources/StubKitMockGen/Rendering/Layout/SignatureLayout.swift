@@ -17,7 +17,12 @@ extension LineLayout {
 
     /// The declaration as one line of text: `func send(_ email: Email) async throws`.
     static func text(_ signature: MemberSignature) -> String {
-        flatText(SignatureNodes(signature: signature).all)
+        flatText(nodes(signature))
+    }
+
+    /// The declaration's nodes, in one piece: its head, result and `where` clause.
+    static func nodes(_ signature: MemberSignature) -> [Node] {
+        SignatureNodes(signature: signature).all
     }
 
     /// The lines declaring `signature` at `indent`: whole when they fit, else its deprecation on a

@@ -48,6 +48,11 @@ extension LineLayout {
 extension ExpressionNodes {
     /// The line of `statement`: a binding breaks after its `=` (a typed one in its type too).
     func line(_ statement: Statement) -> LineLayout.Line {
+        if case .localFunction(let signature, let statements) = statement {
+            // Laid out as a member's declaration is, its body one level deeper.
+            let inside = ExpressionNodes(indent: indent + LineLayout.indentWidth)
+            return .function(LineLayout.line(signature, opensBrace: true), body: statements.map(inside.line))
+        }
         guard case .binding(let name, let type, let value) = statement else { return .plain(nodes(statement)) }
         let head = [word("let"), word(name, spaced: true)]
         let valueNodes = value.map { nodes($0) }
@@ -82,6 +87,17 @@ extension ExpressionNodes {
             return result + spaced([body([statement])])
         case .block(let keyword, let statements):
             return [word(keyword), block(statements).spaced(true)]
+        case .localFunction(let signature, let statements):
+            return LineLayout.unspaced(LineLayout.nodes(signature)) + [block(statements).spaced(true)]
+        case .ifFeature(let feature, let statements, let otherwise):
+            // Two blocks, each clause's statements one level deeper: `#if …` to `#else`, then to `#endif`.
+            let inside = ExpressionNodes(indent: indent + LineLayout.indentWidth)
+            return [
+                .block(
+                    open: Token("#if hasFeature(\(feature))"), signature: [], lines: statements.map(inside.line),
+                    close: Token("#else")),
+                .block(open: Token(""), signature: [], lines: otherwise.map(inside.line), close: Token("#endif")),
+            ]
         }
     }
 
@@ -92,7 +108,7 @@ extension ExpressionNodes {
         case .expression, .returning, .throw:
             let result = nodes(statement)
             return result.contains(where: \.holdsBlock) ? nil : result
-        case .binding, .guardElseReturnNil, .doCatch, .accessor, .block:
+        case .binding, .guardElseReturnNil, .doCatch, .accessor, .block, .localFunction, .ifFeature:
             return nil
         }
     }

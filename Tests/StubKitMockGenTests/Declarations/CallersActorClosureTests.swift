@@ -1,0 +1,212 @@
+// Snippet tests for the closure parameters of async methods under NonisolatedNonsendingByDefault:
+// a nonisolated async method then runs on its caller's actor, and the closures it hands its action
+// pass through `withoutActuallyEscaping` inside a local function isolated there (SwiftSettings.md,
+// "Closure parameters of async methods"); without the feature the body is the one it always was.
+// scripts/check-upcoming-features.sh and the random shapes compile such mocks with the feature on.
+import Testing
+
+@testable import StubKitMockGen
+
+@Suite struct CallersActorClosureTests {
+    /// A plain nonisolated async method: the local function under `#if hasFeature`, the usual body
+    /// after `#else`; a `Void` one calls it, one with a result returns what it returns.
+    @Test func aNonisolatedAsyncMethodPassesItsClosureFromTheCallersActorUnderTheFeature() throws {
+        let text = try mockText(
+            """
+            protocol Middleware {
+                func intercept(_ request: String, next: (String) async throws -> Int) async throws -> Int
+                func each(_ body: (Int) -> Void) async
+            }
+            """)
+        #expect(
+            text == """
+                final class MiddlewareMock: Middleware {
+                    var interceptAction: ((String, @concurrent (String) async throws -> Int)) async throws -> Int = { _ in
+                        .defaultValue
+                    }
+                    func intercept(_ request: String, next: @concurrent (String) async throws -> Int) async throws -> Int {
+                        #if hasFeature(NonisolatedNonsendingByDefault)
+                            func pass(_ isolation: isolated (any Actor)?, _ next: @concurrent (String) async throws -> Int) async throws
+                                -> Int
+                            {
+                                return try await withoutActuallyEscaping(next) { next in
+                                    _ = isolation
+                                    return try await interceptAction((request, next))
+                                }
+                            }
+                            return try await pass(#isolation, next)
+                        #else
+                            try await withoutActuallyEscaping(next) { next in try await interceptAction((request, next)) }
+                        #endif
+                    }
+
+                    var eachAction: (@escaping (Int) -> Void) async -> Void = { _ in }
+                    func each(_ body: (Int) -> Void) async {
+                        #if hasFeature(NonisolatedNonsendingByDefault)
+                            func pass(_ isolation: isolated (any Actor)?, _ body: (Int) -> Void) async {
+                                await withoutActuallyEscaping(body) { body in
+                                    _ = isolation
+                                    await eachAction(body)
+                                }
+                            }
+                            await pass(#isolation, body)
+                        #else
+                            await withoutActuallyEscaping(body) { body in await eachAction(body) }
+                        #endif
+                    }
+                }
+
+                """)
+    }
+
+    /// A `nonisolated(nonsending)` requirement runs on its caller's actor in every module: the local
+    /// function always, no `#if`.
+    @Test func aNonsendingRequirementAlwaysPassesItsClosureFromTheCallersActor() throws {
+        let text = try mockText(
+            """
+            protocol Runner {
+                nonisolated(nonsending) func run(_ work: () async -> Void) async
+            }
+            """)
+        #expect(
+            text == """
+                final class RunnerMock: Runner {
+                    var runAction: (@escaping @concurrent () async -> Void) async -> Void = { _ in }
+                    nonisolated(nonsending) func run(_ work: @concurrent () async -> Void) async {
+                        func pass(_ isolation: isolated (any Actor)?, _ work: @concurrent () async -> Void) async {
+                            await withoutActuallyEscaping(work) { work in
+                                _ = isolation
+                                await runAction(work)
+                            }
+                        }
+                        await pass(#isolation, work)
+                    }
+                }
+
+                """)
+    }
+
+    /// Where the declaration states where the body runs, the closure is passed as it always was: a
+    /// `@concurrent` method, a main-actor one, an actor's, and a synchronous one.
+    @Test func aMethodThatStatesWhereItRunsPassesItsClosureAsBefore() throws {
+        let text = try mockText(
+            """
+            protocol Tasks {
+                @concurrent func run(_ work: () async -> Void) async
+                @MainActor func show(_ render: () -> String) async
+                func each(_ body: (Int) -> Void)
+            }
+
+            protocol Worker: Actor {
+                func work(_ step: () -> Int) async -> Int
+            }
+            """)
+        #expect(!text.contains("#if"))
+        #expect(!text.contains("isolated (any Actor)?"))
+    }
+
+    /// A `rethrows` method's local function takes the closures as parameters and rethrows too; a
+    /// typed-throws one keeps its error type through the `Result` its closures return.
+    @Test func rethrowingAndTypedThrowingMethodsKeepTheirEffects() throws {
+        let text = try mockText(
+            """
+            struct ParseError: Error {}
+            protocol Store {
+                func read<T>(_ query: (Int) async throws -> T) async rethrows -> T
+                func parse(_ text: String, rule: (String) -> Bool) async throws(ParseError) -> Int
+            }
+            """)
+        #expect(
+            text == """
+                final class StoreMock: Store {
+                    var readAction: (GenericCall<@concurrent (Int) async throws -> Any>) async throws -> Any = stubGeneric()
+                    func read<T>(_ query: @concurrent (Int) async throws -> T) async rethrows -> T {
+                        #if hasFeature(NonisolatedNonsendingByDefault)
+                            func pass(_ isolation: isolated (any Actor)?, _ query: @concurrent (Int) async throws -> T) async rethrows
+                                -> T
+                            {
+                                return try await withoutActuallyEscaping(query) { query in
+                                    _ = isolation
+                                    let call = Rethrowing()
+                                    return try await call.genericResult {
+                                        try await readAction(
+                                            GenericCall(
+                                                { argument1 in try await call.body { try await query(argument1) } }, types: T.self,
+                                                returning: T.self))
+                                    }
+                                }
+                            }
+                            return try await pass(#isolation, query)
+                        #else
+                            return try await withoutActuallyEscaping(query) { query in
+                                let call = Rethrowing()
+                                return try await call.genericResult {
+                                    try await readAction(
+                                        GenericCall(
+                                            { argument1 in try await call.body { try await query(argument1) } }, types: T.self,
+                                            returning: T.self))
+                                }
+                            }
+                        #endif
+                    }
+
+                    var parseAction: ((String, (String) -> Bool)) async throws(ParseError) -> Int = { _ in .defaultValue }
+                    func parse(_ text: String, rule: (String) -> Bool) async throws(ParseError) -> Int {
+                        #if hasFeature(NonisolatedNonsendingByDefault)
+                            func pass(_ isolation: isolated (any Actor)?, _ rule: (String) -> Bool) async throws(ParseError) -> Int {
+                                try await withoutActuallyEscaping(rule) { rule -> Swift.Result<Int, ParseError> in
+                                    _ = isolation
+                                    do throws(ParseError) {
+                                        return .success(try await parseAction((text, rule)))
+                                    } catch {
+                                        return .failure(error)
+                                    }
+                                }.get()
+                            }
+                            return try await pass(#isolation, rule)
+                        #else
+                            try await withoutActuallyEscaping(rule) { rule -> Swift.Result<Int, ParseError> in
+                                do throws(ParseError) {
+                                    return .success(try await parseAction((text, rule)))
+                                } catch {
+                                    return .failure(error)
+                                }
+                            }.get()
+                        #endif
+                    }
+                }
+
+                """)
+    }
+
+    /// Parameters named like the local function or its actor parameter keep their names: the
+    /// local function and its parameter take the next free ones.
+    @Test func theLocalFunctionsNamesDoNotHideTheParameters() throws {
+        let text = try mockText(
+            """
+            protocol Scheduler {
+                func schedule(isolation: Int, pass: Bool, isolation2: String, _ work: () -> Void) async
+            }
+            """)
+        #expect(
+            text == """
+                final class SchedulerMock: Scheduler {
+                    var scheduleAction: ((Int, Bool, String, () -> Void)) async -> Void = { _ in }
+                    func schedule(isolation: Int, pass: Bool, isolation2: String, _ work: () -> Void) async {
+                        #if hasFeature(NonisolatedNonsendingByDefault)
+                            func pass2(_ isolation3: isolated (any Actor)?, _ work: () -> Void) async {
+                                await withoutActuallyEscaping(work) { work in
+                                    _ = isolation3
+                                    await scheduleAction((isolation, pass, isolation2, work))
+                                }
+                            }
+                            await pass2(#isolation, work)
+                        #else
+                            await withoutActuallyEscaping(work) { work in await scheduleAction((isolation, pass, isolation2, work)) }
+                        #endif
+                    }
+                }
+
+                """)
+    }
+}
