@@ -115,6 +115,47 @@ final class NearMissTests: XCTestCase {
             ])
     }
 
+    /// A setup refused by two equality conditions names both, and not the one the call satisfied.
+    ///
+    /// Fixing the first alone, the call would still be refused.
+    func testASecondRefusingConditionIsNamedToo() {
+        let mock = SeqShapesMock()
+        mock.moveAction = strictStub(of: mock.move, name: "moveAction")
+        setupStubSequence(of: &mock.moveAction).whenFirst(1).whenSecond(2).whenThird(3).returns(true)
+        let setupLine = #line - 1
+        let failures = recordingFailures { _ = mock.move(x: 7, y: 5, z: 3) }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                Messages.unregisteredStrictStub(
+                    name: "moveAction", arguments: "(7, 5, 3)",
+                    nearMiss: "Nearest setup (\(file):\(setupLine)): whenFirst(1) waited for 1, got 7, "
+                        + "whenSecond(2) waited for 2, got 5")
+            ])
+    }
+
+    /// Every refusing equality is named, in the order written: the third too, and one of another
+    /// kind (a key path) after a condition that accepted the call.
+    func testEveryRefusingEqualityIsNamedInTheOrderWritten() {
+        let mock = SeqShapesMock()
+        mock.moveAction = strictStub(of: mock.move, name: "moveAction")
+        setupStubSequence(of: &mock.moveAction).whenFirst(1).whenSecond(2).whenThird(4).returns(true)
+        let threeLine = #line - 1
+        setupStubSequence(of: &mock.moveAction).whenThird(3).when(\.1, equals: 6).when(\.0, equals: 8).returns(true)
+        let keyPathLine = #line - 1
+        let failures = recordingFailures { _ = mock.move(x: 7, y: 5, z: 3) }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                Messages.unregisteredStrictStub(
+                    name: "moveAction", arguments: "(7, 5, 3)",
+                    nearMiss: "Nearest setups: (\(file):\(keyPathLine)) when(\\(Int, Int, Int)..1, equals: 6) "
+                        + "waited for 6, got 5, when(\\(Int, Int, Int)..0, equals: 8) waited for 8, got 7; "
+                        + "(\(file):\(threeLine)) whenFirst(1) waited for 1, got 7, whenSecond(2) waited for 2, got 5, "
+                        + "whenThird(4) waited for 4, got 3")
+            ])
+    }
+
     func testAStrictGenericActionNamesTheTypeASetupWaitedFor() {
         let mock = GAClientMock()
         setupStubSequence(of: &mock.loadAction).when { $0.expects(String.self) }.returns("text")
@@ -170,6 +211,19 @@ final class NearMissTests: XCTestCase {
                 "Stub expectation not met for the setup sequence from \(file):\(setupLine) matching when(\"vip\"): "
                     + "expected once, called 0 times; calls received: \"guest\", \"bob\"; "
                     + "nearest miss: when(\"vip\") waited for \"vip\", got \"guest\""
+            ])
+    }
+
+    /// The nearest miss of an unmet expectation names every equality that refused the call too.
+    func testAnUnmetExpectationNamesEveryRefusingEquality() {
+        let mock = SeqShapesMock()
+        let sequence = setupStubSequence(of: &mock.moveAction).whenFirst(1).whenSecond(2).whenThird(4).expect(.once)
+        _ = mock.move(x: 7, y: 5, z: 3)
+        XCTAssertEqual(
+            sequence.verificationFailures(),
+            [
+                "expected once, called 0 times; calls received: (7, 5, 3); nearest miss: whenFirst(1) waited for 1, "
+                    + "got 7, whenSecond(2) waited for 2, got 5, whenThird(4) waited for 4, got 3"
             ])
     }
 
