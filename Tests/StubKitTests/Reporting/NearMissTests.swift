@@ -156,6 +156,42 @@ final class NearMissTests: XCTestCase {
             ])
     }
 
+    /// A predicate is named when the equalities accepted the call, the second when it refused.
+    ///
+    /// Predicates run in the order written and stop at the first that refuses, as for a call. When
+    /// an equality refuses, predicates are not run (a call never runs them on arguments an equality
+    /// refused, and one may rely on it).
+    func testTheRefusingPredicateIsNamedAfterTheEqualitiesAccepted() {
+        let mock = SeqShapesMock()
+        mock.moveAction = strictStub(of: mock.move, name: "moveAction")
+        let ranSecond = Protected(0)
+        setupStubSequence(of: &mock.moveAction).when { $0.0 == 7 }
+            .when { args in
+                ranSecond.withLock { $0 += 1 }
+                return args.1 == 6
+            }
+            .whenThird(3).returns(true)
+        let setupLine = #line - 6
+        let refusedByPredicate = recordingFailures { _ = mock.move(x: 7, y: 5, z: 3) }
+        XCTAssertEqual(
+            refusedByPredicate.map(\.message),
+            [
+                Messages.unregisteredStrictStub(
+                    name: "moveAction", arguments: "(7, 5, 3)",
+                    nearMiss: "Nearest setup (\(file):\(setupLine)): when(predicate) did not accept it")
+            ])
+        XCTAssertEqual(ranSecond.withLock { $0 }, 2)  // the call, then its explanation
+        let refusedByValue = recordingFailures { _ = mock.move(x: 7, y: 5, z: 4) }
+        XCTAssertEqual(
+            refusedByValue.map(\.message),
+            [
+                Messages.unregisteredStrictStub(
+                    name: "moveAction", arguments: "(7, 5, 4)",
+                    nearMiss: "Nearest setup (\(file):\(setupLine)): whenThird(3) waited for 3, got 4")
+            ])
+        XCTAssertEqual(ranSecond.withLock { $0 }, 2)
+    }
+
     func testAStrictGenericActionNamesTheTypeASetupWaitedFor() {
         let mock = GAClientMock()
         setupStubSequence(of: &mock.loadAction).when { $0.expects(String.self) }.returns("text")
@@ -237,6 +273,22 @@ final class NearMissTests: XCTestCase {
                 "expected at least once, called 0 times; calls received: \"k\" <Int> -> Int; nearest miss: "
                     + "when(predicate) waited for a call expecting String, got one expecting Int"
             ])
+    }
+
+    /// Predicates run as one check, up to the first that refuses: an unmet expectation names the
+    /// type check that failed once, not every predicate of the sequence (the others did not refuse).
+    func testAnUnmetExpectationNamesTheRefusingPredicateOnce() {
+        let mock = GAClientMock()
+        let first = setupStubSequence(of: &mock.loadAction).when { $0.expects(String.self) }.when { _ in true }
+            .expect(.once)
+        let second = setupStubSequence(of: &mock.loadAction).when { _ in true }.when { $0.expects(String.self) }
+            .expect(.once)
+        _ = recordingFailures { _ = try? mock.load("k") as Int }
+        let failure =
+            "expected once, called 0 times; calls received: \"k\" <Int> -> Int; nearest miss: "
+            + "when(predicate) waited for a call expecting String, got one expecting Int"
+        XCTAssertEqual(first.verificationFailures(), [failure])
+        XCTAssertEqual(second.verificationFailures(), [failure])
     }
 
     func testTooManyCallsNameNoMiss() {
