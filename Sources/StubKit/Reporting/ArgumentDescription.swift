@@ -7,10 +7,15 @@ import Foundation
 /// characters but tabs and line breaks), escaped as a Swift string literal and cut after
 /// ``shownCharacters`` characters (`"{\"id\":1,…"… (300 bytes)`); otherwise their first
 /// ``shownBytes`` bytes in hexadecimal (`<0a 1b ff … (300 bytes)>`).
+///
+/// A text of at most ``shownCharacters`` characters, counted as Swift counts a `String`'s
+/// characters (`"é"` and `"👍🏽"` are one each) before escaping, is shown whole, without a count; a
+/// longer one shows its first ``shownCharacters`` characters, never part of one, then its size in
+/// bytes. Likewise ``shownBytes`` bytes of binary are shown whole.
 enum ArgumentDescription {
-    /// How many characters of a text payload are shown.
+    /// How many characters of a text payload are shown; a text of exactly this many is shown whole.
     static var shownCharacters: Int { 64 }
-    /// How many bytes of a binary payload are shown.
+    /// How many bytes of a binary payload are shown; a payload of exactly this many is shown whole.
     static var shownBytes: Int { 16 }
 
     /// `"user1"`, `("John", "Derk")`, `()`, `("upload", "{\"id\":1}")`.

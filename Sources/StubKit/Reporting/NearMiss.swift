@@ -42,12 +42,20 @@ struct SetupCondition<Args> {
         notes.isEmpty ? "\(description) did not accept it" : "\(description) " + notes.joined(separator: ", ")
     }
 
-    /// Why `args` fails the first of `conditions` it fails, StubKit's equalities before the
-    /// user's predicates, as a call is checked; `nil` when it satisfies them all.
+    /// Why `conditions` refuse `args`, as a call is checked; `nil` when it satisfies them all.
+    ///
+    /// Every equality that refuses is named, in the order written. Predicates run only when every
+    /// equality accepted (a call never runs them on arguments an equality refused), each once, in
+    /// the order written, up to the first that refuses, which is named.
     static func refusal(of args: Args, by conditions: [SetupCondition]) -> String? {
         let equalities = conditions.filter(\.isEquality).compactMap { $0.refusal(of: args) }
         if !equalities.isEmpty { return equalities.joined(separator: ", ") }
-        return conditions.lazy.filter { !$0.isEquality }.compactMap { $0.refusal(of: args) }.first
+        // A loop, not `lazy.compactMap(...).first`: that finds the first index, then computes its
+        // element again, running the refusing predicate twice.
+        for predicate in conditions where !predicate.isEquality {
+            if let refusal = predicate.refusal(of: args) { return refusal }
+        }
+        return nil
     }
 }
 

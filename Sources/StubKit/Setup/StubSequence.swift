@@ -173,9 +173,17 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
             if let predicateNotes, predicateNotes.isEmpty { return }
             let (conditions, known) = state.withLock { ($0.conditions, $0.firstRefusal != nil) }
             guard !known else { return }
-            let predicates = conditions.filter { !$0.isEquality }.map(\.description).joined(separator: ", ")
+            // The predicates ran as one check, up to the first that refused: which one is not known,
+            // only the type checks it failed. Each is written `when(predicate)`: named once, not once
+            // per predicate (which named those that accepted the call, or never ran, as refusing).
+            var predicates: [String] = []
+            for condition in conditions where !condition.isEquality && !predicates.contains(condition.description) {
+                predicates.append(condition.description)
+            }
             let refusal =
-                predicateNotes.map { SetupCondition<Args>.predicateRefusal(predicates, notes: $0) }
+                predicateNotes.map {
+                    SetupCondition<Args>.predicateRefusal(predicates.joined(separator: ", "), notes: $0)
+                }
                 ?? SetupCondition.refusal(of: args, by: conditions.filter(\.isEquality))
             state.withLock { state in
                 if state.firstRefusal == nil { state.firstRefusal = refusal }

@@ -20,6 +20,15 @@
 
         /// Runs `function`, then verifies the sequences it set up and reports unused ones.
         ///
+        /// Only a test case's scope (`testCase` not `nil`) opens one: a suite's own scope, which
+        /// runs all its tests, runs `function` as it is, so that each test's unused setups are
+        /// reported in that test when it ends. Swift Testing asks this trait for test cases' scopes
+        /// only; a trait that forwards a suite's scope here gets the same.
+        ///
+        /// ```swift
+        /// try await VerifyStubsTrait().provideScope(for: test, testCase: testCase, performing: function)
+        /// ```
+        ///
         /// - Parameters:
         ///   - test: The test that runs.
         ///   - testCase: The test case that runs, if any.

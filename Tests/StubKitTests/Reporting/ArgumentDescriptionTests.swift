@@ -38,6 +38,80 @@ final class ArgumentDescriptionTests: XCTestCase {
             "<00 01 02 03 04 05 06 07 08 09 0a 0b 0c 0d 0e 0f … (200 bytes)>")
     }
 
+    /// What a strict stub's failure says of an `upload("u", body)` call: the message a user reads.
+    private func failure(uploading body: Data) -> [String] {
+        let mock = UploaderMock()
+        return recordingFailures { _ = mock.upload("u", body) }.map(\.message)
+    }
+
+    private func unregisteredUpload(_ body: String) -> [String] {
+        [Messages.unregisteredStrictStub(name: "uploadAction", arguments: "(\"u\", \(body))")]
+    }
+
+    /// The cut's boundaries: a text of exactly ``ArgumentDescription/shownCharacters`` (64)
+    /// characters is shown whole, without a count; one more is cut to 64 and counted in bytes.
+    func testATextOfExactlyTheLimitIsShownWholeAndOneMoreIsCut() {
+        let a = { (count: Int) in String(repeating: "a", count: count) }
+        XCTAssertEqual(failure(uploading: Data(a(63).utf8)), unregisteredUpload("\"\(a(63))\""))
+        XCTAssertEqual(failure(uploading: Data(a(64).utf8)), unregisteredUpload("\"\(a(64))\""))
+        XCTAssertEqual(failure(uploading: Data(a(65).utf8)), unregisteredUpload("\"\(a(64))\"… (65 bytes)"))
+        XCTAssertEqual(
+            failure(uploading: Data(a(65).utf8)),
+            [
+                "Unregistered strict stub 'uploadAction' was called with (\"u\", \"\(a(64))\"… (65 bytes)). Register it "
+                    + "(registerStub(alwaysReturn:) or a closure) or set it up with setupStub(of:return:) before the "
+                    + "code under test calls it."
+            ])
+    }
+
+    /// The limit counts characters as Swift does (grapheme clusters), before escaping.
+    ///
+    /// The count after a cut is of bytes, and a cut never splits a character.
+    func testTheLimitCountsCharactersAndTheCountBytes() {
+        let e = { (count: Int) in String(repeating: "é", count: count) }  // 2 bytes each
+        XCTAssertEqual(failure(uploading: Data(e(64).utf8)), unregisteredUpload("\"\(e(64))\""))  // 128 bytes
+        XCTAssertEqual(failure(uploading: Data(e(65).utf8)), unregisteredUpload("\"\(e(64))\"… (130 bytes)"))
+        // One character of two scalars and 8 bytes, at the limit and just past it.
+        let thumb = "👍🏽"
+        let a = { (count: Int) in String(repeating: "a", count: count) }
+        XCTAssertEqual(failure(uploading: Data((a(63) + thumb).utf8)), unregisteredUpload("\"\(a(63) + thumb)\""))
+        XCTAssertEqual(
+            failure(uploading: Data((a(64) + thumb).utf8)), unregisteredUpload("\"\(a(64))\"… (72 bytes)"))
+        XCTAssertEqual(
+            failure(uploading: Data((a(63) + thumb + "b").utf8)),
+            unregisteredUpload("\"\(a(63) + thumb)\"… (72 bytes)"))
+        // Characters escaped in the literal count once each.
+        let quotes = { (count: Int) in String(repeating: "\"", count: count) }
+        let escaped = { (count: Int) in String(repeating: #"\""#, count: count) }
+        XCTAssertEqual(failure(uploading: Data(quotes(64).utf8)), unregisteredUpload("\"\(escaped(64))\""))
+        XCTAssertEqual(
+            failure(uploading: Data(quotes(65).utf8)), unregisteredUpload("\"\(escaped(64))\"… (65 bytes)"))
+    }
+
+    /// The same cut for `[UInt8]` text, in a spy's description; binary payloads are cut after
+    /// ``ArgumentDescription/shownBytes`` (16) bytes.
+    func testTheCutsOfBytesAndOfBinaryAtTheirLimits() {
+        let mock = UploaderMock()
+        let sent = spyCalls(of: &mock.sendAction)
+        let a = { (count: Int) in String(repeating: "a", count: count) }
+        for count in [63, 64, 65] { mock.send(Array(a(count).utf8)) }
+        for count in [15, 16, 17] { mock.send([UInt8](0..<UInt8(count))) }
+        let hex = { (count: Int) in (0..<count).map { String(format: "%02x", $0) }.joined(separator: " ") }
+        XCTAssertEqual(
+            String(reflecting: sent),
+            "ArgRecords([\"\(a(63))\", \"\(a(64))\", \"\(a(64))\"… (65 bytes), <\(hex(15))>, <\(hex(16))>, "
+                + "<\(hex(16)) … (17 bytes)>])")
+    }
+
+    /// Only payloads are cut: a long `String` or array argument is written whole, as Swift prints it.
+    func testOtherLongValuesAreNotCut() {
+        let text = String(repeating: "a", count: 65)
+        XCTAssertEqual(ArgumentDescription.describe(text), "\"\(text)\"")
+        let numbers = [Int](repeating: 7, count: 65)
+        XCTAssertEqual(
+            ArgumentDescription.describe(numbers), "[" + Array(repeating: "7", count: 65).joined(separator: ", ") + "]")
+    }
+
     func testTextIsValidUTF8WithoutControlCharacters() {
         XCTAssertEqual(ArgumentDescription.describe([UInt8]([0xff, 0xfe])), "<ff fe>")  // not UTF-8
         XCTAssertEqual(ArgumentDescription.describe([UInt8]([0x00, 0x41])), "<00 41>")  // a NUL

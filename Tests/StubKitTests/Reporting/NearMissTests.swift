@@ -115,6 +115,83 @@ final class NearMissTests: XCTestCase {
             ])
     }
 
+    /// A setup refused by two equality conditions names both, and not the one the call satisfied.
+    ///
+    /// Fixing the first alone, the call would still be refused.
+    func testASecondRefusingConditionIsNamedToo() {
+        let mock = SeqShapesMock()
+        mock.moveAction = strictStub(of: mock.move, name: "moveAction")
+        setupStubSequence(of: &mock.moveAction).whenFirst(1).whenSecond(2).whenThird(3).returns(true)
+        let setupLine = #line - 1
+        let failures = recordingFailures { _ = mock.move(x: 7, y: 5, z: 3) }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                Messages.unregisteredStrictStub(
+                    name: "moveAction", arguments: "(7, 5, 3)",
+                    nearMiss: "Nearest setup (\(file):\(setupLine)): whenFirst(1) waited for 1, got 7, "
+                        + "whenSecond(2) waited for 2, got 5")
+            ])
+    }
+
+    /// Every refusing equality is named, in the order written: the third too, and one of another
+    /// kind (a key path) after a condition that accepted the call.
+    func testEveryRefusingEqualityIsNamedInTheOrderWritten() {
+        let mock = SeqShapesMock()
+        mock.moveAction = strictStub(of: mock.move, name: "moveAction")
+        setupStubSequence(of: &mock.moveAction).whenFirst(1).whenSecond(2).whenThird(4).returns(true)
+        let threeLine = #line - 1
+        setupStubSequence(of: &mock.moveAction).whenThird(3).when(\.1, equals: 6).when(\.0, equals: 8).returns(true)
+        let keyPathLine = #line - 1
+        let failures = recordingFailures { _ = mock.move(x: 7, y: 5, z: 3) }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                Messages.unregisteredStrictStub(
+                    name: "moveAction", arguments: "(7, 5, 3)",
+                    nearMiss: "Nearest setups: (\(file):\(keyPathLine)) when(\\(Int, Int, Int)..1, equals: 6) "
+                        + "waited for 6, got 5, when(\\(Int, Int, Int)..0, equals: 8) waited for 8, got 7; "
+                        + "(\(file):\(threeLine)) whenFirst(1) waited for 1, got 7, whenSecond(2) waited for 2, got 5, "
+                        + "whenThird(4) waited for 4, got 3")
+            ])
+    }
+
+    /// A predicate is named when the equalities accepted the call, the second when it refused.
+    ///
+    /// Predicates run in the order written and stop at the first that refuses, as for a call. When
+    /// an equality refuses, predicates are not run (a call never runs them on arguments an equality
+    /// refused, and one may rely on it).
+    func testTheRefusingPredicateIsNamedAfterTheEqualitiesAccepted() {
+        let mock = SeqShapesMock()
+        mock.moveAction = strictStub(of: mock.move, name: "moveAction")
+        let ranSecond = Protected(0)
+        setupStubSequence(of: &mock.moveAction).when { $0.0 == 7 }
+            .when { args in
+                ranSecond.withLock { $0 += 1 }
+                return args.1 == 6
+            }
+            .whenThird(3).returns(true)
+        let setupLine = #line - 6
+        let refusedByPredicate = recordingFailures { _ = mock.move(x: 7, y: 5, z: 3) }
+        XCTAssertEqual(
+            refusedByPredicate.map(\.message),
+            [
+                Messages.unregisteredStrictStub(
+                    name: "moveAction", arguments: "(7, 5, 3)",
+                    nearMiss: "Nearest setup (\(file):\(setupLine)): when(predicate) did not accept it")
+            ])
+        XCTAssertEqual(ranSecond.withLock { $0 }, 2)  // the call, then its explanation
+        let refusedByValue = recordingFailures { _ = mock.move(x: 7, y: 5, z: 4) }
+        XCTAssertEqual(
+            refusedByValue.map(\.message),
+            [
+                Messages.unregisteredStrictStub(
+                    name: "moveAction", arguments: "(7, 5, 4)",
+                    nearMiss: "Nearest setup (\(file):\(setupLine)): whenThird(3) waited for 3, got 4")
+            ])
+        XCTAssertEqual(ranSecond.withLock { $0 }, 2)
+    }
+
     func testAStrictGenericActionNamesTheTypeASetupWaitedFor() {
         let mock = GAClientMock()
         setupStubSequence(of: &mock.loadAction).when { $0.expects(String.self) }.returns("text")
@@ -173,6 +250,19 @@ final class NearMissTests: XCTestCase {
             ])
     }
 
+    /// The nearest miss of an unmet expectation names every equality that refused the call too.
+    func testAnUnmetExpectationNamesEveryRefusingEquality() {
+        let mock = SeqShapesMock()
+        let sequence = setupStubSequence(of: &mock.moveAction).whenFirst(1).whenSecond(2).whenThird(4).expect(.once)
+        _ = mock.move(x: 7, y: 5, z: 3)
+        XCTAssertEqual(
+            sequence.verificationFailures(),
+            [
+                "expected once, called 0 times; calls received: (7, 5, 3); nearest miss: whenFirst(1) waited for 1, "
+                    + "got 7, whenSecond(2) waited for 2, got 5, whenThird(4) waited for 4, got 3"
+            ])
+    }
+
     func testAnUnmetExpectationOfAGenericActionNamesTheTypeItWaitedFor() {
         let mock = GAClientMock()
         let sequence = setupStubSequence(of: &mock.loadAction).when { $0.expects(String.self) }.expect(.atLeastOnce)
@@ -183,6 +273,22 @@ final class NearMissTests: XCTestCase {
                 "expected at least once, called 0 times; calls received: \"k\" <Int> -> Int; nearest miss: "
                     + "when(predicate) waited for a call expecting String, got one expecting Int"
             ])
+    }
+
+    /// Predicates run as one check, up to the first that refuses: an unmet expectation names the
+    /// type check that failed once, not every predicate of the sequence (the others did not refuse).
+    func testAnUnmetExpectationNamesTheRefusingPredicateOnce() {
+        let mock = GAClientMock()
+        let first = setupStubSequence(of: &mock.loadAction).when { $0.expects(String.self) }.when { _ in true }
+            .expect(.once)
+        let second = setupStubSequence(of: &mock.loadAction).when { _ in true }.when { $0.expects(String.self) }
+            .expect(.once)
+        _ = recordingFailures { _ = try? mock.load("k") as Int }
+        let failure =
+            "expected once, called 0 times; calls received: \"k\" <Int> -> Int; nearest miss: "
+            + "when(predicate) waited for a call expecting String, got one expecting Int"
+        XCTAssertEqual(first.verificationFailures(), [failure])
+        XCTAssertEqual(second.verificationFailures(), [failure])
     }
 
     func testTooManyCallsNameNoMiss() {

@@ -38,15 +38,25 @@
         }
     }
 
-    /// What each test case of ``VerifyStubsTraitScopeTests`` reports when it ends.
+    /// What each test case of ``VerifyStubsTraitScopeTests`` and ``VerifyStubsForwardedScopeTests``
+    /// reports when it ends: its own unused setup, at its line.
     private enum ScopeReports {
-        static let unusedSetupLine = #line + 18
+        static let unusedSetupLine = #line + 27
+        static let otherUnusedSetupLine = #line + 36
+        /// The line of each ``VerifyStubsForwardedScopeTests`` test's setup, by the test's name, noted
+        /// by the test as it runs.
+        static let forwardedLines = Protected<[String: Int]>([:])
 
         static func expected(_ testName: String) -> [String] {
             switch testName {
             case "aSetupNoCallOfThisTestMatches()":
                 let message = Messages.unmatchedSetup("when(\"vip\").returns(true)", calls: "\"bob\"")
                 return ["\(unusedSetupLine): \(message)"]
+            case "anotherTestsUnusedSetupIsItsOwn()":
+                return ["\(otherUnusedSetupLine): \(Messages.unusedSetup("returnsOnce(false)", calls: "none"))"]
+            case let name where name.hasSuffix("TestLeavesItsSetupUnused()"):
+                let message = Messages.unmatchedSetup("when(\"\(name)\").returns(true)", calls: "\"bob\"")
+                return ["\(forwardedLines.withLock { $0[name] } ?? 0): \(message)"]
             default:
                 return []
             }
@@ -65,6 +75,47 @@
         @Test func aTestThatUsesItsSetupReportsNothing() {
             setupStubSequence(of: &mock.addUserAction).when("vip").returns(true).expect(.once)
             #expect(mock.addUser(name: "vip"))
+        }
+
+        @Test func anotherTestsUnusedSetupIsItsOwn() {
+            setupStubSequence(of: &mock.addUserAction).returnsOnce(false)
+        }
+    }
+
+    /// Forwards every scope Swift Testing offers it to `.verifyStubs`, the suite's own (`testCase`
+    /// `nil`, around all its tests) included, as a trait of the user's that bundles `.verifyStubs`
+    /// with others may.
+    private struct ForwardsEveryScopeTrait: TestTrait, SuiteTrait, TestScoping {
+        var isRecursive: Bool { true }
+
+        func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? { self }
+
+        func provideScope(
+            for test: Test, testCase: Test.Case?, performing function: @concurrent @Sendable () async throws -> Void
+        ) async throws {
+            try await VerifyStubsTrait().provideScope(for: test, testCase: testCase, performing: function)
+        }
+    }
+
+    // Swift Testing never asks a recursive suite trait such as `.verifyStubs` for the suite's own
+    // scope (its default `scopeProvider` returns nil for a suite), so the suite above never passes
+    // `testCase: nil`. Here a forwarding trait has it asked, by the runner: the suite's scope opens
+    // none, and each test's unused setup is reported in that test. One scope for the suite would
+    // report both after both had run, against the suite, in neither test.
+    @Suite(.recordsStubFailures(expected: ScopeReports.expected), ForwardsEveryScopeTrait())
+    struct VerifyStubsForwardedScopeTests {
+        let mock = SeqDatabaseMock()
+
+        @Test func firstTestLeavesItsSetupUnused() {
+            ScopeReports.forwardedLines.withLock { $0[#function] = #line + 1 }
+            setupStubSequence(of: &mock.addUserAction).when(#function).returns(true)
+            #expect(mock.addUser(name: "bob") == false)
+        }
+
+        @Test func secondTestLeavesItsSetupUnused() {
+            ScopeReports.forwardedLines.withLock { $0[#function] = #line + 1 }
+            setupStubSequence(of: &mock.addUserAction).when(#function).returns(true)
+            #expect(mock.addUser(name: "bob") == false)
         }
     }
 #endif

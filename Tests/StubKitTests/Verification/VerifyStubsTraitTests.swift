@@ -105,6 +105,37 @@
             }
         }
 
+        /// A scope asked for a whole suite (`testCase` is `nil`: Swift Testing asks so of a suite
+        /// trait that is not recursive, or of a trait that forwards the suite's scope to this one)
+        /// opens none, so that each test case's own call opens its own: each test's unused setup is
+        /// reported when that test ends, in that test, and nothing is left for the suite's end.
+        @Test func aSuitesScopeLeavesEachTestCaseItsOwn() async throws {
+            let test = try #require(Test.current)
+            let trait = VerifyStubsTrait()
+            let mocks = ["first": SeqDatabaseMock(), "second": SeqDatabaseMock()]
+            let setupLine = #line + 8
+            let reportedByTest = Protected<[String: [String]]>([:])
+            let reportedAtSuiteEnd = await recordingFailures {
+                // Swift Testing's order: the suite's scope around every test, each test case's inside.
+                try? await trait.provideScope(for: test, testCase: nil) {
+                    for name in ["first", "second"] {
+                        let failures = await recordingFailures {
+                            try? await trait.provideScope(for: test, testCase: Test.Case.current) {
+                                setupStubSequence(of: &mocks[name]!.addUserAction).when(name).returns(true)
+                                _ = mocks[name]!.addUser(name: "bob")
+                            }
+                        }
+                        reportedByTest.withLock { $0[name] = failures.map { "\($0.site.line): \($0.message)" } }
+                    }
+                }
+            }
+            for name in ["first", "second"] {
+                let message = Messages.unmatchedSetup("when(\"\(name)\").returns(true)", calls: "\"bob\"")
+                #expect(reportedByTest.withLock { $0[name] } == ["\(setupLine): \(message)"])
+            }
+            #expect(reportedAtSuiteEnd.map(\.message) == [])
+        }
+
         /// Two test cases' scopes live at once on two tasks, each setting up and calling while the
         /// other is open: each reports its own setups only.
         @Test func parallelScopesSeeOnlyTheirOwnSetups() async {
