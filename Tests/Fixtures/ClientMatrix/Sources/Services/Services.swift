@@ -46,6 +46,16 @@ nonisolated public protocol KeyValueStore<Key>: Sendable {
     func keys() async -> [Key]
 }
 
+/// A middleware whose mock hands each closure parameter to its action.
+///
+/// Under NonisolatedNonsendingByDefault the mock does so from the caller's actor. The closures say
+/// `nonisolated(nonsending)`, so the protocol is the same under every variant and one generated file
+/// serves them all.
+nonisolated public protocol Middleware: Sendable {
+    func intercept(_ user: User, next: nonisolated(nonsending) (User) async throws -> User) async throws -> User
+    func retrying<T: Sendable>(_ body: nonisolated(nonsending) () async throws -> T) async rethrows -> T
+}
+
 /// Every action shape by hand: sync, throwing, typed-throwing, async (plain, throwing and typed),
 /// `@MainActor` async, generic, rethrowing, a property, a static and a completion handler.
 nonisolated public protocol Repository: AnyObject {

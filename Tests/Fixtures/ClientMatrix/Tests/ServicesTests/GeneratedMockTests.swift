@@ -61,6 +61,24 @@ import Testing
         #expect(presented == [ada])
     }
 
+    /// Under NonisolatedNonsendingByDefault the mock's method runs on its caller's actor, and so do
+    /// its answer and the closure it hands on. (Without the feature, this call would send the
+    /// main actor's closure to a `@concurrent` method: aClosureParameterReachesTheAnswer covers it.)
+    @Test func aClosureParameterIsAnsweredOnTheCallersActor() async throws {
+        #if hasFeature(NonisolatedNonsendingByDefault)
+            let middleware = MiddlewareMock()
+            setupStubSequence(of: &middleware.interceptAction).answers { user, next in
+                MainActor.assertIsolated("a nonsending mock's answer runs on its caller's actor")
+                return try await next(User(id: user.id, name: user.name + "!"))
+            }
+            let user = try await middleware.intercept(ada) { user in
+                MainActor.assertIsolated("and so does the closure it calls")
+                return user
+            }
+            #expect(user.name == "Ada!")
+        #endif
+    }
+
     @Test func theGenericStoreAnswersEveryType() async throws {
         let store = KeyValueStoreMock<String>()
         setupStubSequence(of: &store.valueAction).when { $0.expects(Int.self) }.returns(5)
@@ -100,5 +118,39 @@ import Testing
         let done = CompletionRecorder<Int>()
         repository.refresh(completion: done.handler)
         #expect(done.all == [9])
+    }
+
+    @Test func aClosureParameterReachesTheAnswer() async throws {
+        let middleware = MiddlewareMock()
+        let seen = spyCalls(of: &middleware.interceptAction, transform: { user, _ in user.name })
+        setupStubSequence(of: &middleware.interceptAction).answers { user, next in
+            try await next(User(id: user.id, name: user.name + "!"))
+        }
+        #expect(try await middleware.intercept(ada) { user in user }.name == "Ada!")
+        #expect(seen == ["Ada"])
+    }
+
+    @Test func aRethrowingMethodRunsItsClosureThroughItsAction() async throws {
+        let middleware = MiddlewareMock()
+        middleware.retryingAction = { call in
+            let body = call.arguments
+            do { return try await body() } catch { return try await body() }  // one retry
+        }
+        let attempts = Attempts()
+        let value = try await middleware.retrying { () async throws -> Int in
+            if await attempts.next() == 1 { throw ServiceError.offline }
+            return 7
+        }
+        #expect(value == 7)
+        #expect(await attempts.count == 2)
+    }
+}
+
+/// Counts calls from any isolation.
+actor Attempts {
+    var count = 0
+    func next() -> Int {
+        count += 1
+        return count
     }
 }

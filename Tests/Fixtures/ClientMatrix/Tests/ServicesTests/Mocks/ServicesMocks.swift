@@ -23,6 +23,55 @@ nonisolated final class KeyValueStoreMock<Key: Hashable & Sendable>: KeyValueSto
     func keys() async -> [Key] { await keysAction(()) }
 }
 
+// @unchecked Sendable: configure every action before the code under test shares the mock.
+nonisolated final class MiddlewareMock: Middleware, @unchecked Sendable {
+    var interceptAction: ((User, nonisolated(nonsending) (User) async throws -> User)) async throws -> User =
+        strictStub(name: "interceptAction")
+    func intercept(_ user: User, next: nonisolated(nonsending) (User) async throws -> User) async throws -> User {
+        #if hasFeature(NonisolatedNonsendingByDefault)
+            func pass(
+                _ isolation: isolated (any Actor)?, _ next: nonisolated(nonsending) (User) async throws -> User
+            ) async throws -> User {
+                return try await withoutActuallyEscaping(next) { next in
+                    _ = isolation
+                    return try await interceptAction((user, next))
+                }
+            }
+            return try await pass(#isolation, next)
+        #else
+            try await withoutActuallyEscaping(next) { next in try await interceptAction((user, next)) }
+        #endif
+    }
+
+    var retryingAction: (GenericCall<nonisolated(nonsending) () async throws -> Any>) async throws -> Any =
+        stubGeneric()
+    func retrying<T>(_ body: nonisolated(nonsending) () async throws -> T) async rethrows -> T where T: Sendable {
+        #if hasFeature(NonisolatedNonsendingByDefault)
+            func pass(
+                _ isolation: isolated (any Actor)?, _ body: nonisolated(nonsending) () async throws -> T
+            ) async rethrows -> T {
+                return try await withoutActuallyEscaping(body) { body in
+                    _ = isolation
+                    let call = Rethrowing()
+                    return try await call.genericResult {
+                        try await retryingAction(
+                            GenericCall({ try await call.body { try await body() } }, types: T.self, returning: T.self))
+                    }
+                }
+            }
+            return try await pass(#isolation, body)
+        #else
+            return try await withoutActuallyEscaping(body) { body in
+                let call = Rethrowing()
+                return try await call.genericResult {
+                    try await retryingAction(
+                        GenericCall({ try await call.body { try await body() } }, types: T.self, returning: T.self))
+                }
+            }
+        #endif
+    }
+}
+
 nonisolated final class RepositoryMock: Repository {
     nonisolated final class Statics: @unchecked Sendable {
         var schemaAction: (()) -> String = { _ in .defaultValue }
