@@ -26,6 +26,7 @@ extension SymbolGraph {
     /// - Parameter name: The file's name, for the message.
     /// - Throws: ``GeneratorError/unreadableEntry(file:entry:problem:)``.
     func check(name: String) throws(GeneratorError) {
+        let read = readDeclarations
         for symbol in symbols {
             func fail(_ problem: String) -> GeneratorError {
                 .unreadableEntry(file: name, entry: "symbol " + Self.title(of: symbol), problem: problem)
@@ -46,9 +47,34 @@ extension SymbolGraph {
                     throw fail("names \(fragment.spelling) by an identifier that does not parse (\(usr))")
                 }
             }
-            if let problem = Self.mismatch(of: symbol, fragments) { throw fail(problem) }
+            if read.contains(symbol.identifier.precise), let problem = Self.mismatch(of: symbol, fragments) {
+                throw fail(problem)
+            }
         }
         try checkRelationships(name: name)
+    }
+
+    /// The symbols whose declarations the generator reads whole.
+    ///
+    /// Protocols, their requirements (associated types included) and their typealiases; not the
+    /// members of types, whose default values (`= { _, _ in }`) the fragment parser does not read.
+    private var readDeclarations: Set<String> {
+        var kinds: [String: String] = [:]
+        for symbol in symbols { kinds[symbol.identifier.precise] = symbol.kind.identifier }
+        var read = Set(kinds.filter { $0.value == "swift.protocol" }.keys)
+        for relationship in relationships {
+            switch relationship.kind {
+            case "requirementOf", "optionalRequirementOf":
+                read.insert(relationship.source)
+            case "memberOf"
+            where kinds[relationship.source] == "swift.typealias"
+                && kinds[relationship.target] == "swift.protocol":
+                read.insert(relationship.source)
+            default:
+                break
+            }
+        }
+        return read
     }
 
     /// The symbol's path (`Repository.find(id:)`), else its identifier.
