@@ -17,7 +17,8 @@ associated types, attributes with arguments, `rethrows` with an `inout` closure,
 the protocol tying associated types, @MainActor protocols refining nonisolated ones, protocols
 refining Collection, Sequence or IteratorProtocol) and of issue 34's (opaque types inside generic
 arguments, the module's own `@_spi(Name)` protocols, parents from toolchain modules other than the
-standard library), writes them as one module, and the plan (what
+standard library) and issue 40's (several opaque types of one constraint in one method, beside a
+generic parameter named as the generator names them), writes them as one module, and the plan (what
 each protocol declares, its families) as JSON. A protocol's own parents (Shape12Base, Shape12Left,
 Shape12Right) are written before it. Each protocol's doc comment
 lists its features, so an error in its mock names the shapes. The same seed gives the same bytes.
@@ -72,6 +73,7 @@ FAMILIES = {
     "isolated-refines-nonisolated": ["isolated-refines:"],
     "collection": ["collection:"],
     "opaque-generic-argument": ["opaque-argument:"],
+    "opaque-same-constraint": ["opaque-same:"],
     "spi": ["spi:"],
     "toolchain-parent": ["toolchain-parent:"],
 }
@@ -80,7 +82,7 @@ REQUIREMENT_FAMILIES = {
     "generic_init": "generic-init", "generic_subscript": "generic-subscript", "ownership": "ownership",
     "iuo": "iuo", "closure_alias": "closure-typealias", "shadowing": "shadowing-generic-name",
     "attributed": "attribute-arguments", "rethrows_inout": "rethrows-inout-closure",
-    "opaque_argument": "opaque-generic-argument",
+    "opaque_argument": "opaque-generic-argument", "opaque_same": "opaque-same-constraint",
 }
 # How often each family is drawn (`--families` changes it): 1 by default, 0 when left out, 4 when
 # it is one of the families asked for (a module to judge a few families on their own).
@@ -905,6 +907,33 @@ class Shape:
         decl = "    " + " ".join(f"{attribute}func {name}({params}) {effect} -> Int".split())
         self.features.append(f"opaque-argument:{form}")
         self.requirements.append({"decl": decl, "call": f"_ = {prefix}m.{name}({args})", "strict": False, "main": main})
+
+    def draw_opaque_same(self):
+        """Two to five opaque types of one constraint inside generic arguments of one method
+        (`Chunked<some Hashable & Sendable>` three times), sometimes beside a generic parameter
+        named as the generator names them (`SomeHashableSendable2`): each needs a name of its own."""
+        rng = self.rng
+        constraint = rng.choice(["Hashable & Sendable", "Equatable & Sendable", "Codable & Sendable"])
+        count = rng.randint(2, 5)
+        name = self.fresh()
+        effect = self.effects()
+        attribute, main = self.isolation_attribute()
+        prefix = self.call_prefix(effect, self.kind == "actor")
+        params = [f"_ p{i}: Chunked<some {constraint}>" for i in range(count)]
+        args = ["Chunked<Int>()"] * count
+        generic = ""
+        form = str(count)
+        if rng.random() < 0.5:
+            taken = "Some" + "".join(c for c in constraint if c.isalnum()) + rng.choice(["", "2", "3"])
+            generic = f"<{taken}: {constraint}>"
+            position = rng.randint(0, count)
+            params.insert(position, f"named: {taken}")
+            args.insert(position, "named: 1")
+            form += "+" + ("chosen-name" if taken[-1].isdigit() else "first-name")
+        decl = f"{attribute}func {name}{generic}({', '.join(params)}) {effect} -> Int"
+        self.features.append(f"opaque-same:{form}")
+        self.requirements.append({"decl": "    " + " ".join(decl.split()), "call": f"_ = {prefix}m.{name}({', '.join(args)})",
+                                  "strict": False, "main": main})
 
     def draw_closure_alias(self):
         """Parameters whose type is a typealias of a closure: escaping, non-escaping, optional,

@@ -163,8 +163,8 @@ package enum MockGenCommand {
         let committed = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         guard
             let diff = UnifiedDiff.diff(
-                from: committed ?? "", to: file.text, oldName: path + " (committed)",
-                newName: path + " (generated)")
+                from: committed ?? "", to: file.text, oldName: path + "\t(committed)",
+                newName: path + "\t(generated)")
         else {
             standardOutput(summary(of: file, written: (path, false), checked: checked) + "\n")
             return 0

@@ -11,8 +11,12 @@ enum UnifiedDiff {
 
     /// The unified diff of two texts, headed `--- old` and `+++ new`.
     ///
-    ///     --- Mocks/AppMocks.swift (committed)
-    ///     +++ Mocks/AppMocks.swift (generated)
+    /// A name followed by a tab and a label (`--check`'s `(committed)`) is read by `git apply -p0`
+    /// and `patch -p0` as the name alone, as they read `diff -u`'s tab and date; after a space, the
+    /// label would be part of the file's name.
+    ///
+    ///     --- Mocks/AppMocks.swift<tab>(committed)
+    ///     +++ Mocks/AppMocks.swift<tab>(generated)
     ///     @@ -6,3 +6,4 @@
     ///      final class RepositoryMock: Repository {
     ///     +    var countAction: (()) -> Int = { _ in .defaultValue }
@@ -179,14 +183,16 @@ enum UnifiedDiff {
     }
 
     /// The edits grouped into hunks: each change with `context` kept lines around it, changes
-    /// closer than twice that in one hunk.
+    /// with at most twice that many kept lines between them in one hunk (as `diff -u`: their
+    /// contexts would touch or overlap).
     private static func hunks(_ edits: [Edit]) -> [[Edit]] {
         let changed = edits.indices.filter { edits[$0].kind != .keep }
         var hunks: [[Edit]] = []
         var start: Int?
         var end = 0
         for index in changed {
-            if let first = start, index - end > 2 * context {
+            // `index - end - 1` kept lines since the last change.
+            if let first = start, index - end - 1 > 2 * context {
                 hunks.append(Array(edits[max(0, first - context)...min(edits.count - 1, end + context)]))
                 start = nil
             }

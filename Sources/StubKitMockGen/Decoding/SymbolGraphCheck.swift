@@ -1,6 +1,8 @@
 // What the generator needs of a graph, checked before it reads one: every symbol whose declaration
-// it reads has fragments of the kinds the compiler writes, and every identifier parses. A graph that
-// lost its fragments would otherwise give a mock of nothing (`func () { Action(()) }`) and report
+// it reads has fragments of the kinds the compiler writes that declare it (its name, as many
+// parameters as its path names, a type where one is needed), every identifier parses, and every
+// requirement and parent a relationship names is there. A graph that lost its fragments would
+// otherwise give a mock of nothing (`func () { Action(()) }`), or without a requirement, and report
 // success; a damaged graph stops the command with the symbol, the file and what is wrong instead.
 internal import Foundation
 
@@ -24,11 +26,10 @@ extension SymbolGraph {
     /// - Parameter name: The file's name, for the message.
     /// - Throws: ``GeneratorError/unreadableEntry(file:entry:problem:)``.
     func check(name: String) throws(GeneratorError) {
+        let read = readDeclarations
         for symbol in symbols {
-            let title =
-                symbol.pathComponents.isEmpty ? symbol.identifier.precise : symbol.pathComponents.joined(separator: ".")
             func fail(_ problem: String) -> GeneratorError {
-                .unreadableEntry(file: name, entry: "symbol " + title, problem: problem)
+                .unreadableEntry(file: name, entry: "symbol " + Self.title(of: symbol), problem: problem)
             }
             guard USR.isReadable(symbol.identifier.precise) else {
                 throw fail("has an identifier that does not parse (\(symbol.identifier.precise))")
@@ -45,6 +46,105 @@ extension SymbolGraph {
                 if let usr = fragment.preciseIdentifier, !usr.isEmpty, !USR.isReadable(usr) {
                     throw fail("names \(fragment.spelling) by an identifier that does not parse (\(usr))")
                 }
+            }
+            if read.contains(symbol.identifier.precise), let problem = Self.mismatch(of: symbol, fragments) {
+                throw fail(problem)
+            }
+        }
+        try checkRelationships(name: name)
+    }
+
+    /// The symbols whose declarations the generator reads whole.
+    ///
+    /// Protocols, their requirements (associated types included) and their typealiases; not the
+    /// members of types, whose default values (`= { _, _ in }`) the fragment parser does not read.
+    private var readDeclarations: Set<String> {
+        var kinds: [String: String] = [:]
+        for symbol in symbols { kinds[symbol.identifier.precise] = symbol.kind.identifier }
+        var read = Set(kinds.filter { $0.value == "swift.protocol" }.keys)
+        for relationship in relationships {
+            switch relationship.kind {
+            case "requirementOf", "optionalRequirementOf":
+                read.insert(relationship.source)
+            case "memberOf"
+            where kinds[relationship.source] == "swift.typealias"
+                && kinds[relationship.target] == "swift.protocol":
+                read.insert(relationship.source)
+            default:
+                break
+            }
+        }
+        return read
+    }
+
+    /// The symbol's path (`Repository.find(id:)`), else its identifier.
+    private static func title(of symbol: Symbol) -> String {
+        symbol.pathComponents.isEmpty ? symbol.identifier.precise : symbol.pathComponents.joined(separator: ".")
+    }
+
+    /// What is wrong when a declaration's fragments do not declare the symbol (cut short: a name, or
+    /// parameters its path names, or the type of a property or a subscript, lost).
+    private static func mismatch(of symbol: Symbol, _ fragments: [Fragment]) -> String? {
+        guard let last = symbol.pathComponents.last else { return "has no path components" }
+        let declaration = FragmentParser.declaration(fragments)
+        let text = "(\"" + fragments.map(\.spelling).joined() + "\")"
+        let kind = symbol.kind.identifier
+        let base = last.prefix { $0 != "(" }
+        let unquoted = declaration.name.filter { $0 != "`" }
+        switch kind {
+        case "swift.init", "swift.subscript", "swift.type.subscript":
+            break
+        default:
+            guard unquoted == base.filter({ $0 != "`" }) else {
+                return "has declaration fragments that do not name it " + text
+            }
+        }
+        if last.hasSuffix(")"), declaration.parameters.count != last.filter({ $0 == ":" }).count {
+            return "has declaration fragments without the parameters its path names " + text
+        }
+        // Not a typealias: the standard library's `typealias AnyObject` names no type.
+        let typed: Set<String> = ["swift.property", "swift.type.property", "swift.subscript", "swift.type.subscript"]
+        if typed.contains(kind), declaration.result == nil {
+            return "has declaration fragments without its type " + text
+        }
+        return nil
+    }
+
+    /// Throws for the first requirement or parent a relationship names that the graph does not
+    /// have: its protocol would be mocked without the requirement, or conform to a name it has not.
+    private func checkRelationships(name: String) throws(GeneratorError) {
+        var byID: [String: Symbol] = [:]
+        for symbol in symbols where byID[symbol.identifier.precise] == nil { byID[symbol.identifier.precise] = symbol }
+        func fail(_ symbol: Symbol, _ problem: String) -> GeneratorError {
+            .unreadableEntry(file: name, entry: "symbol " + Self.title(of: symbol), problem: problem)
+        }
+        for (index, relationship) in relationships.enumerated() {
+            let source = byID[relationship.source]
+            let target = byID[relationship.target]
+            switch relationship.kind {
+            case "requirementOf", "optionalRequirementOf":
+                if let source, target == nil {
+                    throw fail(
+                        source, "is a requirement of a protocol the graph does not have (\(relationship.target))")
+                }
+                if let target, source == nil {
+                    throw fail(target, "has a requirement the graph does not have (\(relationship.source))")
+                }
+                if source == nil, target == nil {
+                    throw .unreadableEntry(
+                        file: name, entry: "relationship \(index + 1)",
+                        problem:
+                            "relates a requirement and a protocol the graph does not have (\(relationship.source), "
+                            + "\(relationship.target))")
+                }
+            case "conformsTo", "inheritsFrom":
+                if let source, source.kind.identifier == "swift.protocol", target == nil,
+                    relationship.targetFallback?.isEmpty ?? true
+                {
+                    throw fail(source, "refines a protocol the graph neither has nor names (\(relationship.target))")
+                }
+            default:
+                break
             }
         }
     }

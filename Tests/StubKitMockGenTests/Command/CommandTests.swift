@@ -195,8 +195,8 @@ import Testing
                 + "regenerate it with `make mocks`\n")
         #expect(
             result.output == """
-                --- \(outputPath) (committed)
-                +++ \(outputPath) (generated)
+                --- \(outputPath)\t(committed)
+                +++ \(outputPath)\t(generated)
                 @@ -10,4 +10,7 @@
                  final class RepositoryMock: Repository {
                      var isEmailTakenAction: (String) -> Bool = { _ in .defaultValue }
@@ -215,7 +215,7 @@ import Testing
         let result = run([input, "--output", outputPath, "--regenerate-command", "make mocks", "--check"])
         #expect(result.status == 1)
         #expect(result.error == "error: \(outputPath) does not exist; regenerate it with `make mocks`\n")
-        #expect(result.output.hasPrefix("--- \(outputPath) (committed)\n+++ \(outputPath) (generated)\n@@ -0,0 +1,"))
+        #expect(result.output.hasPrefix("--- \(outputPath)\t(committed)\n+++ \(outputPath)\t(generated)\n@@ -0,0 +1,"))
         #expect(!FileManager.default.fileExists(atPath: outputPath))
     }
 

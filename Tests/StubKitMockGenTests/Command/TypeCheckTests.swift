@@ -129,6 +129,40 @@ import Testing
         #expect(check.inFile.isEmpty && check.elsewhere.isEmpty)
     }
 
+    /// Three and four opaque types of one constraint in one method, in an initializer, and beside
+    /// generic parameters named as the generator names them: each a generic parameter of its own
+    /// name, and the compiler accepts every member as it is.
+    @Test func manyOpaqueTypesOfOneConstraintCompileWithoutPlaceholders() throws {
+        let graph = try app(
+            """
+            public protocol Message {}
+            public struct Request<Payload> {}
+            public struct Pair<First, Second> {}
+
+            public protocol Client {
+                init(_ first: Request<some Message>, _ second: Request<some Message>, _ third: Request<some Message>)
+                func send(_ a: Request<some Message>, _ b: Request<some Message>, _ c: Request<some Message>)
+                func sendAll(
+                    _ a: Request<some Message>, _ b: Request<some Message>, _ c: Request<some Message>,
+                    _ d: Request<some Message>
+                ) async throws
+                func pair(_ both: Pair<Request<some Message>, Request<some Message>>, _ third: Request<some Message>)
+                func relay<SomeMessage2: Message>(
+                    _ first: Request<some Message>, _ named: Request<SomeMessage2>, _ second: Request<some Message>,
+                    _ third: Request<some Message>
+                )
+                func forward<SomeMessage, SomeMessage3>(
+                    _ first: Request<some Message>, _ a: SomeMessage, _ second: Request<some Message>,
+                    _ b: SomeMessage3, _ third: Request<some Message>
+                )
+            }
+            """)
+        let result = try run([graph, "--output", outputPath])
+        #expect(result.error == "")
+        #expect(result.status == 0)
+        #expect(result.output == "Wrote \(outputPath): 2 mocks, 0 placeholders; the compiler accepted it.\n")
+    }
+
     /// A graph that does not match the module (the requirement's result differs): the members
     /// compile, the conformance does not; the mock is left out with a comment saying why.
     @Test func aMockTheCompilerRejectsIsLeftOut() throws {

@@ -1,5 +1,6 @@
 // The unified diff `--check` prints: `diff -u`'s hunks, byte for byte, on the cases a stale mocks
-// file brings (a member added, one removed, changes far apart, a last line without a newline).
+// file brings (a member added, one removed, changes far apart, a last line without a newline); and
+// at every gap between changes, at the file's ends, `git apply` takes it and makes the new text.
 import Foundation
 import Testing
 
@@ -127,6 +128,149 @@ import Testing
             #expect(script.filter { $0.kind != .insert }.map { old[$0.oldIndex] } == old)
             #expect(script.filter { $0.kind != .delete }.map { new[$0.newIndex] } == new)
             #expect(script.filter { $0.kind == .keep }.allSatisfy { old[$0.oldIndex] == new[$0.newIndex] })
+        }
+    }
+
+    // MARK: Applied by git
+
+    /// One stretch of a text pair: lines both have, or one line changed, removed or added.
+    private enum Part {
+        case same(Int)
+        case replaced
+        case deleted
+        case inserted
+    }
+
+    /// The old and new texts `parts` describe, every line distinct; either may end without a newline.
+    private func texts(_ parts: [Part], oldNewline: Bool = true, newNewline: Bool = true) -> (old: String, new: String)
+    {
+        var old: [String] = []
+        var new: [String] = []
+        for (index, part) in parts.enumerated() {
+            switch part {
+            case .same(let count):
+                for line in 0..<count {
+                    old.append("same \(index).\(line)")
+                    new.append("same \(index).\(line)")
+                }
+            case .replaced:
+                old.append("old \(index)")
+                new.append("new \(index)")
+            case .deleted: old.append("deleted \(index)")
+            case .inserted: new.append("inserted \(index)")
+            }
+        }
+        func text(_ lines: [String], _ newline: Bool) -> String {
+            lines.joined(separator: "\n") + (newline && !lines.isEmpty ? "\n" : "")
+        }
+        return (text(old, oldNewline), text(new, newNewline))
+    }
+
+    /// `(start, count)` of each hunk's old side, from its `@@ -start,count +… @@` line.
+    private func oldRanges(_ diff: String) -> [(start: Int, count: Int)] {
+        diff.split(separator: "\n").filter { $0.hasPrefix("@@ -") }.map { line in
+            let range = line.dropFirst(4).prefix { $0 != " " }.split(separator: ",")
+            return (Int(range[0]) ?? -1, range.count > 1 ? Int(range[1]) ?? -1 : 1)
+        }
+    }
+
+    /// Checks the diff of `old` and `new`, headed as `--check` heads it, with git: `git apply
+    /// --check` accepts it, applying it to `old` gives `new`, its hunks do not overlap, and there
+    /// are as many as `diff -U3` writes.
+    private func expectGitApplies(_ old: String, _ new: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("UnifiedDiffTests-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = "Mocks/AppMocks.swift"
+        let diff = try #require(
+            UnifiedDiff.diff(
+                from: old, to: new, oldName: name + "\t(committed)", newName: name + "\t(generated)"),
+            sourceLocation: sourceLocation)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Mocks"), withIntermediateDirectories: true)
+        try old.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        try old.write(to: folder.appendingPathComponent("old"), atomically: true, encoding: .utf8)
+        try new.write(to: folder.appendingPathComponent("new"), atomically: true, encoding: .utf8)
+        try diff.write(to: folder.appendingPathComponent("check.diff"), atomically: true, encoding: .utf8)
+        let git = try Toolchain.tool("git")
+        let check = try run(git, ["-C", folder.path, "apply", "--check", "-p0", "check.diff"])
+        #expect(check.status == 0, "git apply --check: \(check.output)\n\(diff)", sourceLocation: sourceLocation)
+        let apply = try run(git, ["-C", folder.path, "apply", "-p0", "check.diff"])
+        #expect(apply.status == 0, "git apply: \(apply.output)", sourceLocation: sourceLocation)
+        let applied = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        #expect(applied == new, "applied:\n\(applied)\ndiff:\n\(diff)", sourceLocation: sourceLocation)
+        let ranges = oldRanges(diff)
+        for (previous, next) in zip(ranges, ranges.dropFirst()) {
+            #expect(
+                previous.start + previous.count <= next.start, "hunks overlap:\n\(diff)", sourceLocation: sourceLocation
+            )
+        }
+        let reference = try run(Toolchain.tool("diff"), ["-U3", "old", "new"], in: folder)
+        let hunks = reference.output.split(separator: "\n").filter { $0.hasPrefix("@@ ") }.count
+        #expect(ranges.count == hunks, "diff -U3:\n\(reference.output)\nours:\n\(diff)", sourceLocation: sourceLocation)
+    }
+
+    /// Runs a tool (in `folder`): its status, and its output and errors together.
+    private func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws
+        -> (status: Int32, output: String)
+    {
+        let process = Process()
+        process.currentDirectoryURL = folder
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Two changes of every kind with 1 to 8 unchanged lines between them: one hunk up to twice the
+    /// context (6), two beyond, never overlapping (`diff -u` merges hunks whose context would touch).
+    @Test(arguments: 1...8) func changesAnyGapApartApplyWithGit(gap: Int) throws {
+        let kinds: [Part] = [.replaced, .deleted, .inserted]
+        for first in kinds {
+            for second in kinds {
+                let (old, new) = texts([.same(5), first, .same(gap), second, .same(5)])
+                try expectGitApplies(old, new)
+            }
+        }
+    }
+
+    /// Three changes each `gap` lines apart, and two of them a change apart: hunks chain.
+    @Test(arguments: 1...8) func threeChangesApplyWithGit(gap: Int) throws {
+        let (old, new) = texts([.same(4), .replaced, .same(gap), .inserted, .same(gap), .deleted, .replaced, .same(4)])
+        try expectGitApplies(old, new)
+    }
+
+    @Test func changesOnTheFirstAndLastLinesApplyWithGit() throws {
+        for kind in [Part.replaced, .deleted, .inserted] {
+            for parts in [[kind, .same(9)], [.same(9), kind], [kind], [kind, .same(1)], [.same(1), kind]] {
+                let (old, new) = texts(parts)
+                try expectGitApplies(old, new)
+            }
+            for gap in 1...8 {
+                let (old, new) = texts([kind, .same(gap), kind])
+                try expectGitApplies(old, new)
+            }
+        }
+    }
+
+    @Test func lastLinesWithoutANewlineApplyWithGit() throws {
+        for (oldNewline, newNewline) in [(false, true), (true, false), (false, false)] {
+            for parts in [[Part.same(5), .replaced], [.same(5), .deleted], [.same(5), .inserted], [.replaced]] {
+                let (old, new) = texts(parts, oldNewline: oldNewline, newNewline: newNewline)
+                if old != new { try expectGitApplies(old, new) }
+            }
+            for gap in 1...8 {
+                let (old, new) = texts(
+                    [.same(5), .replaced, .same(gap)], oldNewline: oldNewline, newNewline: newNewline)
+                try expectGitApplies(old, new)
+            }
         }
     }
 }

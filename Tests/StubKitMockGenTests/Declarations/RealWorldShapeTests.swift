@@ -528,4 +528,99 @@ extension RealWorldShapeTests {
 
                 """)
     }
+
+    @Test func manyOpaqueTypesOfOneConstraintAreGenericParametersOfDistinctNames() throws {
+        // Three and four `Request<some Message>` in one method, in one parameter, beside generic
+        // parameters named as the generator would name them, and in an initializer.
+        let text = try mockText(
+            """
+            protocol Message {}
+            struct Request<Payload> {}
+            struct Pair<First, Second> {}
+
+            protocol Client {
+                init(_ first: Request<some Message>, _ second: Request<some Message>, _ third: Request<some Message>)
+                func send(_ a: Request<some Message>, _ b: Request<some Message>, _ c: Request<some Message>)
+                func sendAll(
+                    _ a: Request<some Message>, _ b: Request<some Message>, _ c: Request<some Message>,
+                    _ d: Request<some Message>
+                ) async throws
+                func pair(_ both: Pair<Request<some Message>, Request<some Message>>, _ third: Request<some Message>)
+                func relay<SomeMessage2: Message>(
+                    _ first: Request<some Message>, _ named: Request<SomeMessage2>, _ second: Request<some Message>,
+                    _ third: Request<some Message>
+                )
+                func forward<SomeMessage, SomeMessage3>(
+                    _ first: Request<some Message>, _ a: SomeMessage, _ second: Request<some Message>,
+                    _ b: SomeMessage3, _ third: Request<some Message>
+                )
+            }
+            """)
+        #expect(
+            text == """
+                final class ClientMock: Client {
+                    nonisolated final class Statics: @unchecked Sendable {
+                        var initAction: (GenericCall<(Any, Any, Any, ClientMock)>) -> Void = { _ in }
+                    }
+                    static let statics = TestScoped { Statics() }
+
+                    init() {}
+
+                    init<SomeMessage, SomeMessage2, SomeMessage3>(
+                        _ first: Request<SomeMessage>, _ second: Request<SomeMessage2>, _ third: Request<SomeMessage3>
+                    ) where SomeMessage: Message, SomeMessage2: Message, SomeMessage3: Message {
+                        Self.statics.current.initAction(
+                            GenericCall((first, second, third, self), types: SomeMessage.self, SomeMessage2.self, SomeMessage3.self))
+                    }
+
+                    var sendAction: (GenericCall<(Any, Any, Any)>) -> Void = { _ in }
+                    func send<SomeMessage, SomeMessage2, SomeMessage3>(
+                        _ a: Request<SomeMessage>, _ b: Request<SomeMessage2>, _ c: Request<SomeMessage3>
+                    ) where SomeMessage: Message, SomeMessage2: Message, SomeMessage3: Message {
+                        sendAction(GenericCall((a, b, c), types: SomeMessage.self, SomeMessage2.self, SomeMessage3.self))
+                    }
+
+                    var sendAllAction: (GenericCall<(Any, Any, Any, Any)>) async throws -> Void = { _ in }
+                    func sendAll<SomeMessage, SomeMessage2, SomeMessage3, SomeMessage4>(
+                        _ a: Request<SomeMessage>, _ b: Request<SomeMessage2>, _ c: Request<SomeMessage3>, _ d: Request<SomeMessage4>
+                    ) async throws where SomeMessage: Message, SomeMessage2: Message, SomeMessage3: Message, SomeMessage4: Message {
+                        try await sendAllAction(
+                            GenericCall((a, b, c, d), types: SomeMessage.self, SomeMessage2.self, SomeMessage3.self, SomeMessage4.self))
+                    }
+
+                    var pairAction: (GenericCall<(Any, Any)>) -> Void = { _ in }
+                    func pair<SomeMessage, SomeMessage2, SomeMessage3>(
+                        _ both: Pair<Request<SomeMessage>, Request<SomeMessage2>>, _ third: Request<SomeMessage3>
+                    ) where SomeMessage: Message, SomeMessage2: Message, SomeMessage3: Message {
+                        pairAction(GenericCall((both, third), types: SomeMessage.self, SomeMessage2.self, SomeMessage3.self))
+                    }
+
+                    var relayAction: (GenericCall<(Any, Any, Any, Any)>) -> Void = { _ in }
+                    func relay<SomeMessage2, SomeMessage, SomeMessage3, SomeMessage4>(
+                        _ first: Request<SomeMessage>, _ named: Request<SomeMessage2>, _ second: Request<SomeMessage3>,
+                        _ third: Request<SomeMessage4>
+                    ) where SomeMessage2: Message, SomeMessage: Message, SomeMessage3: Message, SomeMessage4: Message {
+                        relayAction(
+                            GenericCall(
+                                (first, named, second, third), types: SomeMessage2.self, SomeMessage.self, SomeMessage3.self,
+                                SomeMessage4.self))
+                    }
+
+                    var forwardAction: (GenericCall<(Any, Any, Any, Any, Any)>) -> Void = { _ in }
+                    func forward<SomeMessage, SomeMessage3, SomeMessage2, SomeMessage4, SomeMessage5>(
+                        _ first: Request<SomeMessage2>, _ a: SomeMessage, _ second: Request<SomeMessage4>, _ b: SomeMessage3,
+                        _ third: Request<SomeMessage5>
+                    ) where SomeMessage2: Message, SomeMessage4: Message, SomeMessage5: Message {
+                        forwardAction(
+                            GenericCall(
+                                (first, a, second, b, third), types: SomeMessage.self, SomeMessage3.self, SomeMessage2.self,
+                                SomeMessage4.self, SomeMessage5.self))
+                    }
+                }
+
+                final class MessageMock: Message {
+                }
+
+                """)
+    }
 }
