@@ -165,6 +165,11 @@ enum ParentsAndShapesArticle {
         func makeAsyncIterator() -> TickerMock { iterator }
     }
 
+    final class IteratorMock<Element>: AsyncIteratorProtocol {
+        var nextAction: ((any Actor)?) async throws(Never) -> Element? = stub()
+        func next(isolation actor: isolated (any Actor)?) async -> Element? { await nextAction(actor) }
+    }
+
     protocol Executor {
         func perform(_ body: () throws -> Int) rethrows -> Int
     }
@@ -359,6 +364,17 @@ final class ParentsAndShapesSnippetsTests: XCTestCase {
         let ticks = await collector.collect(Article.Ticks(iterator: ticker))
         XCTAssertEqual(ticks, [1])
         XCTAssertEqual(isolations, [ObjectIdentifier(collector), ObjectIdentifier(collector)])
+    }
+
+    func testAGenericIteratorThatNeverThrows() async {
+        let iterator = Article.IteratorMock<String>()
+        let isolations = spyCalls(of: &iterator.nextAction)
+        setupStubSequence(of: &iterator.nextAction).returnsOnce("a").returns(nil)
+        let first = await iterator.next(isolation: nil)
+        let second = await iterator.next(isolation: nil)
+        XCTAssertEqual(first, "a")
+        XCTAssertNil(second)
+        XCTAssertEqual(isolations.count, 2)
     }
 
     struct BodyFailure: Error {}

@@ -1,7 +1,7 @@
 // Compiles and runs the snippets of Documentation/StubKit.docc/Articles/SwiftSixEraShapes.md: a
 // `~Copyable` protocol, parameter packs, `@concurrent` requirements, a `@MainActor` property in a
-// nonisolated protocol, a generic method whose fallback awaits, and a defaulted requirement that
-// calls another. The article's types live in the `SwiftSixEraShapesArticle` namespace; each test
+// nonisolated protocol, a generic method whose fallback awaits, a defaulted requirement that calls
+// another, a `~Copyable` generic parameter, a `~Escapable` parameter and a default that awaits an actor. The article's types live in the `SwiftSixEraShapesArticle` namespace; each test
 // holds one section's test snippet, with its comments turned into assertions. If a snippet here
 // has to change, change the article. Swift Testing: the main-actor sections need `@MainActor`
 // tests, which Linux XCTest cannot run.
@@ -154,6 +154,60 @@ enum SwiftSixEraShapesArticle {
     }
 }
 
+extension SwiftSixEraShapesArticle {
+    // MARK: A generic parameter that is ~Copyable
+
+    protocol ConfigReader: Sendable {
+        func watch<Return: ~Copyable>(
+            key: String, updates: (_ values: [Int]) async throws -> Return
+        ) async throws -> Return
+    }
+
+    final class ConfigReaderMock: ConfigReader, @unchecked Sendable {
+        var watchAction: (String) async throws -> [Int] = { _ in [] }
+        func watch<Return: ~Copyable>(
+            key: String, updates: (_ values: [Int]) async throws -> Return
+        ) async throws -> Return {
+            try await updates(try await watchAction(key))
+        }
+    }
+
+    /// A noncopyable value the code under test makes from the updates.
+    struct Token: ~Copyable {
+        let id: Int
+    }
+
+    // MARK: A ~Escapable parameter
+
+    protocol OutputSink {
+        func output(_ bytes: RawSpan) throws -> Int
+    }
+
+    final class OutputSinkMock: OutputSink {
+        var outputAction: ([UInt8]) throws -> Int = { _ in 0 }
+        func output(_ bytes: RawSpan) throws -> Int { try outputAction(bytes.withUnsafeBytes { Array($0) }) }
+    }
+
+    // MARK: A default that awaits an actor
+
+    actor InputWriter {
+        private(set) var finished = false
+        func finish() { finished = true }
+    }
+
+    protocol InputSource: Sendable {
+        func write(with writer: InputWriter) async throws
+    }
+
+    final class InputSourceMock: InputSource, @unchecked Sendable {
+        var writeAction: (InputWriter) async throws -> Void
+        init() {
+            writeAction = byDefault { writer in await writer.finish() }
+        }
+        func write(with writer: InputWriter) async throws { try await writeAction(writer) }
+    }
+}
+
 extension SwiftSixEraShapesArticle.ResponseWriter {
     mutating func write(contentsOf buffers: some Sequence<[UInt8]>) async throws {
         for buffer in buffers { try await write(buffer) }
@@ -252,6 +306,33 @@ extension SwiftSixEraShapesArticle.ResponseWriter {
         #expect(try await pool.withConnection { $0.id } == 42)  // answered: the closure did not run
 
         #expect(types.map { $0 } == ["Int", "Int"])
+    }
+
+    @Test func aNoncopyableGenericResultComesFromTheClosure() async throws {
+        let config = Article.ConfigReaderMock()
+        let keys = spyCalls(of: &config.watchAction)
+        setupStubSequence(of: &config.watchAction).when("retries").returns([3, 5])
+        let total = try await config.watch(key: "retries") { values in values.reduce(0, +) }
+        #expect(total == 8)
+        let first = try await config.watch(key: "retries") { values in Article.Token(id: values[0]) }
+        #expect(first.id == 3)  // a noncopyable result
+        #expect(keys == ["retries", "retries"])
+    }
+
+    @Test func aNonescapableParameterReachesTheActionAsACopy() throws {
+        let sink = Article.OutputSinkMock()
+        let written = spyCalls(of: &sink.outputAction)
+        setupStub(of: &sink.outputAction, return: 3)
+        let bytes: [UInt8] = [1, 2, 3]
+        #expect(try sink.output(bytes.span.bytes) == 3)
+        #expect(written == [[1, 2, 3]])
+    }
+
+    @Test func aDefaultThatAwaitsAnActorIsSetInTheInitializer() async throws {
+        let source = Article.InputSourceMock()
+        let writer = Article.InputWriter()
+        try await source.write(with: writer)
+        #expect(await writer.finished)
     }
 
     @Test func aDefaultedRequirementFallsBackToTheProtocolsDefault() async throws {

@@ -89,6 +89,35 @@ final class RetrierMock: Retrier, @unchecked Sendable {
 
 private struct Unavailable: Error, Equatable {}
 
+// "Protocols of packages built with other settings": a requirement as a module built without the
+// feature declares it, its closure `@concurrent`, spelled so on the mock; the answer that calls the
+// closure is `@concurrent` too.
+final class Envelope {
+    var text: String
+    init(text: String) { self.text = text }
+}
+
+protocol Interceptor: Sendable {
+    @concurrent func intercept<Input>(_ input: Input, next: @concurrent (Input) async throws -> Input)
+        async throws -> Input
+}
+
+final class InterceptorMock: Interceptor, @unchecked Sendable {
+    var interceptAction: (GenericCall<(Any, @concurrent (Any) async throws -> Any)>) async throws -> Any =
+        stubGeneric()
+    @concurrent func intercept<Input>(_ input: Input, next: @concurrent (Input) async throws -> Input)
+        async throws -> Input
+    {
+        try await withoutActuallyEscaping(next) { next in
+            try await throwingGenericResult(
+                interceptAction(
+                    GenericCall(
+                        (input, { @concurrent argument in try await next(throwingGenericResult(argument)) }),
+                        types: Input.self, returning: Input.self)))
+        }
+    }
+}
+
 // Where each action runs is pinned by NonsendingIsolationTests and ConcurrentIsolationTests.
 @Suite struct SwiftSettingsSnippetsTests {
     @Test func aConcurrentActionTakesTheVerbsOfItsKind() async throws {
@@ -131,6 +160,19 @@ private struct Unavailable: Error, Equatable {}
         #expect(attempts == 2)
         let plain = await retrier.retrying { "no throw, no try" }
         #expect(plain == "no throw, no try")
+    }
+
+    @Test func anAnswerCallingAConcurrentClosureIsConcurrentToo() async throws {
+        let interceptor = InterceptorMock()
+        setupStubSequence(of: &interceptor.interceptAction).answers { @concurrent call in
+            let (input, next) = call.arguments
+            return try await next(input)
+        }
+        let envelope = try await interceptor.intercept(Envelope(text: "hi")) { envelope in
+            envelope.text += "!"
+            return envelope
+        }
+        #expect(envelope.text == "hi!")
     }
 
     @Test func aNonsendingActionDeclaredWithItsTypeTakesTheVerbsOfItsKind() async throws {
