@@ -664,7 +664,8 @@ enum Shapes {
     /// The action's argument type: `()`, `String`, `(String, [Int])`, `(() -> String, Int)`.
     static func actionInput(_ requirement: Requirement) -> SwiftType {
         let types = requirement.parameters.map { parameter -> SwiftType in
-            plainValue(parameter.isVariadic ? .array(parameter.type) : parameter.type)
+            if let copy = spanCopy(parameter.type) { return copy.type }
+            return plainValue(parameter.isVariadic ? .array(parameter.type) : parameter.type)
         }
         if types.count == 1 { return types[0] }
         return .tuple(types.map { TupleElement(label: nil, type: $0) })
@@ -685,8 +686,9 @@ enum Shapes {
     /// `()`, `name`, `(name, date)`: the arguments as one value.
     static func packedArguments(_ requirement: Requirement, in context: ShapeContext) -> Expression {
         let arguments = requirement.parameters.map { parameter in
+            if let copy = spanCopy(parameter.type) { return copy.value(.atom(parameter.internalName)) }
             // A value that may not be copied is passed as it is: the action keeps its ownership.
-            keepsOwnership(parameter, in: context) ? .atom(parameter.internalName) : argument(parameter)
+            return keepsOwnership(parameter, in: context) ? .atom(parameter.internalName) : argument(parameter)
         }
         return arguments.count == 1 ? arguments[0] : .tuple(arguments)
     }
@@ -696,6 +698,25 @@ enum Shapes {
         let result = Expression.call(
             .member(.atom("call"), convert), [], trailingClosure: .init(statements: [.expression(call)]))
         return .returning(result.effects(throwing: true, isAsync: requirement.isAsync))
+    }
+
+    /// What the action takes for a standard library span, which may not outlive the call (a spy or a
+    /// setup could not keep it, nor a verb take an action over it): an array of its elements, and
+    /// how the body copies it (`bytes.withUnsafeBytes { Array($0) }`); `nil` for any other type.
+    static func spanCopy(_ type: SwiftType) -> (type: SwiftType, value: (Expression) -> Expression)? {
+        guard case .named(let name, let arguments) = type, name.module == "Swift" else { return nil }
+        func copied(_ method: String) -> (Expression) -> Expression {
+            { span in
+                .call(
+                    .member(span, method), [],
+                    trailingClosure: .init(statements: [.expression(.call(.atom("Array"), [.init(nil, .atom("$0"))]))]))
+            }
+        }
+        switch (name.name, arguments.count) {
+        case ("RawSpan", 0): return (.array(.named(TypeName("UInt8"), [])), copied("withUnsafeBytes"))
+        case ("Span", 1): return (.array(arguments[0]), copied("withUnsafeBufferPointer"))
+        default: return nil
+        }
     }
 
     /// A parameter as an argument: `copy value` for a `borrowing` one, which is never copied implicitly.

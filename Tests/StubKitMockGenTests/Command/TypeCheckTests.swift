@@ -163,6 +163,20 @@ import Testing
         #expect(result.output == "Wrote \(outputPath): 2 mocks, 0 placeholders; the compiler accepted it.\n")
     }
 
+    /// Span parameters reach their actions as arrays: the compiler accepts the copies.
+    @Test func spanParametersCompileAsArrays() throws {
+        let graph = try app(
+            """
+            public protocol Sink {
+                func output(_ bytes: RawSpan) throws -> Int
+                func write(_ values: Span<Int>, flush: Bool)
+            }
+            """)
+        let result = try run([graph, "--output", outputPath])
+        #expect(result.error == "")
+        #expect(result.output == "Wrote \(outputPath): 1 mock, 0 placeholders; the compiler accepted it.\n")
+    }
+
     /// A graph that does not match the module (the requirement's result differs): the members
     /// compile, the conformance does not; the mock is left out with a comment saying why.
     @Test func aMockTheCompilerRejectsIsLeftOut() throws {
