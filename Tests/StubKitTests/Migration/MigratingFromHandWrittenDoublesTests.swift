@@ -48,7 +48,7 @@ final class RequestMiddlewareMock: RequestMiddleware {
             }
             return try await pass(#isolation)
         #else
-            return try await withoutActuallyEscaping(next) { next in try await interceptAction((request, next)) }
+            try await withoutActuallyEscaping(next) { next in try await interceptAction((request, next)) }
         #endif
     }
 }
