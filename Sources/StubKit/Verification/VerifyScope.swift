@@ -113,7 +113,9 @@ extension StubSequence: ScopedSetup {
             return snapshot
         }
         let calls = Calls(state)
+        var reported = false
         if let expectSite = state.expectSite, let failure = Self.verificationReport(calls).message {
+            reported = wasAwaiting || wasVerifiedWhenMet
             if wasAwaiting {
                 FailureReporter.report(
                     Messages.expectationNotMetAtTestEnd(
@@ -124,7 +126,8 @@ extension StubSequence: ScopedSetup {
                 FailureReporter.report(Messages.brokenAfterFulfilment(failure), at: expectSite)
             }
         }
-        guard !state.isLenient else { return }
+        // One report per setup: an unmet expectation already says the setup was not used as it should be.
+        guard !state.isLenient, !reported else { return }
         let setup = (state.conditionDescriptions + state.steps).joined(separator: ".")
         // Expectations already say how many calls should match; only steps count as unused then.
         if !state.conditionDescriptions.isEmpty, state.matchCount == 0, state.expectations.isEmpty {

@@ -7,26 +7,27 @@ import Testing
 @Suite struct ShapesMutateTests {
     /// The strict stub of an action taking a value that may not escape takes no argument.
     ///
-    /// `RawSpan` with a result that has no default value: `strictStub` is generic over its argument,
-    /// which a `RawSpan` cannot be, so the action's closure calls a strict stub of no argument. A
-    /// result with a default value keeps its plain loose stub.
+    /// `UTF8Span` with a result that has no default value: `strictStub` is generic over its argument,
+    /// which a `UTF8Span` cannot be, so the action's closure calls a strict stub of no argument. A
+    /// result with a default value keeps its plain loose stub. (`RawSpan` and `Span<T>` reach their
+    /// actions as arrays: SpanParameterTests.)
     @Test func aStrictStubOfAValueThatMayNotEscapeTakesNoArgument() throws {
         let text = try mockText(
             """
             struct Token {}
             protocol Reader {
-                func read(_ bytes: RawSpan) -> Token
-                func peek(_ bytes: RawSpan) -> Int
+                func read(_ bytes: UTF8Span) -> Token
+                func peek(_ bytes: UTF8Span) -> Int
             }
             """, standardLibrary: true)
         #expect(
             text == """
                 final class ReaderMock: Reader {
-                    var readAction: (RawSpan) -> Token = { _ in (strictStub(name: "readAction") as (()) -> Token)(()) }
-                    func read(_ bytes: RawSpan) -> Token { readAction(bytes) }
+                    var readAction: (UTF8Span) -> Token = { _ in (strictStub(name: "readAction") as (()) -> Token)(()) }
+                    func read(_ bytes: UTF8Span) -> Token { readAction(bytes) }
 
-                    var peekAction: (RawSpan) -> Int = { _ in .defaultValue }
-                    func peek(_ bytes: RawSpan) -> Int { peekAction(bytes) }
+                    var peekAction: (UTF8Span) -> Int = { _ in .defaultValue }
+                    func peek(_ bytes: UTF8Span) -> Int { peekAction(bytes) }
                 }
 
                 """)
