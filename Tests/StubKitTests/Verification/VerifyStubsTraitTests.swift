@@ -77,6 +77,56 @@
             }
         }
 
+        /// A missed setup with an expectation is reported once, by its expectation.
+        ///
+        /// The unmet expectation already says no call used the setup, so its steps are not reported
+        /// unused too (issue 39). Once the expectation is met, steps no call used are.
+        @Test func aMissedSetupWithAnExpectationIsReportedOnce() async {
+            let mock = SeqDatabaseMock()
+            let setupLine = #line + 4
+            let messages = Protected<[String]>([])
+            await withKnownIssue {
+                await Self.inTrait {
+                    setupStubSequence(of: &mock.addUserAction).when("vip").returnsOnce(true)
+                        .expect(.once)
+                    _ = mock.addUser(name: "bob")
+                }
+            } matching: { issue in
+                messages.withLock { $0 += issue.comments.map(\.rawValue) }
+                return true
+            }
+            #expect(
+                messages.withLock { $0 } == [
+                    Messages.expectationNotMetAtTestEnd(
+                        sequenceSite: "StubKitTests/VerifyStubsTraitTests.swift:\(setupLine)",
+                        conditions: "when(\"vip\")",
+                        failure: Messages.unmetExpectations(
+                            "once", count: 0, calls: "\"bob\"",
+                            nearestMiss: "when(\"vip\") waited for \"vip\", got \"bob\""))
+                ])
+        }
+
+        @Test func aMetExpectationLeavesUnusedStepsReported() async {
+            let mock = SeqDatabaseMock()
+            let messages = Protected<[String]>([])
+            await withKnownIssue {
+                await Self.inTrait {
+                    setupStubSequence(of: &mock.addUserAction).when("vip").returnsOnce(true).returnsOnce(false)
+                        .expect(.once)
+                    _ = mock.addUser(name: "vip")
+                }
+            } matching: { issue in
+                messages.withLock { $0 += issue.comments.map(\.rawValue) }
+                return true
+            }
+            #expect(
+                messages.withLock { $0 } == [
+                    Messages.unusedSteps(
+                        "returnsOnce(false)", of: "when(\"vip\").returnsOnce(true).returnsOnce(false)", matched: 1,
+                        calls: "\"vip\"")
+                ])
+        }
+
         @Test func setupsMadeInTasksTheTestStartsBelongToIt() async {
             let mock = SeqDatabaseMock()
             await withKnownIssue {
