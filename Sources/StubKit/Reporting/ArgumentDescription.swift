@@ -19,10 +19,14 @@ enum ArgumentDescription {
     static var shownBytes: Int { 16 }
 
     /// `"user1"`, `("John", "Derk")`, `()`, `("upload", "{\"id\":1}")`.
+    ///
+    /// An optional is written as its value, or `nil`, as a test writes it (`returns("cached")` for an
+    /// `Optional("cached")`), alone or as an element of the arguments' tuple.
     static func describe(_ value: Any) -> String {
         if let bytes = payload(value) { return describe(bytes: bytes) }
         let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .tuple, mirror.children.contains(where: { payload($0.value) != nil }) else {
+        if mirror.displayStyle == .optional { return mirror.children.first.map { describe($0.value) } ?? "nil" }
+        guard mirror.displayStyle == .tuple, mirror.children.contains(where: { rewritten($0.value) }) else {
             return String(reflecting: value)
         }
         let elements = mirror.children.map { child in
@@ -31,6 +35,11 @@ enum ArgumentDescription {
             return label + describe(child.value)
         }
         return "(" + elements.joined(separator: ", ") + ")"
+    }
+
+    /// Whether `describe` writes `value` otherwise than Swift prints it: a payload or an optional.
+    private static func rewritten(_ value: Any) -> Bool {
+        payload(value) != nil || Mirror(reflecting: value).displayStyle == .optional
     }
 
     /// The bytes of a payload argument, or `nil` for any other value and for no bytes (written

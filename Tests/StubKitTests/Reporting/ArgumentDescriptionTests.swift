@@ -29,6 +29,21 @@ final class ArgumentDescriptionTests: XCTestCase {
         XCTAssertEqual(String(reflecting: sent), #"ArgRecords([<0a 1b ff>, "line\tone\n"])"#)
     }
 
+    /// Optionals read as a test writes them: the value, or `nil` (issue 39: `returns(Optional("cached"))`).
+    func testAnOptionalIsWrittenAsItsValueOrNil() {
+        let cached: String? = "cached"
+        let none: Int? = nil
+        let nested: Int?? = .some(.some(3))
+        XCTAssertEqual(ArgumentDescription.describe(cached as Any), #""cached""#)
+        XCTAssertEqual(ArgumentDescription.describe(none as Any), "nil")
+        XCTAssertEqual(ArgumentDescription.describe(nested as Any), "3")
+        XCTAssertEqual(ArgumentDescription.describe((cached, 2) as Any), #"("cached", 2)"#)
+        XCTAssertEqual(ArgumentDescription.describe((1, none, "x") as Any), #"(1, nil, "x")"#)
+        XCTAssertEqual(ArgumentDescription.describe((name: cached, count: 2) as Any), #"(name: "cached", count: 2)"#)
+        XCTAssertEqual(ArgumentDescription.describe(Optional(Data("hi".utf8)) as Any), #""hi""#)
+        XCTAssertEqual(ArgumentDescription.describe(["a", nil] as [String?]), #"[Optional("a"), nil]"#)
+    }
+
     func testLongPayloadsAreCutAndCounted() {
         XCTAssertEqual(
             ArgumentDescription.describe(Data(String(repeating: "a", count: 70).utf8)),
