@@ -19,7 +19,8 @@ extension Shapes {
         let erasure = GenericErasure(requirement, scope: context.scope)
         // A pack's values travel as one tuple, `(repeat each values) as Any`; a closure over a pack
         // receives them as that tuple too, and casts it back. A closure handed to such a closure
-        // would have to be written as a literal over the pack, which Swift cannot.
+        // would have to be written as a literal over the pack, which Swift cannot, or travel as
+        // `Any`, which Swift 6.3.1 refuses ("cannot fully abstract a value of variadic function type").
         let closureOverPack = requirement.parameters.contains { parameter in
             parameter.closureType?.parameters.contains { inner in
                 erasure.mentionsPack(inner.type)
