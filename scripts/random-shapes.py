@@ -18,7 +18,8 @@ the protocol tying associated types, @MainActor protocols refining nonisolated o
 refining Collection, Sequence or IteratorProtocol) and of issue 34's (opaque types inside generic
 arguments, the module's own `@_spi(Name)` protocols, parents from toolchain modules other than the
 standard library) and issue 40's (several opaque types of one constraint in one method, beside a
-generic parameter named as the generator names them), writes them as one module, and the plan (what
+generic parameter named as the generator names them; closures over parameter packs, closures
+throwing their generic method's own concrete error), writes them as one module, and the plan (what
 each protocol declares, its families) as JSON. A protocol's own parents (Shape12Base, Shape12Left,
 Shape12Right) are written before it. Each protocol's doc comment
 lists its features, so an error in its mock names the shapes. The same seed gives the same bytes.
@@ -76,6 +77,8 @@ FAMILIES = {
     "opaque-same-constraint": ["opaque-same:"],
     "spi": ["spi:"],
     "toolchain-parent": ["toolchain-parent:"],
+    "pack-closure": ["pack-closure:"],
+    "typed-error-closure": ["typed-closure:"],
 }
 # The requirement shapes of the families, drawn beside the others.
 REQUIREMENT_FAMILIES = {
@@ -83,6 +86,7 @@ REQUIREMENT_FAMILIES = {
     "iuo": "iuo", "closure_alias": "closure-typealias", "shadowing": "shadowing-generic-name",
     "attributed": "attribute-arguments", "rethrows_inout": "rethrows-inout-closure",
     "opaque_argument": "opaque-generic-argument", "opaque_same": "opaque-same-constraint",
+    "pack_closure": "pack-closure", "typed_closure": "typed-error-closure",
 }
 # How often each family is drawn (`--families` changes it): 1 by default, 0 when left out, 4 when
 # it is one of the families asked for (a module to judge a few families on their own).
@@ -593,7 +597,7 @@ class Shape:
             shape = "method"
         if shape == "init" and "name" in self.init_labels:
             shape = "method"
-        if shape in ("closure_alias", "rethrows_inout") and self.kind == "actor":
+        if shape in ("closure_alias", "rethrows_inout", "pack_closure", "typed_closure") and self.kind == "actor":
             shape = "method"
         getattr(self, "draw_" + shape)()
 
@@ -1038,6 +1042,59 @@ class Shape:
             self.features.append("rethrows-inout:associated-type")
         self.requirements.append({"decl": "    " + " ".join(decl.split()), "call": call, "strict": strict, "main": main})
 
+    def draw_pack_closure(self):
+        """A closure over a parameter pack (issue 40): of the pack's values, of a type generic over
+        the pack (`PackBox<repeat each Detail>`), after a plain parameter with `rethrows`, making a
+        generic result."""
+        rng = self.rng
+        name = self.fresh()
+        form = rng.choice(["values", "generic-argument", "after-value", "generic-result"])
+        attribute, main = self.isolation_attribute()
+        if form == "values":
+            effect = self.effects()
+            decl = f"    {attribute}func {name}<each Value>(_ body: (repeat each Value) -> Void) {effect}"
+            call = f"{self.call_prefix(effect, False)}m.{name} {{ @Sendable (a: Int, b: String) in }}"
+            strict = False
+        elif form == "generic-argument":
+            decl = (f"    {attribute}func {name}<each Detail>(next: (PackBox<repeat each Detail>) async throws -> Void)"
+                    " async throws")
+            call = f"try await m.{name} {{ @Sendable (box: PackBox<Int, Bool>) in }}"
+            strict = False
+        elif form == "after-value":
+            decl = (f"    {attribute}func {name}<each Value>(_ label: String, _ body: (String, repeat each Value) throws"
+                    " -> Int) rethrows -> Int")
+            call = f'_ = m.{name}("a") {{ @Sendable (label: String, a: Int) in 1 }}'
+            strict = False
+        else:
+            decl = f"    {attribute}func {name}<each Value, R>(_ body: (repeat each Value) -> R) -> R"
+            call = f"let _: Int = m.{name} {{ @Sendable (a: Int, b: Bool) in 1 }}"
+            strict = True
+        self.features.append(f"pack-closure:{form}")
+        self.requirements.append({"decl": "    " + " ".join(decl.split()), "call": call, "strict": strict, "main": main})
+
+    def draw_typed_closure(self):
+        """A generic method whose closure and itself throw one concrete error (swift-binary-parsing's
+        `withParserSpan`, issue 40): `inout` or not, async or not, a generic value into the closure."""
+        rng = self.rng
+        name = self.fresh()
+        form = rng.choice(["inout", "value", "async-inout", "generic-value"])
+        attribute, main = self.isolation_attribute()
+        if form == "generic-value":
+            decl = f"    {attribute}func {name}<T>(_ body: (T) throws(ShapeError) -> Void) throws(ShapeError)"
+            call = f"try m.{name} {{ @Sendable (value: Int) throws(ShapeError) in }}"
+            strict = False
+        else:
+            asynchronous = form == "async-inout"
+            effect = "async throws(ShapeError)" if asynchronous else "throws(ShapeError)"
+            value = "inout Model" if form != "value" else "Model"
+            decl = f"    {attribute}func {name}<T>(_ body: ({value}) {effect} -> T) {effect} -> T"
+            parameter = "value: inout Model" if form != "value" else "value: Model"
+            call = (f"let _: Int = try {'await ' if asynchronous else ''}m.{name} "
+                    f"{{ @Sendable ({parameter}) throws(ShapeError) in 1 }}")
+            strict = True
+        self.features.append(f"typed-closure:{form}")
+        self.requirements.append({"decl": "    " + " ".join(decl.split()), "call": call, "strict": strict, "main": main})
+
     # -- output ----------------------------------------------------------------------------
     def families(self):
         return sorted(family for family, prefixes in FAMILIES.items()
@@ -1134,6 +1191,10 @@ public struct Chunked<Element> {{
 extension Chunked: Sendable where Element: Sendable {{}}
 @resultBuilder public enum ShapeBuilder<State, Action> {{
     public static func buildBlock(_ parts: Int...) -> Int {{ parts.count }}
+}}
+/// A value generic over a parameter pack (the pack-closure family).
+public struct PackBox<each Value> {{
+    public init() {{}}
 }}
 public typealias Handler = (Model) -> Void
 public typealias Transform = (Int) throws -> String

@@ -209,7 +209,8 @@ package struct GeneratedFile: Equatable, Sendable {
     package var imports: [String]
     /// The mocks written (not left out).
     package var mockCount: Int
-    /// Each placeholder's comment: `Store.visit(_:): a closure over a parameter pack has no type to erase its values to`.
+    /// Each placeholder's comment: `Store.nested(_:): a closure taking a closure over a parameter pack has no type to
+    /// erase its values to`.
     package var placeholders: [String]
     /// Each mock left out: `ChannelMock: <why>`.
     package var leftOut: [String]

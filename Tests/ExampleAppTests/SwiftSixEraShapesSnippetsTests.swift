@@ -1,10 +1,12 @@
 // Compiles and runs the snippets of Documentation/StubKit.docc/Articles/SwiftSixEraShapes.md: a
-// `~Copyable` protocol, parameter packs, `@concurrent` requirements, a `@MainActor` property in a
-// nonisolated protocol, a generic method whose fallback awaits, a defaulted requirement that calls
-// another, a `~Copyable` generic parameter, a `~Escapable` parameter and a default that awaits an actor. The article's types live in the `SwiftSixEraShapesArticle` namespace; each test
-// holds one section's test snippet, with its comments turned into assertions. If a snippet here
-// has to change, change the article. Swift Testing: the main-actor sections need `@MainActor`
-// tests, which Linux XCTest cannot run.
+// `~Copyable` protocol, parameter packs and closures over them, `@concurrent` requirements, a
+// `@MainActor` property in a nonisolated protocol, a generic method whose fallback awaits, a
+// closure that throws its method's own error, a defaulted requirement that calls another, a
+// `~Copyable` generic parameter, a `~Escapable` parameter and a default that awaits an actor. The
+// article's types live in the `SwiftSixEraShapesArticle` namespace; each test holds one section's
+// test snippet, with its comments turned into assertions. If a snippet here has to change, change
+// the article. Swift Testing: the main-actor sections need `@MainActor` tests, which Linux XCTest
+// cannot run.
 import StubKit
 import Testing
 
@@ -58,6 +60,77 @@ enum SwiftSixEraShapesArticle {
         var executeAction: (GenericCall<(String, Any)>) async throws -> Int = stub()
         func execute<each Bind: Encodable>(_ sql: String, _ binds: repeat each Bind) async throws -> Int {
             try await executeAction(GenericCall((sql, (repeat each binds)), types: (repeat each Bind).self))
+        }
+    }
+
+    // MARK: A closure over a parameter pack
+
+    struct Input<each Detail> {
+        var details: (repeat each Detail)
+        init(_ details: repeat each Detail) { self.details = (repeat each details) }
+    }
+
+    protocol Pipeline {
+        func handle<each Detail>(next: (Input<repeat each Detail>) async throws -> Void) async throws
+        func visit<each Value>(_ body: (repeat each Value) -> Void)
+    }
+
+    final class PipelineMock: Pipeline {
+        var handleAction: (GenericCall<(Any) async throws -> Void>) async throws -> Void = { _ in }
+        func handle<each Detail>(next: (Input<repeat each Detail>) async throws -> Void) async throws {
+            try await withoutActuallyEscaping(next) { next in
+                try await handleAction(
+                    GenericCall(
+                        { input in try await next(throwingGenericResult(input)) }, types: (repeat each Detail).self))
+            }
+        }
+
+        var visitAction: (GenericCall<(Any) -> Void>) -> Void = { _ in }
+        func visit<each Value>(_ body: (repeat each Value) -> Void) {
+            withoutActuallyEscaping(body) { body in
+                visitAction(
+                    GenericCall(
+                        { values in
+                            let values: (repeat each Value) = genericResult(values)
+                            body(repeat each values)
+                        }, types: (repeat each Value).self))
+            }
+        }
+    }
+
+    // MARK: A closure that throws its method's own error
+
+    enum ParsingError: Error, Equatable { case truncated }
+
+    struct ParserSpan {
+        var bytes: [UInt8]
+        mutating func readByte() throws(ParsingError) -> UInt8 {
+            guard !bytes.isEmpty else { throw .truncated }
+            return bytes.removeFirst()
+        }
+    }
+
+    protocol BinaryParser {
+        func withParserSpan<T>(_ body: (inout ParserSpan) throws(ParsingError) -> T) throws(ParsingError) -> T
+    }
+
+    final class BinaryParserMock: BinaryParser {
+        var withParserSpanAction:
+            (GenericCall<(inout ParserSpan) throws(ParsingError) -> Any>) throws(ParsingError) -> Any = stubGeneric()
+        func withParserSpan<T>(_ body: (inout ParserSpan) throws(ParsingError) -> T) throws(ParsingError) -> T {
+            try withoutActuallyEscaping(body) { body -> Swift.Result<T, ParsingError> in
+                do throws(ParsingError) {
+                    let erasedBody: (inout ParserSpan) throws(ParsingError) -> Any = { span throws(ParsingError) in
+                        try body(&span)
+                    }
+                    return .success(
+                        try throwingGenericResult(
+                            withParserSpanAction(GenericCall(erasedBody, types: T.self, returning: T.self)),
+                            throwing: ParsingError.self))
+                } catch {
+                    return .failure(error)
+                }
+            }.get()
         }
     }
 
@@ -271,6 +344,42 @@ extension SwiftSixEraShapesArticle.ResponseWriter {
             calls.map(\.description) == [
                 #"("INSERT INTO users VALUES ($1, $2)", (7, "Ada")) <(Int, String)>"#, #"("VACUUM", ()) <()>"#,
             ])
+    }
+
+    @Test func aClosureOverAPackIsCalledWithTheTypesTheCallUses() async throws {
+        let pipeline = Article.PipelineMock()
+        setupStubSequence(of: &pipeline.handleAction).when { $0.uses((Int, String).self) }.answers { call in
+            try await call.arguments(Article.Input(7, "Ada"))  // call the code under test's `next`
+        }
+        var handled: [String] = []
+        try await pipeline.handle { (input: Article.Input<Int, String>) in
+            handled.append("\(input.details)")
+        }
+        #expect(handled == [#"(7, "Ada")"#])
+
+        pipeline.visitAction = { call in call.arguments((1, true)) }
+        var visited: [String] = []
+        pipeline.visit { (count: Int, flag: Bool) in visited.append("\(count) \(flag)") }
+        #expect(visited == ["1 true"])
+    }
+
+    @Test func aClosuresTypedErrorStaysTyped() throws {
+        let parser = Article.BinaryParserMock()
+        var left: [[UInt8]] = []
+        parser.withParserSpanAction = { call throws(Article.ParsingError) in
+            var span = Article.ParserSpan(bytes: [0, 7])
+            defer { left.append(span.bytes) }
+            return try call.arguments(&span)
+        }
+        let first = try parser.withParserSpan { span throws(Article.ParsingError) in try span.readByte() }
+        #expect(first == 0)
+        #expect(left == [[7]])  // the closure read the answer's span, inout
+        do {
+            _ = try parser.withParserSpan { _ throws(Article.ParsingError) -> Int in throw .truncated }
+            Issue.record("the closure throws")
+        } catch {
+            #expect(error == .truncated)  // typed: `error` is a ParsingError
+        }
     }
 
     @MainActor

@@ -9,11 +9,12 @@ import Testing
 @Suite struct PlaceholderTests {
     @Test func aPlaceholderFailsTheTestNamingTheRequirement() {
         withKnownIssue {
-            PacksMock().visit { (_: Int, _: String) in }
+            PacksMock().nested { (_: (Int, String) -> Void) in }
         } matching: { issue in
             issue.comments.map(\.rawValue) == [
-                "'PacksMock.visit(_:)' was called, but the generated mock does not implement it: "
-                    + "a closure over a parameter pack has no type to erase its values to. Write it by hand."
+                "'PacksMock.nested(_:)' was called, but the generated mock does not implement it: "
+                    + "a closure taking a closure over a parameter pack has no type to erase its values to. "
+                    + "Write it by hand."
             ]
         }
     }

@@ -34,6 +34,28 @@ final class GeneratedMocksInSwift5ModeTests: XCTestCase {
         XCTAssertFalse(lookup.find("1"))
     }
 
+    func testClosuresOverPacksAndTypedErrorClosuresAreCalledThroughTheAction() throws {
+        let packs = PacksMock()
+        packs.visitAction = { call in call.arguments((1, "two")) }
+        var visited: [String] = []
+        packs.visit { (number: Int, word: String) in visited.append("\(number) \(word)") }
+        XCTAssertEqual(visited, ["1 two"])
+
+        let parser = SpanParserMock()
+        parser.withParserSpanAction = { call throws(ParseError) in
+            var span = ByteSpan(offset: 2)
+            return try call.arguments(&span)
+        }
+        let read = try parser.withParserSpan { span throws(ParseError) in
+            span.offset += 4
+            return span.offset
+        }
+        XCTAssertEqual(read, 6)
+        XCTAssertThrowsError(try parser.withParserSpan { _ throws(ParseError) -> Int in throw .empty }) { error in
+            XCTAssertEqual(error as? ParseError, .empty)
+        }
+    }
+
     func testSendableActorAndStaticShapes() async throws {
         let repository = RepositoryMock()
         let counted = setupStubSequence(of: &repository.countAction).returns(2).expect(.times(4))

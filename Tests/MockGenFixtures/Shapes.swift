@@ -212,11 +212,46 @@ public protocol Listener: Actor {
     init(port: Int)
 }
 
-/// Parameter packs: the values travel to the action as one tuple; a closure over a pack, which
-/// could not be called back with erased values, is a placeholder.
+/// A value generic over a pack, as a middleware's `next` takes (`Input<repeat each Detail>`).
+public struct Packet<each Detail> {
+    /// The packet's details.
+    public var details: (repeat each Detail)
+
+    /// A packet of `details`.
+    public init(_ details: repeat each Detail) {
+        self.details = (repeat each details)
+    }
+}
+
+/// Parameter packs: the values travel to the action as one tuple.
+///
+/// A closure over a pack receives them as one tuple too (`(Any) -> Void`). A closure taking such a
+/// closure, which would have to be written as a literal over the pack, is a placeholder.
 public protocol Packs {
     func all<each Value>(_ values: repeat each Value)
     func visit<each Value>(_ body: (repeat each Value) -> Void)
+    func handle<each Detail>(next: (Packet<repeat each Detail>) async throws -> Void) async throws
+    func count<each Value>(_ label: String, _ body: (String, repeat each Value) throws -> Int) rethrows -> Int
+    func nested<each Value>(_ body: ((repeat each Value) -> Void) -> Void)
+}
+
+/// A position in bytes being parsed.
+public struct ByteSpan: Equatable, Sendable {
+    /// How many bytes were read.
+    public var offset: Int
+
+    /// A span at `offset`.
+    public init(offset: Int) {
+        self.offset = offset
+    }
+}
+
+/// A generic method whose closure and itself throw one concrete error (swift-binary-parsing's
+/// `withParserSpan`), with `inout` and without.
+public protocol SpanParser {
+    func withParserSpan<T>(_ body: (inout ByteSpan) throws(ParseError) -> T) throws(ParseError) -> T
+    func withSpan<T>(_ body: (ByteSpan) throws(ParseError) -> T) throws(ParseError) -> T
+    func decode<T>(_ body: (T) throws(ParseError) -> Void) throws(ParseError)
 }
 
 /// `inout` parameters: the action returns what is written back.

@@ -18,10 +18,19 @@ extension Shapes {
     static func genericMethod(_ requirement: Requirement, in context: ShapeContext) -> ShapeResult {
         let erasure = GenericErasure(requirement, scope: context.scope)
         // A pack's values travel as one tuple, `(repeat each values) as Any`; a closure over a pack
-        // could not be called back with erased values.
-        guard !requirement.parameters.contains(where: { $0.closureType != nil && erasure.mentionsPack($0.type) }) else {
+        // receives them as that tuple too, and casts it back. A closure handed to such a closure
+        // would have to be written as a literal over the pack, which Swift cannot, or travel as
+        // `Any`, which Swift 6.3.1 refuses ("cannot fully abstract a value of variadic function type").
+        let closureOverPack = requirement.parameters.contains { parameter in
+            parameter.closureType?.parameters.contains { inner in
+                erasure.mentionsPack(inner.type)
+                    && (inner.type.function ?? context.scope.resolved(inner.type).function) != nil
+            } ?? false
+        }
+        guard !closureOverPack else {
             return placeholder(
-                requirement, in: context, why: "a closure over a parameter pack has no type to erase its values to")
+                requirement, in: context,
+                why: "a closure taking a closure over a parameter pack has no type to erase its values to")
         }
         let mentionsNoncopyable = { (type: SwiftType) in erasure.noncopyable.contains { type.mentions(generic: $0) } }
         if mentionsNoncopyable(requirement.result) {
@@ -47,7 +56,13 @@ extension Shapes {
             return placeholder(requirement, in: context, why: "rethrows beside inout has no pattern")
         }
         let input = erasure.input(parameters)
-        let arguments = erasure.arguments(parameters, rethrowing: rethrowing, in: context)
+        // A closure throwing a typed error is bound before the call (see `arguments`), except beside
+        // `Rethrowing`, which the closure calls and is bound first.
+        var hoisted: [Statement] = []
+        let arguments =
+            rethrowing
+            ? erasure.arguments(parameters, rethrowing: true, in: context)
+            : erasure.arguments(parameters, rethrowing: false, hoisting: &hoisted, in: context)
         let failable = isInitializer && requirement.failability != nil
         let result: SwiftType = isInitializer ? (failable ? .named(TypeName("Bool"), []) : .void) : requirement.result
         let isVoid = result.isVoid
@@ -96,6 +111,13 @@ extension Shapes {
             statements = genericStatements(
                 requirement, call: actionCall, inouts: inouts, returning: returning, rethrowing: rethrowing,
                 in: context)
+        }
+        if !hoisted.isEmpty {
+            // The one expression that answered the call is now the last of several: it returns.
+            if !isVoid, case .expression(let answer)? = statements.last {
+                statements[statements.count - 1] = .returning(answer)
+            }
+            statements = hoisted + statements
         }
         var body = wrapClosures(requirement, statements, in: context)
         if failable { body = failableAnswer(body) }
@@ -442,11 +464,36 @@ struct GenericErasure {
 
     /// The arguments as the action receives them, closures over generic types wrapped.
     func arguments(_ parameters: [Parameter], rethrowing: Bool, in context: ShapeContext) -> Expression {
+        var inline: [Statement]?
+        return arguments(parameters, rethrowing: rethrowing, hoisting: &inline, in: context)
+    }
+
+    /// The arguments as the action receives them, a wrapped closure that throws a typed error bound first.
+    ///
+    /// Such a closure is appended to `hoisted` as a binding of its erased type, and the arguments
+    /// name it:
+    ///
+    ///     let erasedBody: (inout Span) throws(ParseError) -> Any = { argument1 throws(ParseError) in try body(&argument1) }
+    ///
+    /// Swift 6.3.1 crashes (SILGen, signal 11) compiling such a closure literal written as a
+    /// generic argument, `GenericCall({ argument1 throws(ParseError) in … })`.
+    func arguments(
+        _ parameters: [Parameter], rethrowing: Bool, hoisting hoisted: inout [Statement], in context: ShapeContext
+    ) -> Expression {
+        var optional: [Statement]? = hoisted
+        defer { hoisted = optional ?? [] }
+        return arguments(parameters, rethrowing: rethrowing, hoisting: &optional, in: context)
+    }
+
+    /// `arguments`, typed closures inline when `hoisted` is `nil`.
+    private func arguments(
+        _ parameters: [Parameter], rethrowing: Bool, hoisting hoisted: inout [Statement]?, in context: ShapeContext
+    ) -> Expression {
         let values = parameters.map { parameter -> Expression in
             let name = parameter.internalName
-            // A pack's values, as one tuple.
-            if mentionsPack(parameter.type) { return .cast(.parenthesized(.atom("repeat each \(name)")), Self.any) }
             guard let function = parameter.closureType else {
+                // A pack's values, as one tuple.
+                if mentionsPack(parameter.type) { return .cast(.parenthesized(.atom("repeat each \(name)")), Self.any) }
                 // An optional erased to `Any` says so: the implicit conversion warns.
                 let optional: Bool
                 switch parameter.type {
@@ -462,17 +509,37 @@ struct GenericErasure {
             let wrapsForRethrows = rethrowing && function.throwing.throwsAtAll
             guard wrapsForTypes || wrapsForRethrows else { return .atom(name) }
             let throwing = function.throwing.throwsAtAll
+            // A closure that throws a typed error of no generic type keeps it (`throws(ParseError)`):
+            // Swift infers `any Error` for a closure literal that does not say.
+            var typedError: SwiftType?
+            if case .typed(let error) = function.throwing, !mentions(error) { typedError = context.written(error) }
+            func converted(_ argument: String) -> Expression {
+                guard throwing else { return Expression.atom("genericResult")(.atom(argument)) }
+                guard let typedError else { return .try(Expression.atom("throwingGenericResult")(.atom(argument))) }
+                let arguments: [Expression.Argument] = [
+                    .init(nil, .atom(argument)), .init("throwing", .metatype(typedError)),
+                ]
+                return .try(.call(.atom("throwingGenericResult"), arguments))
+            }
             let names = function.parameters.indices.map { "argument\($0 + 1)" }
-            let passed = zip(names, function.parameters).map { argument, parameter -> Expression in
+            // A pack's values reach the closure as one tuple, bound to the pack's tuple type and
+            // spread: `let values1: (repeat each Value) = genericResult(argument1)`, then `repeat each values1`.
+            var bindings: [Statement] = []
+            let passed = zip(names, function.parameters).enumerated().map { index, pair -> Expression in
+                let (argument, parameter) = pair
                 // An `inout` argument of the closure is passed on as one.
                 if parameter.ownership == .inout { return .atom("&" + argument) }
                 guard mentions(parameter.type) else { return .atom(argument) }
+                if case .packExpansion = parameter.type {
+                    let values = "values\(index + 1)"
+                    let tuple = SwiftType.tuple([TupleElement(label: nil, type: parameter.type)])
+                    bindings.append(.binding(name: values, type: context.written(tuple), value: converted(argument)))
+                    return .atom("repeat each \(values)")
+                }
                 if let inner = parameter.type.function ?? scope.resolved(parameter.type).function {
                     return unerased(argument, as: inner)
                 }
-                return throwing
-                    ? .try(Expression.atom("throwingGenericResult")(.atom(argument)))
-                    : Expression.atom("genericResult")(.atom(argument))
+                return converted(argument)
             }
             var call = Expression.call(.atom(name), passed.map { .init(nil, $0) })
                 .effects(throwing: throwing, isAsync: function.isAsync)
@@ -481,7 +548,13 @@ struct GenericErasure {
                     .member(.atom("call"), "body"), [], trailingClosure: .init(statements: [.expression(call)])
                 ).effects(throwing: throwing, isAsync: function.isAsync)
             }
-            return .closure(.init(parameters: names, body: call))
+            let last: Statement = function.result.isVoid || bindings.isEmpty ? .expression(call) : .returning(call)
+            let closure = Expression.closure(
+                .init(parameters: names, throwing: typedError, statements: bindings + [last]))
+            guard typedError != nil, hoisted != nil else { return closure }
+            let erased = "erased" + name.prefix(1).uppercased() + name.dropFirst()
+            hoisted?.append(.binding(name: erased, type: context.written(erase(parameter.type)), value: closure))
+            return .atom(erased)
         }
         return values.count == 1 ? values[0] : .tuple(values)
     }
@@ -489,10 +562,15 @@ struct GenericErasure {
     /// `GenericCall(arguments, types: T.self, returning: T?.self)`.
     func genericCall(_ arguments: Expression, returning: SwiftType?, in context: ShapeContext) -> Expression {
         var parts = [Expression.Argument(nil, arguments)]
-        // A type that may not be copied has no `Any.Type`.
-        let named = generics.filter { !requirement.packs.contains($0) && !noncopyable.contains($0) }
+        // A type that may not be copied has no `Any.Type`; a pack's type is its tuple,
+        // `(repeat each Value).self`.
+        let named = generics.filter { !noncopyable.contains($0) }
         for (index, generic) in named.enumerated() {
-            parts.append(.init(index == 0 ? "types" : nil, .metatype(context.written(.generic(generic)))))
+            let type: SwiftType =
+                requirement.packs.contains(generic)
+                ? .tuple([TupleElement(label: nil, type: .packExpansion(.packElement(.generic(generic))))])
+                : .generic(generic)
+            parts.append(.init(index == 0 ? "types" : nil, .metatype(context.written(type))))
         }
         if let returning { parts.append(.init("returning", .metatype(context.written(Shapes.plainValue(returning))))) }
         return .call(.atom("GenericCall"), parts)

@@ -849,12 +849,55 @@ final class OverloadsMock: Overloads {
 
 final class PacksMock: Packs {
     var allAction: (GenericCall<Any>) -> Void = { _ in }
-    func all<each Value>(_ values: repeat each Value) { allAction(GenericCall((repeat each values) as Any)) }
+    func all<each Value>(_ values: repeat each Value) {
+        allAction(GenericCall((repeat each values) as Any, types: (repeat each Value).self))
+    }
 
-    // Not mockable: Packs.visit(_:): a closure over a parameter pack has no type to erase its values to
+    var visitAction: (GenericCall<(Any) -> Void>) -> Void = { _ in }
     func visit<each Value>(_ body: (repeat each Value) -> Void) {
+        withoutActuallyEscaping(body) { body in
+            visitAction(
+                GenericCall(
+                    { argument1 in
+                        let values1: (repeat each Value) = genericResult(argument1)
+                        body(repeat each values1)
+                    }, types: (repeat each Value).self))
+        }
+    }
+
+    var handleAction: (GenericCall<@concurrent (Any) async throws -> Void>) async throws -> Void = { _ in }
+    func handle<each Detail>(next: @concurrent (Packet<repeat each Detail>) async throws -> Void) async throws {
+        try await withoutActuallyEscaping(next) { next in
+            try await handleAction(
+                GenericCall(
+                    { argument1 in try await next(try throwingGenericResult(argument1)) },
+                    types: (repeat each Detail).self))
+        }
+    }
+
+    var countAction: (GenericCall<(String, (String, Any) throws -> Int)>) throws -> Int = { _ in .defaultValue }
+    func count<each Value>(_ label: String, _ body: (String, repeat each Value) throws -> Int) rethrows -> Int {
+        return try withoutActuallyEscaping(body) { body in
+            let call = Rethrowing()
+            return try call.result {
+                try countAction(
+                    GenericCall(
+                        (
+                            label,
+                            { argument1, argument2 in
+                                let values2: (repeat each Value) = try throwingGenericResult(argument2)
+                                return try call.body { try body(argument1, repeat each values2) }
+                            }
+                        ), types: (repeat each Value).self))
+            }
+        }
+    }
+
+    // Not mockable: Packs.nested(_:): a closure taking a closure over a parameter pack has no type to erase its values to
+    func nested<each Value>(_ body: ((repeat each Value) -> Void) -> Void) {
         unmockedRequirement(
-            "PacksMock.visit(_:)", reason: "a closure over a parameter pack has no type to erase its values to") as Void
+            "PacksMock.nested(_:)",
+            reason: "a closure taking a closure over a parameter pack has no type to erase its values to") as Void
     }
 }
 
@@ -1179,6 +1222,58 @@ final class SharedCacheMock: SharedCache, @unchecked Sendable {
 
     static func preset<T>(_ type: T.Type) -> T? {
         genericResult(statics.current.presetAction(GenericCall(type, types: T.self, returning: T?.self)))
+    }
+}
+
+final class SpanParserMock: SpanParser {
+    var withParserSpanAction: (GenericCall<(inout ByteSpan) throws(ParseError) -> Any>) throws(ParseError) -> Any =
+        stubGeneric()
+    func withParserSpan<T>(_ body: (inout ByteSpan) throws(ParseError) -> T) throws(ParseError) -> T {
+        try withoutActuallyEscaping(body) { body -> Swift.Result<T, ParseError> in
+            do throws(ParseError) {
+                let erasedBody: (inout ByteSpan) throws(ParseError) -> Any = { argument1 throws(ParseError) in
+                    try body(&argument1)
+                }
+                return .success(
+                    try throwingGenericResult(
+                        withParserSpanAction(GenericCall(erasedBody, types: T.self, returning: T.self)),
+                        throwing: ParseError.self))
+            } catch {
+                return .failure(error)
+            }
+        }.get()
+    }
+
+    var withSpanAction: (GenericCall<(ByteSpan) throws(ParseError) -> Any>) throws(ParseError) -> Any = stubGeneric()
+    func withSpan<T>(_ body: (ByteSpan) throws(ParseError) -> T) throws(ParseError) -> T {
+        try withoutActuallyEscaping(body) { body -> Swift.Result<T, ParseError> in
+            do throws(ParseError) {
+                let erasedBody: (ByteSpan) throws(ParseError) -> Any = { argument1 throws(ParseError) in
+                    try body(argument1)
+                }
+                return .success(
+                    try throwingGenericResult(
+                        withSpanAction(GenericCall(erasedBody, types: T.self, returning: T.self)),
+                        throwing: ParseError.self))
+            } catch {
+                return .failure(error)
+            }
+        }.get()
+    }
+
+    var decodeAction: (GenericCall<(Any) throws(ParseError) -> Void>) throws(ParseError) -> Void = { _ in }
+    func decode<T>(_ body: (T) throws(ParseError) -> Void) throws(ParseError) {
+        try withoutActuallyEscaping(body) { body -> Swift.Result<Void, ParseError> in
+            do throws(ParseError) {
+                let erasedBody: (Any) throws(ParseError) -> Void = { argument1 throws(ParseError) in
+                    try body(try throwingGenericResult(argument1, throwing: ParseError.self))
+                }
+                try decodeAction(GenericCall(erasedBody, types: T.self))
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }.get()
     }
 }
 

@@ -915,8 +915,9 @@ import Testing
                 """)
     }
 
-    /// A parameter pack's values travel to the action as one tuple; a closure over a pack is a
-    /// placeholder, which still declares the requirement as the protocol does.
+    /// A parameter pack's values travel to the action as one tuple, and its type as its tuple's
+    /// (`types: (repeat each Value).self`); a closure over a pack is erased as other generic
+    /// closures are.
     @Test func parameterPacksTravelAsOneTuple() throws {
         let text = try mockText(
             """
@@ -930,17 +931,156 @@ import Testing
             text == """
                 final class PacksMock: Packs {
                     var allAction: (GenericCall<Any>) -> Void = { _ in }
-                    func all<each Value>(_ values: repeat each Value) { allAction(GenericCall((repeat each values) as Any)) }
+                    func all<each Value>(_ values: repeat each Value) {
+                        allAction(GenericCall((repeat each values) as Any, types: (repeat each Value).self))
+                    }
 
                     var makeAction: (GenericCall<Any>) -> Any = stubGeneric()
                     func make<each Value>(_ values: repeat each Value) -> (repeat each Value) {
-                        genericResult(makeAction(GenericCall((repeat each values) as Any, returning: (repeat each Value).self)))
+                        genericResult(
+                            makeAction(
+                                GenericCall(
+                                    (repeat each values) as Any, types: (repeat each Value).self, returning: (repeat each Value).self)))
                     }
 
-                    // Not mockable: Packs.visit(_:): a closure over a parameter pack has no type to erase its values to
+                    var visitAction: (GenericCall<(Any) -> Void>) -> Void = { _ in }
                     func visit<each Value>(_ body: (repeat each Value) -> Void) {
+                        withoutActuallyEscaping(body) { body in
+                            visitAction(
+                                GenericCall(
+                                    { argument1 in
+                                        let values1: (repeat each Value) = genericResult(argument1)
+                                        body(repeat each values1)
+                                    }, types: (repeat each Value).self))
+                        }
+                    }
+                }
+
+                """)
+    }
+
+    /// A closure over a parameter pack receives the pack's values as one tuple (`Any`).
+    ///
+    /// A pack inside a generic argument is cast back as the argument (`Input<repeat each Detail>`),
+    /// a pack of parameters is bound to its tuple type and spread. A closure handed to such a
+    /// closure would have to be a literal over the pack: a placeholder.
+    @Test func closuresOverPacksReceiveThePackAsOneTuple() throws {
+        let text = try mockText(
+            """
+            struct Input<each Detail> {}
+
+            protocol Router {
+                func handle<each Detail>(next: (Input<repeat each Detail>) async throws -> Void) async throws
+                func visit<each Value>(_ body: (Int, repeat each Value) -> Bool)
+                func nested<each Value>(_ body: ((repeat each Value) -> Void) -> Void)
+            }
+            """)
+        #expect(
+            text == """
+                final class RouterMock: Router {
+                    var handleAction: (GenericCall<@concurrent (Any) async throws -> Void>) async throws -> Void = { _ in }
+                    func handle<each Detail>(next: @concurrent (Input<repeat each Detail>) async throws -> Void) async throws {
+                        try await withoutActuallyEscaping(next) { next in
+                            try await handleAction(
+                                GenericCall(
+                                    { argument1 in try await next(try throwingGenericResult(argument1)) },
+                                    types: (repeat each Detail).self))
+                        }
+                    }
+
+                    var visitAction: (GenericCall<(Int, Any) -> Bool>) -> Void = { _ in }
+                    func visit<each Value>(_ body: (Int, repeat each Value) -> Bool) {
+                        withoutActuallyEscaping(body) { body in
+                            visitAction(
+                                GenericCall(
+                                    { argument1, argument2 in
+                                        let values2: (repeat each Value) = genericResult(argument2)
+                                        return body(argument1, repeat each values2)
+                                    }, types: (repeat each Value).self))
+                        }
+                    }
+
+                    // Not mockable: Router.nested(_:): a closure taking a closure over a parameter pack has no type to erase its values to
+                    func nested<each Value>(_ body: ((repeat each Value) -> Void) -> Void) {
                         unmockedRequirement(
-                            "PacksMock.visit(_:)", reason: "a closure over a parameter pack has no type to erase its values to") as Void
+                            "RouterMock.nested(_:)",
+                            reason: "a closure taking a closure over a parameter pack has no type to erase its values to") as Void
+                    }
+                }
+
+                """)
+    }
+
+    /// A generic method whose closure throws the method's own concrete error type
+    /// (swift-binary-parsing's `withParserSpan`), with `inout` and without.
+    ///
+    /// The closure the action receives says `throws(ParsingError)`, which Swift does not infer,
+    /// and is bound to its erased type before the call (Swift 6.3.1 crashes compiling it as a
+    /// generic argument); a value of a generic type it receives is cast back throwing that error.
+    @Test func aClosuresTypedErrorIsKeptThroughTheErasure() throws {
+        let text = try mockText(
+            """
+            struct ParserSpan {}
+            enum ParsingError: Error { case truncated }
+
+            protocol Parser {
+                func withParserSpan<T>(_ body: (inout ParserSpan) throws(ParsingError) -> T) throws(ParsingError) -> T
+                func withSpan<T>(_ body: (ParserSpan) throws(ParsingError) -> T) throws(ParsingError) -> T
+                func read<T>(_ body: (T) throws(ParsingError) -> Void) throws(ParsingError)
+            }
+            """)
+        #expect(
+            text == """
+                final class ParserMock: Parser {
+                    var withParserSpanAction:
+                        (GenericCall<(inout ParserSpan) throws(ParsingError) -> Any>) throws(ParsingError) -> Any = stubGeneric()
+                    func withParserSpan<T>(_ body: (inout ParserSpan) throws(ParsingError) -> T) throws(ParsingError) -> T {
+                        try withoutActuallyEscaping(body) { body -> Swift.Result<T, ParsingError> in
+                            do throws(ParsingError) {
+                                let erasedBody: (inout ParserSpan) throws(ParsingError) -> Any = { argument1 throws(ParsingError) in
+                                    try body(&argument1)
+                                }
+                                return .success(
+                                    try throwingGenericResult(
+                                        withParserSpanAction(GenericCall(erasedBody, types: T.self, returning: T.self)),
+                                        throwing: ParsingError.self))
+                            } catch {
+                                return .failure(error)
+                            }
+                        }.get()
+                    }
+
+                    var withSpanAction: (GenericCall<(ParserSpan) throws(ParsingError) -> Any>) throws(ParsingError) -> Any =
+                        stubGeneric()
+                    func withSpan<T>(_ body: (ParserSpan) throws(ParsingError) -> T) throws(ParsingError) -> T {
+                        try withoutActuallyEscaping(body) { body -> Swift.Result<T, ParsingError> in
+                            do throws(ParsingError) {
+                                let erasedBody: (ParserSpan) throws(ParsingError) -> Any = { argument1 throws(ParsingError) in
+                                    try body(argument1)
+                                }
+                                return .success(
+                                    try throwingGenericResult(
+                                        withSpanAction(GenericCall(erasedBody, types: T.self, returning: T.self)),
+                                        throwing: ParsingError.self))
+                            } catch {
+                                return .failure(error)
+                            }
+                        }.get()
+                    }
+
+                    var readAction: (GenericCall<(Any) throws(ParsingError) -> Void>) throws(ParsingError) -> Void = { _ in }
+                    func read<T>(_ body: (T) throws(ParsingError) -> Void) throws(ParsingError) {
+                        try withoutActuallyEscaping(body) { body -> Swift.Result<Void, ParsingError> in
+                            do throws(ParsingError) {
+                                let erasedBody: (Any) throws(ParsingError) -> Void = { argument1 throws(ParsingError) in
+                                    try body(try throwingGenericResult(argument1, throwing: ParsingError.self))
+                                }
+                                try readAction(GenericCall(erasedBody, types: T.self))
+                                return .success(())
+                            } catch {
+                                return .failure(error)
+                            }
+                        }.get()
                     }
                 }
 

@@ -48,16 +48,20 @@ indirect enum Expression: Equatable {
         var captures: [String] = []
         /// `_`, `x`: written before `in` (none and no result: no `in`).
         var parameters: [String] = []
+        /// `throws(E)` after the parameters: the closure's typed error, which Swift does not infer.
+        var throwing: SwiftType?
         /// `-> Type` after the parameters.
         var result: SwiftType?
         /// The body; none: `{ _ in }`.
         var statements: [Statement] = []
 
         init(
-            captures: [String] = [], parameters: [String] = [], result: SwiftType? = nil, statements: [Statement] = []
+            captures: [String] = [], parameters: [String] = [], throwing: SwiftType? = nil, result: SwiftType? = nil,
+            statements: [Statement] = []
         ) {
             self.captures = captures
             self.parameters = parameters
+            self.throwing = throwing
             self.result = result
             self.statements = statements
         }

@@ -100,6 +100,12 @@ struct ExpressionNodes {
             if index > 0 { signature.append(word(",")) }
             signature.append(word(parameter, spaced: true))
         }
+        if let error = closure.throwing {
+            signature += [
+                word("throws", spaced: true),
+                .group(kind: .arguments, open: Token("("), children: LineLayout.nodes(error), close: Token(")")),
+            ]
+        }
         if let result = closure.result { signature += [word("->", spaced: true)] + spaced(LineLayout.nodes(result)) }
         if !signature.isEmpty { signature.append(word("in", spaced: true)) }
         return [body(closure.statements, signature: signature)]
