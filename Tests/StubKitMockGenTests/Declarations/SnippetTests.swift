@@ -980,12 +980,27 @@ import Testing
                 final class RouterMock: Router {
                     var handleAction: (GenericCall<@concurrent (Any) async throws -> Void>) async throws -> Void = { _ in }
                     func handle<each Detail>(next: @concurrent (Input<repeat each Detail>) async throws -> Void) async throws {
-                        try await withoutActuallyEscaping(next) { next in
-                            try await handleAction(
-                                GenericCall(
-                                    { argument1 in try await next(try throwingGenericResult(argument1)) },
-                                    types: (repeat each Detail).self))
-                        }
+                        #if hasFeature(NonisolatedNonsendingByDefault)
+                            func pass(
+                                _ isolation: isolated (any Actor)?, _ next: @concurrent (Input<repeat each Detail>) async throws -> Void
+                            ) async throws {
+                                try await withoutActuallyEscaping(next) { next in
+                                    _ = isolation
+                                    try await handleAction(
+                                        GenericCall(
+                                            { argument1 in try await next(try throwingGenericResult(argument1)) },
+                                            types: (repeat each Detail).self))
+                                }
+                            }
+                            try await pass(#isolation, next)
+                        #else
+                            try await withoutActuallyEscaping(next) { next in
+                                try await handleAction(
+                                    GenericCall(
+                                        { argument1 in try await next(try throwingGenericResult(argument1)) },
+                                        types: (repeat each Detail).self))
+                            }
+                        #endif
                     }
 
                     var visitAction: (GenericCall<(Int, Any) -> Bool>) -> Void = { _ in }
