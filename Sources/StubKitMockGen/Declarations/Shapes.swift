@@ -798,9 +798,15 @@ enum Shapes {
             !requirement.parameters.contains(where: { $0.ownership == .isolated }),
             !declaration(requirement, in: context).modifiers.contains(.word("@concurrent"))
         else { return .stated }
-        // A local function cannot spell an opaque result or the mock's `Self`.
+        // A local function cannot spell an opaque result or the mock's `Self`, nor take a closure over
+        // a parameter pack (``onCallersActor``).
         let result = requirement.result
         if result.contains(where: { if case .opaque = $0 { true } else { $0 == .selfType } }) { return .stated }
+        let overPack = requirement.parameters.contains { parameter in
+            (parameter.isNonEscapingClosure || parameter.isAutoclosure)
+                && parameter.type.contains { if case .packExpansion = $0 { true } else { false } }
+        }
+        if requirement.isRethrows, overPack { return .stated }
         return requirement.isNonsending ? .callers : .callersWithFeature
     }
 
@@ -809,17 +815,18 @@ enum Shapes {
     /// in a nonsending method is not on the caller's actor, and Swift 6.3.1 says "sending 'next'
     /// risks causing data races"; one that names an `isolated` parameter is.
     ///
-    ///     func pass(_ isolation: isolated (any Actor)?, _ next: (Request) async throws -> Response)
-    ///         async throws -> Response
-    ///     {
+    ///     func pass(_ isolation: isolated (any Actor)?) async throws -> Response {
     ///         try await withoutActuallyEscaping(next) { next in
     ///             _ = isolation
     ///             return try await interceptAction((request, next))
     ///         }
     ///     }
-    ///     return try await pass(#isolation, next)
+    ///     return try await pass(#isolation)
     ///
-    /// The closures are its parameters, so that a `rethrows` method's local function rethrows too.
+    /// The local function captures the closures; a `rethrows` method's takes them as parameters, so
+    /// that it rethrows too (a closure over a parameter pack cannot be one: "pack expansion requires
+    /// that 'repeat each Detail' and 'each Detail' have the same shape", so such a method keeps its
+    /// usual body).
     static func onCallersActor(
         _ requirement: Requirement, wrapped: [Parameter], in context: ShapeContext,
         _ closures: (_ capturing: String?) -> [Statement]
@@ -842,15 +849,16 @@ enum Shapes {
         signature.generics = []
         signature.constraints = []
         let actor = SwiftType.optional(.existential(.named(TypeName("Actor"), [])))
+        let passed = requirement.isRethrows ? wrapped : []
         signature.parameters =
             [.init(names: ["_", isolation], type: FunctionParameter(type: actor, ownership: .isolated))]
-            + wrapped.map { parameter in
+            + passed.map { parameter in
                 .init(
                     names: ["_", parameter.internalName], type: FunctionParameter(type: context.written(parameter.type))
                 )
             }
         let arguments =
-            [Expression.Argument(nil, .atom("#isolation"))] + wrapped.map { .init(nil, .atom($0.internalName)) }
+            [Expression.Argument(nil, .atom("#isolation"))] + passed.map { .init(nil, .atom($0.internalName)) }
         let call = Expression.call(.atom(function), arguments)
             .effects(throwing: requirement.throwing != .none, isAsync: true)
         return [

@@ -105,13 +105,13 @@ final class CallerRunnerMock: CallerRunner {
     var runAction: (nonisolated(nonsending) @escaping () async -> Void) async -> Void = { _ in }
     func run(_ work: nonisolated(nonsending) () async -> Void) async {
         #if hasFeature(NonisolatedNonsendingByDefault)
-            func pass(_ isolation: isolated (any Actor)?, _ work: nonisolated(nonsending) () async -> Void) async {
+            func pass(_ isolation: isolated (any Actor)?) async {
                 await withoutActuallyEscaping(work) { work in
                     _ = isolation
                     await runAction(work)
                 }
             }
-            await pass(#isolation, work)
+            await pass(#isolation)
         #else
             await withoutActuallyEscaping(work) { work in await runAction(work) }
         #endif
@@ -157,9 +157,7 @@ final class ClientMock: Client {
         request: [Input], context: String, next: @concurrent ([Input], String) async throws -> Output
     ) async throws -> Output {
         #if hasFeature(NonisolatedNonsendingByDefault)
-            func pass(
-                _ isolation: isolated (any Actor)?, _ next: @concurrent ([Input], String) async throws -> Output
-            ) async throws -> Output {
+            func pass(_ isolation: isolated (any Actor)?) async throws -> Output {
                 return try await withoutActuallyEscaping(next) { next in
                     _ = isolation
                     return try await throwingGenericResult(
@@ -173,7 +171,7 @@ final class ClientMock: Client {
                                 ), types: Input.self, Output.self, returning: Output.self)))
                 }
             }
-            return try await pass(#isolation, next)
+            return try await pass(#isolation)
         #else
             try await withoutActuallyEscaping(next) { next in
                 try await throwingGenericResult(
@@ -868,10 +866,7 @@ final class PacksMock: Packs {
     var handleAction: (GenericCall<@concurrent (Any) async throws -> Void>) async throws -> Void = { _ in }
     func handle<each Detail>(next: @concurrent (Packet<repeat each Detail>) async throws -> Void) async throws {
         #if hasFeature(NonisolatedNonsendingByDefault)
-            func pass(
-                _ isolation: isolated (any Actor)?,
-                _ next: @concurrent (Packet<repeat each Detail>) async throws -> Void
-            ) async throws {
+            func pass(_ isolation: isolated (any Actor)?) async throws {
                 try await withoutActuallyEscaping(next) { next in
                     _ = isolation
                     try await handleAction(
@@ -880,7 +875,7 @@ final class PacksMock: Packs {
                             types: (repeat each Detail).self))
                 }
             }
-            try await pass(#isolation, next)
+            try await pass(#isolation)
         #else
             try await withoutActuallyEscaping(next) { next in
                 try await handleAction(
@@ -976,10 +971,7 @@ final class ParametersMock: Parameters {
     }
     func visit(_ root: String, before: (String) -> Bool, after: @concurrent (String) async -> Void) async -> [String] {
         #if hasFeature(NonisolatedNonsendingByDefault)
-            func pass(
-                _ isolation: isolated (any Actor)?, _ before: (String) -> Bool,
-                _ after: @concurrent (String) async -> Void
-            ) async -> [String] {
+            func pass(_ isolation: isolated (any Actor)?) async -> [String] {
                 return await withoutActuallyEscaping(before) { before in
                     _ = isolation
                     return await withoutActuallyEscaping(after) { after in
@@ -988,7 +980,7 @@ final class ParametersMock: Parameters {
                     }
                 }
             }
-            return await pass(#isolation, before, after)
+            return await pass(#isolation)
         #else
             await withoutActuallyEscaping(before) { before in
                 await withoutActuallyEscaping(after) { after in await visitAction((root, before, after)) }

@@ -26,15 +26,13 @@ import Testing
                     }
                     func intercept(_ request: String, next: @concurrent (String) async throws -> Int) async throws -> Int {
                         #if hasFeature(NonisolatedNonsendingByDefault)
-                            func pass(_ isolation: isolated (any Actor)?, _ next: @concurrent (String) async throws -> Int) async throws
-                                -> Int
-                            {
+                            func pass(_ isolation: isolated (any Actor)?) async throws -> Int {
                                 return try await withoutActuallyEscaping(next) { next in
                                     _ = isolation
                                     return try await interceptAction((request, next))
                                 }
                             }
-                            return try await pass(#isolation, next)
+                            return try await pass(#isolation)
                         #else
                             try await withoutActuallyEscaping(next) { next in try await interceptAction((request, next)) }
                         #endif
@@ -43,13 +41,13 @@ import Testing
                     var eachAction: (@escaping (Int) -> Void) async -> Void = { _ in }
                     func each(_ body: (Int) -> Void) async {
                         #if hasFeature(NonisolatedNonsendingByDefault)
-                            func pass(_ isolation: isolated (any Actor)?, _ body: (Int) -> Void) async {
+                            func pass(_ isolation: isolated (any Actor)?) async {
                                 await withoutActuallyEscaping(body) { body in
                                     _ = isolation
                                     await eachAction(body)
                                 }
                             }
-                            await pass(#isolation, body)
+                            await pass(#isolation)
                         #else
                             await withoutActuallyEscaping(body) { body in await eachAction(body) }
                         #endif
@@ -73,13 +71,13 @@ import Testing
                 final class RunnerMock: Runner {
                     var runAction: (@escaping @concurrent () async -> Void) async -> Void = { _ in }
                     nonisolated(nonsending) func run(_ work: @concurrent () async -> Void) async {
-                        func pass(_ isolation: isolated (any Actor)?, _ work: @concurrent () async -> Void) async {
+                        func pass(_ isolation: isolated (any Actor)?) async {
                             await withoutActuallyEscaping(work) { work in
                                 _ = isolation
                                 await runAction(work)
                             }
                         }
-                        await pass(#isolation, work)
+                        await pass(#isolation)
                     }
                 }
 
@@ -153,7 +151,7 @@ import Testing
                     var parseAction: ((String, (String) -> Bool)) async throws(ParseError) -> Int = { _ in .defaultValue }
                     func parse(_ text: String, rule: (String) -> Bool) async throws(ParseError) -> Int {
                         #if hasFeature(NonisolatedNonsendingByDefault)
-                            func pass(_ isolation: isolated (any Actor)?, _ rule: (String) -> Bool) async throws(ParseError) -> Int {
+                            func pass(_ isolation: isolated (any Actor)?) async throws(ParseError) -> Int {
                                 try await withoutActuallyEscaping(rule) { rule -> Swift.Result<Int, ParseError> in
                                     _ = isolation
                                     do throws(ParseError) {
@@ -163,7 +161,7 @@ import Testing
                                     }
                                 }.get()
                             }
-                            return try await pass(#isolation, rule)
+                            return try await pass(#isolation)
                         #else
                             try await withoutActuallyEscaping(rule) { rule -> Swift.Result<Int, ParseError> in
                                 do throws(ParseError) {
@@ -177,6 +175,23 @@ import Testing
                 }
 
                 """)
+    }
+
+    /// A `rethrows` method hands its closures to the local function as parameters, which a closure
+    /// over a parameter pack cannot be ("pack expansion requires that 'repeat each V' and 'each V'
+    /// have the same shape"): such a method keeps its usual body; without `rethrows`, the local
+    /// function captures the closure, pack or not.
+    @Test func aRethrowingMethodsClosureOverAPackKeepsItsUsualBody() throws {
+        let text = try mockText(
+            """
+            protocol Visitor {
+                func visit<each V>(_ body: (repeat each V) async throws -> Void) async rethrows
+                func walk<each V>(_ body: (repeat each V) async throws -> Void) async throws
+            }
+            """)
+        let visit = try #require(text.components(separatedBy: "var walkAction").first)
+        #expect(!visit.contains("#if hasFeature"))
+        #expect(text.contains("func pass(_ isolation: isolated (any Actor)?) async throws {"))
     }
 
     /// Parameters named like the local function or its actor parameter keep their names: the
@@ -194,13 +209,13 @@ import Testing
                     var scheduleAction: ((Int, Bool, String, () -> Void)) async -> Void = { _ in }
                     func schedule(isolation: Int, pass: Bool, isolation2: String, _ work: () -> Void) async {
                         #if hasFeature(NonisolatedNonsendingByDefault)
-                            func pass2(_ isolation3: isolated (any Actor)?, _ work: () -> Void) async {
+                            func pass2(_ isolation3: isolated (any Actor)?) async {
                                 await withoutActuallyEscaping(work) { work in
                                     _ = isolation3
                                     await scheduleAction((isolation, pass, isolation2, work))
                                 }
                             }
-                            await pass2(#isolation, work)
+                            await pass2(#isolation)
                         #else
                             await withoutActuallyEscaping(work) { work in await scheduleAction((isolation, pass, isolation2, work)) }
                         #endif

@@ -981,9 +981,7 @@ import Testing
                     var handleAction: (GenericCall<@concurrent (Any) async throws -> Void>) async throws -> Void = { _ in }
                     func handle<each Detail>(next: @concurrent (Input<repeat each Detail>) async throws -> Void) async throws {
                         #if hasFeature(NonisolatedNonsendingByDefault)
-                            func pass(
-                                _ isolation: isolated (any Actor)?, _ next: @concurrent (Input<repeat each Detail>) async throws -> Void
-                            ) async throws {
+                            func pass(_ isolation: isolated (any Actor)?) async throws {
                                 try await withoutActuallyEscaping(next) { next in
                                     _ = isolation
                                     try await handleAction(
@@ -992,7 +990,7 @@ import Testing
                                             types: (repeat each Detail).self))
                                 }
                             }
-                            try await pass(#isolation, next)
+                            try await pass(#isolation)
                         #else
                             try await withoutActuallyEscaping(next) { next in
                                 try await handleAction(

@@ -29,15 +29,13 @@ nonisolated final class MiddlewareMock: Middleware, @unchecked Sendable {
         strictStub(name: "interceptAction")
     func intercept(_ user: User, next: nonisolated(nonsending) (User) async throws -> User) async throws -> User {
         #if hasFeature(NonisolatedNonsendingByDefault)
-            func pass(
-                _ isolation: isolated (any Actor)?, _ next: nonisolated(nonsending) (User) async throws -> User
-            ) async throws -> User {
+            func pass(_ isolation: isolated (any Actor)?) async throws -> User {
                 return try await withoutActuallyEscaping(next) { next in
                     _ = isolation
                     return try await interceptAction((user, next))
                 }
             }
-            return try await pass(#isolation, next)
+            return try await pass(#isolation)
         #else
             try await withoutActuallyEscaping(next) { next in try await interceptAction((user, next)) }
         #endif
