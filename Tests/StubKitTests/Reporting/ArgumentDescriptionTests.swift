@@ -9,6 +9,8 @@ final class UploaderMock: @unchecked Sendable {
     func upload(_ name: String, _ body: Data) -> Bool { uploadAction((name, body)) }
     lazy var sendAction = stub(of: send)
     func send(_ bytes: [UInt8]) { sendAction(bytes) }
+    lazy var patchAction = strictStub(of: patch)
+    func patch(_ header: Data, _ body: [UInt8]) -> Bool { patchAction((header, body)) }
 }
 
 /// `Data` and `[UInt8]` arguments are described by their content, in failures and spies.
@@ -19,6 +21,23 @@ final class ArgumentDescriptionTests: XCTestCase {
         XCTAssertEqual(
             failures.map(\.message),
             [Messages.unregisteredStrictStub(name: "uploadAction", arguments: #"("user", "{\"id\":1}")"#)])
+    }
+
+    /// A tuple of payloads only, of both kinds: each element by its content, not "6 bytes".
+    func testAFailureShowsEveryPayloadOfATupleOfPayloadsOnly() {
+        let mock = UploaderMock()
+        let failures = recordingFailures { _ = mock.patch(Data("header".utf8), [0x0a, 0x1b]) }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [Messages.unregisteredStrictStub(name: "patchAction", arguments: #"("header", <0a 1b>)"#)])
+    }
+
+    /// The second and third payload of a tuple are shown by content too, labelled or not.
+    func testATupleOfThreePayloadsShowsEach() {
+        XCTAssertEqual(
+            ArgumentDescription.describe((Data("a".utf8), [UInt8]("b".utf8), Data([0xff]))), #"("a", "b", <ff>)"#)
+        XCTAssertEqual(
+            ArgumentDescription.describe((head: Data("a".utf8), body: [UInt8]([0x00]))), #"(head: "a", body: <00>)"#)
     }
 
     func testASpyShowsTheBytesOfABinaryPayload() {

@@ -19,6 +19,7 @@ private final class StrictScreenModelMock: ScreenModel {
     static let selectLine = #line + 1
     lazy var selectAction = strictStub(of: select)
     func select(_ index: Int) { selectAction(index) }
+    static let selectionLine = #line + 1
     lazy var selectionAction = strictStub(of: selection)
     func selection() -> Account { selectionAction(()) }
     static let renderLine = #line + 1
@@ -53,6 +54,23 @@ private func unregistered(_ name: String, _ arguments: String) -> String {
                 && issue.sourceLocation?.line == DirectoryMock.addUserLine
         }
         #expect(result == false)
+    }
+
+    /// A main-actor method whose result has no default value has nothing to return: the process
+    /// stops with a message naming the stub, at its declaration (the process's standard error is
+    /// read, so the child's crash report stays out of this run's output).
+    @Test func anUnregisteredIsolatedCallWithNoDefaultStopsNamingTheStubAtItsDeclaration() async {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]
+        ) {
+            _ = await MainActor.run { StrictScreenModelMock().selection() }
+        }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let message = Messages.noValueToReturn(unregistered("selectionAction", "()"), type: "Account")
+        let line = await StrictScreenModelMock.selectionLine
+        #expect(
+            standardError.contains("StrictStubSwiftTestingTests.swift:\(line): Fatal error: \(message)"),
+            "\(standardError)")
     }
 
     @Test func aRegisteredStrictStubRecordsNoIssue() {
