@@ -1,0 +1,56 @@
+// How the parser reads what a graph prints beside the types: default argument values, which the
+// compiler prints for the members of protocol extensions (never for requirements).
+import Testing
+
+@testable import StubKitMockGen
+
+@Suite struct FragmentParserTests {
+    /// Default values with punctuation (`-1`, `.zero`, `.init()`, `[]`, `(1, 2)`) are skipped up to
+    /// the `,` or `)` that ends them, so the parameters after them and the result are read.
+    @Test func defaultValuesAreSkippedToTheirEnd() throws {
+        let source = """
+            struct Future {}
+            protocol Loading {
+                func load(retries: Int, delay: Double, name: String, tags: [Int], pair: (Int, Int)) -> Future
+            }
+            extension Loading {
+                func load(
+                    retries: Int = -1, delay: Double = .zero, name: String = .init(), tags: [Int] = [],
+                    pair: (Int, Int) = (1, 2)
+                ) -> Future { Future() }
+            }
+            """
+        let graph = try #require(try symbolGraphs(source).first { $0.name == "App.symbols.json" })
+        let implementation = try #require(
+            try SymbolGraph.decode(graph.data, name: graph.name).symbols.first {
+                $0.pathComponents.first == "Loading" && $0.swiftExtension != nil
+            })
+        let declaration = FragmentParser.declaration(implementation.declarationFragments ?? [])
+        #expect(declaration.parameters.map(\.externalName) == ["retries", "delay", "name", "tags", "pair"])
+        #expect(declaration.result.map(TypeSpelling.canonical) == "Future")
+    }
+
+    /// A default implementation whose parameters have such default values serves its requirement:
+    /// a result with no default value is left to it, as without default values.
+    @Test func aDefaultImplementationWithDefaultValuesServesItsRequirement() throws {
+        let text = try mockText(
+            """
+            struct Future {}
+            protocol Loading {
+                func load(retries: Int, delay: Double) -> Future
+                func cancel()
+            }
+            extension Loading {
+                func load(retries: Int = -1, delay: Double = .zero) -> Future { Future() }
+            }
+            """)
+        #expect(
+            text == """
+                final class LoadingMock: Loading {
+                    var cancelAction: (()) -> Void = { _ in }
+                    func cancel() { cancelAction(()) }
+                }
+
+                """)
+    }
+}
