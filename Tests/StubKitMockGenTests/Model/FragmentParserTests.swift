@@ -54,3 +54,28 @@ import Testing
                 """)
     }
 }
+
+extension FragmentParserTests {
+    /// A composition written without `any` or `some` (a typealias's) is read whole, its second and
+    /// third parts included, and so is the declaration after it.
+    @Test func aCompositionWithoutAnyIsReadWhole() throws {
+        let symbols = try symbols(
+            """
+            protocol P {}
+            protocol Q {}
+            protocol R {}
+            protocol Shapes {
+                typealias One = P
+                typealias Two = P & Q
+                typealias Three = P & Q & R
+            }
+            """)
+        func result(_ member: String) throws -> String? {
+            let symbol = try #require(symbols["Shapes." + member])
+            return FragmentParser.declaration(symbol.declarationFragments ?? []).result.map(TypeSpelling.canonical)
+        }
+        #expect(try result("One") == "P")
+        #expect(try result("Two") == "P & Q")
+        #expect(try result("Three") == "P & Q & R")
+    }
+}
