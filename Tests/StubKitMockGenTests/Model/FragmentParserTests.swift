@@ -79,3 +79,31 @@ extension FragmentParserTests {
         #expect(try result("Three") == "P & Q & R")
     }
 }
+
+extension FragmentParserTests {
+    /// An operator's name printed in a text fragment, where it splits into punctuation tokens, is
+    /// read as the compiler's one identifier fragment is: `<=`, `<=>` and a generic `<` (whose
+    /// generic clause, spaced, is not part of the name) give the same declaration.
+    @Test func anOperatorsNameInATextFragmentIsReadWhole() throws {
+        let symbols = try symbols(
+            """
+            infix operator <=>: ComparisonPrecedence
+            protocol Ordering {
+                static func <= (lhs: Self, rhs: Self) -> Bool
+                static func <=> (lhs: Self, rhs: Self) -> Bool
+                static func < <T>(lhs: Self, rhs: T) -> Bool
+            }
+            """)
+        for member in ["<=(_:_:)", "<=>(_:_:)", "<(_:_:)"] {
+            let fragments = try #require(symbols["Ordering." + member]?.declarationFragments)
+            let asText = fragments.map { fragment in
+                guard fragment.kind == "identifier" else { return fragment }
+                return SymbolGraph.Fragment(kind: "text", spelling: fragment.spelling)
+            }
+            #expect(asText.map(\.kind) != fragments.map(\.kind), "\(member)")
+            let declaration = FragmentParser.declaration(asText)
+            #expect(declaration == FragmentParser.declaration(fragments), "\(member)")
+            #expect(declaration.name == String(member.prefix { $0 != "(" }), "\(member)")
+        }
+    }
+}
