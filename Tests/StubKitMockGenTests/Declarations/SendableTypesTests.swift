@@ -49,3 +49,27 @@ import Testing
         #expect(!SendableTypes.isKnownSendable(try #require(Self.types[spelling])))
     }
 }
+
+/// Types the mocked protocol itself declares or takes: a generic parameter, `Self`, an associated
+/// type and an opaque parameter may be anything, so none is known `Sendable`.
+@Suite struct SendableTypesOfTheProtocolTests {
+    @Test func genericSelfAssociatedAndOpaqueTypesAreNotKnownSendable() throws {
+        let symbols = try symbols(
+            """
+            protocol Values {
+                associatedtype Element
+                func generic<T>(_ value: T)
+                func selfType(_ value: Self)
+                func associated(_ value: Element)
+                func opaque(_ value: some Collection)
+            }
+            """)
+        for name in ["generic(_:)", "selfType(_:)", "associated(_:)", "opaque(_:)"] {
+            let symbol = try #require(symbols["Values." + name])
+            let generics = Set((symbol.swiftGenerics?.parameters ?? []).map(\.name))
+            let declaration = FragmentParser.declaration(symbol.declarationFragments ?? [], generics: generics)
+            let type = try #require(declaration.parameters.first?.type)
+            #expect(!SendableTypes.isKnownSendable(type), "\(name): \(type)")
+        }
+    }
+}

@@ -81,3 +81,32 @@ import Testing
                 """)
     }
 }
+
+extension SymbolTableMutateTests {
+    /// An attribute naming a type the graphs declare is not a global actor unless that type is
+    /// one, whatever its name: a result builder named like an actor, declared directly or through
+    /// a typealias, leaves the mock unisolated.
+    @Test func aResultBuilderNamedLikeAnActorIsNoGlobalActor() throws {
+        let builder = "@resultBuilder enum ListBuilder { static func buildBlock(_ parts: Int...) -> [Int] { parts } }"
+        for declaration in [
+            builder + "\ntypealias ListActor = ListBuilder",
+            builder.replacingOccurrences(of: "ListBuilder", with: "ListActor"),
+        ] {
+            let text = try mockText(
+                declaration + """
+
+                    protocol Lists {
+                        @ListActor var items: [Int] { get }
+                    }
+                    """, protocols: ["Lists"])
+            #expect(
+                text == """
+                    final class ListsMock: Lists {
+                        var itemsAction: (()) -> [Int] = { _ in .defaultValue }
+                        var items: [Int] { return itemsAction(()) }
+                    }
+
+                    """, "\(declaration)")
+        }
+    }
+}

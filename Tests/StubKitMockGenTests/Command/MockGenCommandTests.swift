@@ -1,0 +1,85 @@
+// What the command writes where, beyond the errors of CommandTests: the summary of a run without
+// --output goes to standard error (standard output is the file, which a shell redirects), and
+// --prune-context takes exactly one graph.
+import Foundation
+import Testing
+
+@testable import StubKitMockGen
+
+@Suite final class MockGenCommandTests {
+    /// A fresh folder for one test's files, removed after the test.
+    private let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("StubKitMockGenCommandTests-\(UUID().uuidString)")
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func write(_ name: String, _ contents: Data) throws -> String {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try contents.write(to: url)
+        return url.path
+    }
+
+    /// Runs the command and returns its status, standard output and standard error.
+    private func run(_ arguments: [String]) -> (status: Int32, output: String, error: String) {
+        var output = ""
+        var error = ""
+        let status = MockGenCommand.run(arguments, standardOutput: { output += $0 }, standardError: { error += $0 })
+        return (status, output, error)
+    }
+
+    /// The main symbol graph of `source` compiled as `App`.
+    private func symbolGraph(_ source: String) throws -> Data {
+        try #require(symbolGraphs(module: "App", source).first { $0.name == "App.symbols.json" }).data
+    }
+
+    private let protocols = """
+        public protocol Repository {
+            func isEmailTaken(_ email: String) -> Bool
+        }
+        public protocol Mailer {
+            func send(_ text: String)
+        }
+        """
+
+    /// Without --output the file goes to standard output and its summary to standard error, so
+    /// that `stubkit-mockgen App.symbols.json > Mocks.swift` writes only Swift and still says what
+    /// it wrote.
+    @Test func withoutOutputTheSummaryGoesToStandardError() throws {
+        let input = try write("App.symbols.json", symbolGraph(protocols))
+        let result = run([input])
+        #expect(result.status == 0)
+        #expect(result.error == "Generated 2 mocks, 0 placeholders; not type-checked (--typecheck).\n")
+        #expect(result.output.hasSuffix("}\n"))
+        #expect(!result.output.contains("Generated 2 mocks"))
+    }
+
+    /// With one graph and --output, --prune-context writes the pruned graph and nothing else.
+    @Test func pruneContextWritesTheOneGraphPruned() throws {
+        let data = try symbolGraph(protocols)
+        let input = try write("App.symbols.json", data)
+        let output = folder.appendingPathComponent("App.pruned.symbols.json").path
+        let result = run(["--prune-context", input, "--output", output])
+        #expect(result.status == 0)
+        #expect(result.error.isEmpty)
+        #expect(result.output.isEmpty)
+        let pruned = try ContextGraphs.pruned(data, name: "App.symbols.json")
+        #expect(FileManager.default.contents(atPath: output) == pruned)
+    }
+
+    /// Two graphs, or no --output, are refused with the usage line, and nothing is written.
+    @Test func pruneContextRefusesTwoGraphsOrNoOutput() throws {
+        let data = try symbolGraph(protocols)
+        let first = try write("App.symbols.json", data)
+        let second = try write("Other.symbols.json", data)
+        let output = folder.appendingPathComponent("App.pruned.symbols.json").path
+        for arguments in [["--prune-context", first, second, "--output", output], ["--prune-context", first]] {
+            let result = run(arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.error == "error: --prune-context takes one graph and --output\n", "\(arguments)")
+            #expect(!FileManager.default.fileExists(atPath: output), "\(arguments)")
+        }
+    }
+}

@@ -1,0 +1,109 @@
+// How the parser reads what a graph prints beside the types: default argument values, which the
+// compiler prints for the members of protocol extensions (never for requirements).
+import Testing
+
+@testable import StubKitMockGen
+
+@Suite struct FragmentParserTests {
+    /// Default values with punctuation (`-1`, `.zero`, `.init()`, `[]`, `(1, 2)`) are skipped up to
+    /// the `,` or `)` that ends them, so the parameters after them and the result are read.
+    @Test func defaultValuesAreSkippedToTheirEnd() throws {
+        let source = """
+            struct Future {}
+            protocol Loading {
+                func load(retries: Int, delay: Double, name: String, tags: [Int], pair: (Int, Int)) -> Future
+            }
+            extension Loading {
+                func load(
+                    retries: Int = -1, delay: Double = .zero, name: String = .init(), tags: [Int] = [],
+                    pair: (Int, Int) = (1, 2)
+                ) -> Future { Future() }
+            }
+            """
+        let graph = try #require(try symbolGraphs(source).first { $0.name == "App.symbols.json" })
+        let implementation = try #require(
+            try SymbolGraph.decode(graph.data, name: graph.name).symbols.first {
+                $0.pathComponents.first == "Loading" && $0.swiftExtension != nil
+            })
+        let declaration = FragmentParser.declaration(implementation.declarationFragments ?? [])
+        #expect(declaration.parameters.map(\.externalName) == ["retries", "delay", "name", "tags", "pair"])
+        #expect(declaration.result.map(TypeSpelling.canonical) == "Future")
+    }
+
+    /// A default implementation whose parameters have such default values serves its requirement:
+    /// a result with no default value is left to it, as without default values.
+    @Test func aDefaultImplementationWithDefaultValuesServesItsRequirement() throws {
+        let text = try mockText(
+            """
+            struct Future {}
+            protocol Loading {
+                func load(retries: Int, delay: Double) -> Future
+                func cancel()
+            }
+            extension Loading {
+                func load(retries: Int = -1, delay: Double = .zero) -> Future { Future() }
+            }
+            """)
+        #expect(
+            text == """
+                final class LoadingMock: Loading {
+                    var cancelAction: (()) -> Void = { _ in }
+                    func cancel() { cancelAction(()) }
+                }
+
+                """)
+    }
+}
+
+extension FragmentParserTests {
+    /// A composition written without `any` or `some` (a typealias's) is read whole, its second and
+    /// third parts included, and so is the declaration after it.
+    @Test func aCompositionWithoutAnyIsReadWhole() throws {
+        let symbols = try symbols(
+            """
+            protocol P {}
+            protocol Q {}
+            protocol R {}
+            protocol Shapes {
+                typealias One = P
+                typealias Two = P & Q
+                typealias Three = P & Q & R
+            }
+            """)
+        func result(_ member: String) throws -> String? {
+            let symbol = try #require(symbols["Shapes." + member])
+            return FragmentParser.declaration(symbol.declarationFragments ?? []).result.map(TypeSpelling.canonical)
+        }
+        #expect(try result("One") == "P")
+        #expect(try result("Two") == "P & Q")
+        #expect(try result("Three") == "P & Q & R")
+    }
+}
+
+extension FragmentParserTests {
+    /// An operator's name printed in a text fragment, where it splits into punctuation tokens, is
+    /// read as the compiler's one identifier fragment is: `<=`, `<=>` and a generic `<` (whose
+    /// generic clause, spaced, is not part of the name) give the same declaration.
+    @Test func anOperatorsNameInATextFragmentIsReadWhole() throws {
+        let symbols = try symbols(
+            """
+            infix operator <=>: ComparisonPrecedence
+            protocol Ordering {
+                static func <= (lhs: Self, rhs: Self) -> Bool
+                static func <=> (lhs: Self, rhs: Self) -> Bool
+                static func < <T>(lhs: Self, rhs: T) -> Bool
+            }
+            """)
+        for member in ["<=(_:_:)", "<=>(_:_:)", "<(_:_:)"] {
+            let fragments = try #require(symbols["Ordering." + member]?.declarationFragments)
+            let asText = fragments.map { fragment in
+                guard fragment.kind == "identifier" else { return fragment }
+                return SymbolGraph.Fragment(kind: "text", spelling: fragment.spelling)
+            }
+            #expect(asText.map(\.kind) != fragments.map(\.kind), "\(member)")
+            let declaration = FragmentParser.declaration(asText)
+            #expect(declaration == FragmentParser.declaration(fragments), "\(member)")
+            #expect(declaration.name == String(member.prefix { $0 != "(" }), "\(member)")
+        }
+    }
+}
