@@ -26,6 +26,31 @@ final class SignUpWithGeneratedMocksTests: XCTestCase {
         SKTVerify(stored)
     }
 
+    /// A call log on generated mocks, attached from the test: the generated file is not edited.
+    func testOneCallLogKeepsTheGeneratedMocksCallsInOrder() async throws {
+        let repository = UserRepositoryMock()
+        let mailer = MailerMock()
+        repository.createUserAction = registerStub(alwaysReturn: ada)
+        setupStub(of: &mailer.canDeliverAction, return: true)
+        let calls = CallLog<String>()
+        spyCalls(of: &repository.isEmailTakenAction, into: calls, as: "isEmailTaken")
+        spyCalls(of: &repository.createUserAction, into: calls) { "createUser \($0.0)" }
+        spyCalls(of: &mailer.canDeliverAction, into: calls, as: "canDeliver")
+        spyCalls(of: &mailer.sendAction, into: calls) { "send to \($0.recipient)" }
+        let service = SignUpService(repository: repository, mailer: mailer, parser: SignUpFormParser())
+
+        _ = try await service.signUp("email=Ada@Example.com&name=Ada")
+
+        XCTAssertTrue(
+            SKTVerifyCalls(
+                calls,
+                [
+                    #"isEmailTaken("ada@example.com")"#, "createUser ada@example.com",
+                    #"canDeliver("ada@example.com")"#,
+                    "send to ada@example.com",
+                ]))
+    }
+
     func testATakenEmailStopsTheSignUp() async {
         let repository = UserRepositoryMock()
         setupStubSequence(of: &repository.isEmailTakenAction).when("ada@example.com").returns(true)

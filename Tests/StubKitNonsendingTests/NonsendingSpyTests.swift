@@ -66,6 +66,36 @@ import Testing
         #expect(saves == [5])
     }
 
+    @Test func oneCallLogKeepsTheCallsOfNonsendingConcurrentAndSynchronousActionsInOrder() async throws {
+        let (declared, explicit, concurrent) = (DeclaredMock(), ExplicitMock(), ConcurrentMock())
+        let log = CallLog<String>()
+        spyCalls(of: &declared.fetchAction, into: log, as: "fetch")
+        spyCalls(of: &declared.parseAction, into: log, as: "parse")
+        spyCalls(of: &declared.countAction, into: log) { "count \($0)" }
+        spyCalls(of: &declared.loadAction, into: log) { "load \($0)" }
+        spyCalls(of: &explicit.fetchAction, into: log) { "explicit fetch \($0)" }
+        spyCalls(of: &explicit.parseAction, into: log, as: "explicitParse")
+        spyCalls(of: &concurrent.fetchAction, into: log, as: "concurrentFetch")
+        spyCalls(of: &concurrent.parseAction, into: log) { "concurrent parse \($0)" }
+
+        _ = try await declared.parseAction("a")
+        _ = await concurrent.fetchAction(1)
+        _ = declared.countAction(2)
+        _ = await explicit.fetchAction(3)
+        _ = try await concurrent.parseAction("b")
+        _ = try await explicit.parseAction("c")
+        _ = await declared.fetchAction(4)
+        _ = try await declared.loadAction(5)
+
+        #expect(
+            SKTVerifyCalls(
+                log,
+                [
+                    #"parse("a")"#, "concurrentFetch(1)", "count 2", "explicit fetch 3", "concurrent parse b",
+                    #"explicitParse("c")"#, "fetch(4)", "load 5",
+                ]))
+    }
+
     @Test func spyCallsWithATransformRecordsWhatItMakes() async throws {
         let mock = DeclaredMock()
         let fetches = spyCalls(of: &mock.fetchAction, transform: { $0 * 2 })

@@ -179,6 +179,20 @@ enum Messages {
             + (unlisted > 0 ? ", … and \(unlisted) more" : "")
     }
 
+    /// `SKTVerifyCalls(_:_:)` found a log that differs from the calls expected; `lines` are the
+    /// difference, each marked `  `, `- ` or `+ `.
+    static func callsDiffer(called: Int, expected: Int, lines: [String]) -> String {
+        "Calls differ from those expected (\(called == 1 ? "1 call" : "\(called) calls"), \(expected) expected; "
+            + "- expected, not called; + called, not expected):\n" + lines.joined(separator: "\n")
+    }
+
+    /// `SKTVerifyCalls(_:including:)` found calls expected missing from the log, or out of order;
+    /// `lines` are the log with them merged in, each marked `  `, `- ` or `· `.
+    static func expectedCallsMissing(missing: Int, expected: Int, lines: [String]) -> String {
+        "Calls expected in this order are missing (\(missing) of \(expected) not called; "
+            + "- expected, not called; · other calls):\n" + lines.joined(separator: "\n")
+    }
+
     /// `SKTVerifyInOrder` was given something that records no call order.
     static func notOrderable(type: String) -> String {
         "\(type) cannot be verified in order: SKTVerifyInOrder takes setup sequences and spies "

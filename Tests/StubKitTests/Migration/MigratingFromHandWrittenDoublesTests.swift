@@ -85,6 +85,27 @@ final class MigratingFromHandWrittenDoublesTests: XCTestCase {
         XCTAssertEqual(sent, ["hi"])
     }
 
+    // One list of events across the double's methods, compared whole
+    func testOneEventLogAcrossMethods() async throws {
+        enum Event: Equatable {
+            case connect
+            case send(String)
+        }
+        let events = CallLog<Event>()
+        spyCalls(of: &transport.connectAction, into: events) { _ in .connect }
+        spyCalls(of: &transport.sendAction, into: events) { .send($0) }
+        try await transport.connect()
+        try await transport.send("hi")
+        XCTAssertTrue(SKTVerifyCalls(events, [.connect, .send("hi")]))
+        try await transport.send("again")
+        XCTAssertEqual(
+            recordingFailures { SKTVerifyCalls(events, [.connect, .send("hi")]) }.map(\.message),
+            [
+                Messages.callsDiffer(
+                    called: 3, expected: 2, lines: ["  .connect", "  .send(\"hi\")", "+ .send(\"again\")"])
+            ])
+    }
+
     // The counter: disconnectCount
     func testTheCounter() {
         let disconnects = setupStubSequence(of: &transport.disconnectAction).expect(.once)

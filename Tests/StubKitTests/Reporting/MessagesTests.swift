@@ -269,6 +269,24 @@ final class UnavailableMessageCopiesTests: XCTestCase {
                 + "#1 (), #2 \"inbox\", #1 (), … and 3 more")
     }
 
+    func testCallsDiffer() {
+        XCTAssertEqual(
+            Messages.callsDiffer(called: 2, expected: 3, lines: ["  a", "- b", "+ c"]),
+            "Calls differ from those expected (2 calls, 3 expected; - expected, not called; + called, not expected):\n"
+                + "  a\n- b\n+ c")
+        XCTAssertEqual(
+            Messages.callsDiffer(called: 1, expected: 0, lines: ["+ a"]),
+            "Calls differ from those expected (1 call, 0 expected; - expected, not called; + called, not expected):\n"
+                + "+ a")
+    }
+
+    func testExpectedCallsMissing() {
+        XCTAssertEqual(
+            Messages.expectedCallsMissing(missing: 1, expected: 2, lines: ["· x", "  a", "- b"]),
+            "Calls expected in this order are missing (1 of 2 not called; - expected, not called; · other calls):\n"
+                + "· x\n  a\n- b")
+    }
+
     func testNotOrderable() {
         XCTAssertEqual(
             Messages.notOrderable(type: "Fake"),
