@@ -39,6 +39,8 @@ import Testing
     }
 
     @Test func aValueOfAnotherTypeThanThePacksIsReported() async {
+        // A call's failure is an issue of the test, at its declaration; the message keeps the mock's line.
+        let here = Test.current?.sourceLocation
         let packs = PacksMock()
         packs.handleAction = { call in try await call.arguments(Packet("one")) }
         var ran = false
@@ -51,11 +53,13 @@ import Testing
             }
         } matching: { issue in
             // The closure's argument is converted as an answer is: the message says so.
-            issue.comments.map(\.rawValue) == [
+            issue.comments.map(\.rawValue).first?.hasPrefix(
                 "handle(next:) expects an answer of type Packet<Pack{Int}>, but its action answered a value of type "
                     + "Packet<Pack{String}>. Answer each call with its own type: match it with "
                     + "when { $0.expects(Packet<Pack{Int}>.self) }."
-            ]
+                    + "\n(In test aValueOfAnotherTypeThanThePacksIsReported() at MockGenConsumerTests/GeneratedClosureErasureMockTests.swift:\(here?.line ?? 0); "
+                    + "the mock's line: MockGenConsumerTests/MockGenFixturesMocks.swift:"
+            ) == true && issue.sourceLocation == here
         }
         #expect(!ran)
         #expect(thrown is StubKitError)

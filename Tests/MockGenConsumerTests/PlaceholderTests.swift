@@ -8,14 +8,18 @@ import Testing
 
 @Suite struct PlaceholderTests {
     @Test func aPlaceholderFailsTheTestNamingTheRequirement() {
+        // A call's failure is an issue of the test, at its declaration; the message keeps the mock's line.
+        let here = Test.current?.sourceLocation
         withKnownIssue {
             PacksMock().nested { (_: (Int, String) -> Void) in }
         } matching: { issue in
-            issue.comments.map(\.rawValue) == [
+            issue.comments.map(\.rawValue).first?.hasPrefix(
                 "'PacksMock.nested(_:)' was called, but the generated mock does not implement it: "
                     + "a closure taking a closure over a parameter pack has no type to erase its values to. "
                     + "Write it by hand."
-            ]
+                    + "\n(In test aPlaceholderFailsTheTestNamingTheRequirement() at MockGenConsumerTests/PlaceholderTests.swift:\(here?.line ?? 0); "
+                    + "the mock's line: MockGenConsumerTests/MockGenFixturesMocks.swift:"
+            ) == true && issue.sourceLocation == here
         }
     }
 

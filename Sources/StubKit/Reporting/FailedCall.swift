@@ -3,7 +3,8 @@
 // generic stub with no potential for the call, a generated mock's unmocked requirement, a
 // `rethrows` action's stray error) ends here, so that they all fall back in the same order.
 
-/// Ends a call that failed: reports `message` at `site`, then throws a ``StubKitError`` with the
+/// Ends a call that failed: reports `message` (in the running Swift Testing test, naming `site`, or
+/// at `site`: see ``FailureReporter/reportCallFailure(_:at:)``), then throws a ``StubKitError`` with the
 /// same message when `Failure` can hold one (so that the code under test takes its error path),
 /// else returns what `fallback` makes, else stops the process with the message.
 ///
@@ -25,7 +26,7 @@ func endFailedCall<Output, Failure: Error>(
     _ message: String, at site: CallSite, throwing failure: Failure.Type,
     fallback: @autoclosure () throws(Failure) -> Output?
 ) throws(Failure) -> Output {
-    FailureReporter.report(message, at: site)
+    FailureReporter.reportCallFailure(message, at: site)
     if let error = StubKitError(message: message) as? Failure {
         throw error
     }

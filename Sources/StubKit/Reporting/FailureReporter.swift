@@ -42,6 +42,30 @@ enum FailureReporter {
         XCTFail(message, file: site.filePath, line: site.line)
     }
 
+    /// Reports `message`, the failure of a call to a mock, where the user looks for it.
+    ///
+    /// When `site` (the mock's line: a mock file, a generated one, a helper that built the mock) is
+    /// in another file than the running Swift Testing test, the issue is recorded at the test's
+    /// declaration, naming the test, with `site` kept in the message. It stays at `site` when that is
+    /// in the test's own file, where no test is known to be running on this task (XCTest, which
+    /// attributes the failure to its running test case itself; a background queue), and when a
+    /// ``FailureRecorder`` records the failure as it was raised.
+    static func reportCallFailure(_ message: String, at site: CallSite) {
+        #if canImport(Testing)
+            if recorder == nil, let test = Test.current, test.sourceLocation.fileID != site.fileID {
+                let location = test.sourceLocation
+                Issue.record(
+                    Comment(
+                        rawValue: Messages.failedCallInTest(
+                            message, test: test.name, testSite: "\(location.fileID):\(location.line)",
+                            mockSite: "\(site)")),
+                    sourceLocation: location)
+                return
+            }
+        #endif
+        report(message, at: site)
+    }
+
     /// Runs `operation` with every failure reported on this task captured by `recorder`.
     static func withRecorder<R>(_ recorder: FailureRecorder, operation: () throws -> R) rethrows -> R {
         try $recorder.withValue(recorder, operation: operation)

@@ -179,6 +179,12 @@ enum Messages {
             + (unlisted > 0 ? ", … and \(unlisted) more" : "")
     }
 
+    /// A call to a mock failed (`failure`) during the Swift Testing test `test`, declared at
+    /// `testSite`; the failure was raised at `mockSite`, the mock's line.
+    static func failedCallInTest(_ failure: String, test: String, testSite: String, mockSite: String) -> String {
+        failure + "\n(In test \(test) at \(testSite); the mock's line: \(mockSite).)"
+    }
+
     /// `SKTVerifyCalls(_:_:)` found a log that differs from the calls expected; `lines` are the
     /// difference, each marked `  `, `- ` or `+ `.
     static func callsDiffer(called: Int, expected: Int, lines: [String]) -> String {

@@ -32,6 +32,35 @@ private let site = CallSite(
         #expect(count.withLock { $0 } == 2)
     }
 
+    @Test func aCallsFailureFromAMockInAnotherFileIsAnIssueOfTheTestNamingTheMocksLine() {
+        let here = Test.current?.sourceLocation
+        withKnownIssue {
+            FailureReporter.reportCallFailure("boom", at: site)
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                Messages.failedCallInTest(
+                    "boom", test: "aCallsFailureFromAMockInAnotherFileIsAnIssueOfTheTestNamingTheMocksLine()",
+                    testSite: "StubKitTests/FailureReporterTests.swift:\(here?.line ?? 0)",
+                    mockSite: "Client/LoginTests.swift:12")
+            ] && issue.sourceLocation == here
+        }
+    }
+
+    @Test func aCallsFailureFromAMockInTheTestsOwnFileStaysAtItsLine() {
+        let inThisFile = CallSite(fileID: #fileID, filePath: #filePath, line: 3, column: 5)
+        withKnownIssue {
+            FailureReporter.reportCallFailure("boom", at: inThisFile)
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == ["boom"] && issue.sourceLocation?.line == 3
+                && issue.sourceLocation?.column == 5 && issue.sourceLocation?.fileID == #fileID
+        }
+    }
+
+    @Test func aRecorderTakesACallsFailureAsItWasRaised() {
+        let failures = recordingFailures { FailureReporter.reportCallFailure("captured", at: site) }
+        #expect(failures == [Failure(message: "captured", site: site)])
+    }
+
     @Test func aRecorderTakesPrecedenceOverTheRunningTest() {
         // Without the recorder this would record an issue and fail the test.
         let failures = recordingFailures { FailureReporter.report("captured", at: site) }

@@ -269,6 +269,14 @@ final class UnavailableMessageCopiesTests: XCTestCase {
                 + "#1 (), #2 \"inbox\", #1 (), … and 3 more")
     }
 
+    func testFailedCallInTest() {
+        XCTAssertEqual(
+            Messages.failedCallInTest(
+                "Boom.", test: "signUp()", testSite: "AppTests/SignUpTests.swift:8", mockSite: "AppTests/Mocks.swift:30"
+            ),
+            "Boom.\n(In test signUp() at AppTests/SignUpTests.swift:8; the mock's line: AppTests/Mocks.swift:30.)")
+    }
+
     func testCallsDiffer() {
         XCTAssertEqual(
             Messages.callsDiffer(called: 2, expected: 3, lines: ["  a", "- b", "+ c"]),
