@@ -20,15 +20,19 @@ final class SKTVerifyCallsTests: XCTestCase {
         XCTAssertTrue(verify([], []) == (true, []))
     }
 
-    func testAFailurePointsAtTheVerifyLine() {
+    func testAFailurePointsAtTheVerifyCallsLineAndColumnInBothForms() {
         let log = CallLog(["a"])
-        var line: UInt = 0
+        var sites: [(line: UInt, column: UInt)] = []
         let failures = recordingFailures {
-            SKTVerifyCalls(log, ["b"])
-            line = #line - 1
+            _ = SKTVerifyCalls(log, ["b"])
+            sites.append((#line - 1, 31))  // The `(`: where #column, as a default argument, puts a call.
+            let _: Bool = SKTVerifyCalls(log, including: ["b"])
+            sites.append((#line - 1, 41))
         }
-        XCTAssertEqual(failures.map(\.site.line), [line])
-        XCTAssertEqual(failures.first?.site.fileID, #fileID)
+        XCTAssertEqual(failures.map(\.site.line), sites.map(\.line))
+        XCTAssertEqual(failures.map(\.site.column), sites.map(\.column))
+        XCTAssertEqual(failures.map(\.site.fileID), [#fileID, #fileID])
+        XCTAssertEqual(failures.map { "\($0.site.filePath)" }, ["\(#filePath)", "\(#filePath)"])
     }
 
     func testAMissingCallIsMarkedExpectedNotCalled() {
