@@ -58,6 +58,11 @@ struct MockDeclaration: Equatable {
     /// `typealias Failure = Never`: associated types answered by their defaults.
     var typeAliases: [TypeAlias] = []
     var members: [MockMember]
+    /// The requirements a protocol extension implements that the mock leaves to it, and why.
+    var leftToDefaults: [LeftToDefault] = []
+    /// The actions (or property stubs) that are strict stubs because their result has no default
+    /// value: `loadAction`, `ownerStub`.
+    var strictActions: [String] = []
 }
 
 /// A generic parameter of a mock: `Element: Equatable & Sendable`.

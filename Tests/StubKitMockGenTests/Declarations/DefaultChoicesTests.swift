@@ -1,0 +1,228 @@
+// Requirements a protocol extension implements (issue 39): the rule the generator follows for them,
+// `--keep-default` and `--intercept-default` naming a protocol, a base name or a full name, the most
+// specific selector deciding, and what the generated file reports as left to defaults or strict.
+import Foundation
+import Testing
+
+@testable import StubKitMockGen
+
+@Suite struct DefaultChoicesTests {
+    /// A delegate whose callbacks the protocol answers, one of them with a result of no default value.
+    private let delegate = """
+        struct Disposition { let allow: Bool }
+        protocol DownloadDelegate {
+            func didStart()
+            func didFinish(bytes: Int)
+            func didFinish(error: String)
+            var progress: Double { get }
+            func disposition(for url: String) -> Disposition
+            func retry(after seconds: Int) -> Bool
+        }
+        extension DownloadDelegate {
+            func didStart() {}
+            func didFinish(bytes: Int) {}
+            func didFinish(error: String) {}
+            var progress: Double { 1 }
+            func disposition(for url: String) -> Disposition { Disposition(allow: true) }
+        }
+        """
+
+    /// The generated file for `delegate` with these selectors.
+    private func file(keep: [String] = [], intercept: [String] = []) throws -> GeneratedFile {
+        let graphs = try symbolGraphs(module: "App", delegate)
+        var generator = MockGenerator(regenerateCommand: "regenerate")
+        generator.keptDefaults = keep
+        generator.interceptedDefaults = intercept
+        return try generator.generateFile(symbolGraphs: graphs)
+    }
+
+    /// The error generating `delegate` with these selectors throws.
+    private func error(keep: [String] = [], intercept: [String] = []) throws -> String {
+        let error = try #require(throws: GeneratorError.self) { try file(keep: keep, intercept: intercept) }
+        return error.description
+    }
+
+    /// Without options: every defaulted requirement is mocked but the one whose action could only be
+    /// a strict stub, which is left to the protocol's default and named in the file's report.
+    @Test func theRuleMocksDefaultsButThoseItCouldOnlyMakeStrict() throws {
+        #expect(
+            try mockText(delegate) == """
+                final class DownloadDelegateMock: DownloadDelegate {
+                    var didStartAction: (()) -> Void = { _ in }
+                    func didStart() { didStartAction(()) }
+
+                    var didFinishBytesAction: (Int) -> Void = { _ in }
+                    func didFinish(bytes: Int) { didFinishBytesAction(bytes) }
+
+                    var didFinishErrorAction: (String) -> Void = { _ in }
+                    func didFinish(error: String) { didFinishErrorAction(error) }
+
+                    var progressAction: (()) -> Double = { _ in .defaultValue }
+                    var progress: Double { return progressAction(()) }
+
+                    var retryAction: (Int) -> Bool = { _ in .defaultValue }
+                    func retry(after seconds: Int) -> Bool { retryAction(seconds) }
+                }
+
+                """)
+        let file = try file()
+        #expect(file.leftToDefaults == ["DownloadDelegate.disposition(for:) (Disposition has no default value)"])
+        #expect(file.strictActions.isEmpty)
+    }
+
+    /// `--keep-default <Protocol>` leaves every defaulted requirement to the protocol; one without a
+    /// default (`retry`) is still mocked.
+    @Test func keepingAWholeProtocolLeavesEveryDefaultedRequirement() throws {
+        #expect(
+            try mockText(delegate, keptDefaults: ["DownloadDelegate"]) == """
+                final class DownloadDelegateMock: DownloadDelegate {
+                    var retryAction: (Int) -> Bool = { _ in .defaultValue }
+                    func retry(after seconds: Int) -> Bool { retryAction(seconds) }
+                }
+
+                """)
+        #expect(
+            try file(keep: ["DownloadDelegate"]).leftToDefaults == [
+                "DownloadDelegate.didStart() (--keep-default)", "DownloadDelegate.didFinish(bytes:) (--keep-default)",
+                "DownloadDelegate.didFinish(error:) (--keep-default)", "DownloadDelegate.progress (--keep-default)",
+                "DownloadDelegate.disposition(for:) (--keep-default)",
+            ])
+    }
+
+    /// A base name keeps every overload of that name; a full name keeps that one; a property is named
+    /// by its name.
+    @Test func aBaseNameKeepsEveryOverloadAndAFullNameOne() throws {
+        #expect(
+            try file(keep: ["DownloadDelegate.didFinish"]).leftToDefaults.prefix(2) == [
+                "DownloadDelegate.didFinish(bytes:) (--keep-default)",
+                "DownloadDelegate.didFinish(error:) (--keep-default)",
+            ])
+        #expect(
+            try file(keep: ["DownloadDelegate.didFinish(error:)", "DownloadDelegate.progress"]).leftToDefaults == [
+                "DownloadDelegate.didFinish(error:) (--keep-default)", "DownloadDelegate.progress (--keep-default)",
+                "DownloadDelegate.disposition(for:) (Disposition has no default value)",
+            ])
+        let text = try mockText(delegate, keptDefaults: ["DownloadDelegate.didFinish(error:)"])
+        #expect(text.contains("func didFinish(bytes: Int)"))
+        #expect(!text.contains("func didFinish(error: String)"))
+    }
+
+    /// `--intercept-default` mocks what the rule leaves: a result without a default value gets a strict
+    /// stub, which the report lists.
+    @Test func interceptingAResultWithoutADefaultValueMakesItStrict() throws {
+        let text = try mockText(
+            delegate, keptDefaults: ["DownloadDelegate"], interceptedDefaults: ["DownloadDelegate.disposition"])
+        #expect(
+            text == """
+                final class DownloadDelegateMock: DownloadDelegate {
+                    var dispositionAction: (String) -> Disposition = strictStub(name: "dispositionAction")
+                    func disposition(for url: String) -> Disposition { dispositionAction(url) }
+
+                    var retryAction: (Int) -> Bool = { _ in .defaultValue }
+                    func retry(after seconds: Int) -> Bool { retryAction(seconds) }
+                }
+
+                """)
+        let file = try file(intercept: ["DownloadDelegate.disposition(for:)"])
+        #expect(file.leftToDefaults.isEmpty)
+        #expect(file.strictActions == ["DownloadDelegateMock.dispositionAction"])
+    }
+
+    /// The most specific selector decides: a full name beats a base name, which beats a protocol.
+    @Test func theMostSpecificSelectorDecides() throws {
+        let kept = try file(
+            keep: ["DownloadDelegate", "DownloadDelegate.didFinish(bytes:)"],
+            intercept: ["DownloadDelegate.didFinish"]
+        ).leftToDefaults
+        #expect(
+            kept == [
+                "DownloadDelegate.didStart() (--keep-default)", "DownloadDelegate.didFinish(bytes:) (--keep-default)",
+                "DownloadDelegate.progress (--keep-default)", "DownloadDelegate.disposition(for:) (--keep-default)",
+            ])
+    }
+
+    /// Two selectors of the same specificity that choose differently for one requirement: an error
+    /// naming both; a selector naming no protocol, or no defaulted requirement, is an error too.
+    @Test func selectorsThatCannotDecideAreErrors() throws {
+        #expect(
+            try error(keep: ["DownloadDelegate.didFinish"], intercept: ["DownloadDelegate.didFinish"])
+                == "error: --keep-default DownloadDelegate.didFinish and --intercept-default "
+                + "DownloadDelegate.didFinish both choose for DownloadDelegate.didFinish(bytes:); name it more "
+                + "precisely in the one that should win")
+        #expect(
+            try error(keep: ["Downloader.didStart"])
+                == "error: --keep-default Downloader.didStart: no protocol to mock is named Downloader; write "
+                + "<Protocol>, <Protocol>.<name> or <Protocol>.<name>(<labels>:)")
+        #expect(
+            try error(intercept: ["DownloadDelegate.retry"])
+                == "error: --intercept-default DownloadDelegate.retry: DownloadDelegate has no requirement of that "
+                + "name that a protocol extension implements; those it has: didStart(), didFinish(bytes:), "
+                + "didFinish(error:), progress, disposition(for:)")
+        #expect(throws: GeneratorError.self) { try file(keep: ["DownloadDelegate.didFinish(bytes:error:)"]) }
+    }
+
+    /// A deprecated requirement the rule leaves to its default is mocked when a test needs to see it.
+    ///
+    /// The report says why it was left. A get/set property of no default value is a strict property stub,
+    /// which the report lists as it lists strict actions.
+    @Test func interceptingADeprecatedRequirementMocksIt() throws {
+        let source = """
+            struct Owner {}
+            protocol Runner {
+                @available(*, deprecated, message: "use run()") func start()
+                func run()
+                var owner: Owner { get set }
+            }
+            extension Runner {
+                @available(*, deprecated, message: "use run()") func start() { run() }
+            }
+            """
+        let file = try MockGenerator(regenerateCommand: "regenerate").generateFile(
+            symbolGraphs: symbolGraphs(module: "App", source))
+        #expect(file.leftToDefaults == ["Runner.start() (deprecated)"])
+        #expect(file.strictActions == ["RunnerMock.ownerStub"])
+        #expect(
+            try mockText(source, interceptedDefaults: ["Runner.start()"]) == """
+                final class RunnerMock: Runner {
+                    @available(*, deprecated, message: "use run()") var startAction: (()) -> Void = { _ in }
+                    @available(*, deprecated, message: "use run()") func start() { startAction(()) }
+
+                    var runAction: (()) -> Void = { _ in }
+                    func run() { runAction(()) }
+
+                    var ownerStub = PropertyStub<Owner>(strict: "ownerStub")
+                    var owner: Owner {
+                        get { return ownerStub.get(()) }
+                        set { ownerStub.set(newValue) }
+                    }
+                }
+
+                """)
+    }
+
+    /// A nested protocol is named with its outer type: the longest protocol name the selector starts
+    /// with is the protocol, what follows its requirement.
+    @Test func aNestedProtocolIsNamedWithItsOuterType() throws {
+        let text = try mockText(
+            """
+            enum Outer {
+                protocol Delegate {
+                    func didStart()
+                    func didStop()
+                }
+            }
+            extension Outer.Delegate {
+                func didStart() {}
+                func didStop() {}
+            }
+            """, keptDefaults: ["Outer.Delegate.didStart"])
+        #expect(
+            text == """
+                final class OuterDelegateMock: Outer.Delegate {
+                    var didStopAction: (()) -> Void = { _ in }
+                    func didStop() { didStopAction(()) }
+                }
+
+                """)
+    }
+}
