@@ -117,9 +117,15 @@ private struct NameField: FieldKind {
         observer.didFail(reason: "offline")  // mocked by the rule: the action sees it
         #expect(observer.finished == 2)
         #expect(failures == ["offline"])
-        // Intercepted: a strict stub (Ticket has no default value) that the test answers.
-        setupStub(of: &observer.dispositionAction, return: Ticket(number: 9))
-        #expect(observer.disposition(for: "https://example.com") == Ticket(number: 9))
+        // Intercepted: the action answers as the protocol's default, which reads the mock's
+        // `finished`, until the test answers it.
+        let dispositions = spyCalls(of: &observer.dispositionAction)
+        #expect(observer.disposition(for: "https://example.com") == Ticket(number: 2))
+        setupStubSequence(of: &observer.dispositionAction).returnsOnce(Ticket(number: 9))
+        #expect(observer.disposition(for: "https://example.org") == Ticket(number: 9))
+        observer.finished = 5
+        #expect(observer.disposition(for: "https://example.net") == Ticket(number: 5))
+        #expect(dispositions == ["https://example.com", "https://example.org", "https://example.net"])
     }
 
     @Test func aGenericSubscriptTiedToAnAssociatedType() {

@@ -143,7 +143,8 @@ extension Ticketing {
 /// Callbacks the protocol answers by default, with the generator's choices made in
 /// scripts/generate-mocks.sh: `--keep-default DownloadObserver.didFinish` keeps the default that
 /// counts, `--intercept-default DownloadObserver.disposition` mocks the one whose result has no
-/// default value (a strict stub); `didFail(reason:)` follows the rule (mocked).
+/// default value, its action answering as the protocol's default; `didFail(reason:)` follows the
+/// rule (mocked).
 public protocol DownloadObserver: AnyObject {
     /// Downloads finished so far.
     var finished: Int { get set }
@@ -151,7 +152,7 @@ public protocol DownloadObserver: AnyObject {
     func didFinish(bytes: Int)
     /// A download failed; the protocol's default ignores it.
     func didFail(reason: String)
-    /// The ticket a download gets; the protocol's default is ticket 0.
+    /// The ticket a download gets; the protocol's default numbers it with the count of finished downloads.
     func disposition(for url: String) -> Ticket
 }
 
@@ -160,8 +161,8 @@ extension DownloadObserver {
     public func didFinish(bytes: Int) { finished += 1 }
     /// Ignores the failure.
     public func didFail(reason: String) {}
-    /// Ticket 0.
-    public func disposition(for url: String) -> Ticket { Ticket(number: 0) }
+    /// The ticket numbered with the count of finished downloads.
+    public func disposition(for url: String) -> Ticket { Ticket(number: finished) }
 }
 
 // MARK: Generic subscripts tied to the mock's parameters

@@ -49,7 +49,9 @@ package enum MockGenCommand {
           result type's default value) but for a deprecated one and one whose result has no default
           value (which could only be a strict stub), left to the protocol's default. --keep-default
           leaves the requirements it names to the protocol's default; --intercept-default
-          implements them (a strict stub where the result has no default value). The selector is
+          implements them, their actions answering as the protocol's default does (through a
+          helper type written after the mock; where it cannot be, the result type's default value
+          or a strict stub). The selector is
           <Protocol> (all of its defaulted requirements), <Protocol>.<name> (those of that name) or
           <Protocol>.<name>(<labels>:) (one); the most specific one naming a requirement decides.
         """

@@ -63,6 +63,9 @@ struct MockDeclaration: Equatable {
     /// The actions (or property stubs) that are strict stubs because their result has no default
     /// value: `loadAction`, `ownerStub`.
     var strictActions: [String] = []
+    /// Types written after the mock, which its actions use: the helper that answers as the
+    /// protocol's default implementations (``DefaultsHelper``).
+    var helpers: [MockDeclaration] = []
 }
 
 /// A generic parameter of a mock: `Element: Equatable & Sendable`.

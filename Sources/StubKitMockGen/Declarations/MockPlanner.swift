@@ -102,6 +102,9 @@ enum MockPlanner {
             model: model, mockName: mockName, scope: scope, mockGenerics: Set(associated.names),
             requirements: requirements, forcedPlaceholders: options.forcedPlaceholders)
         planning.isNonisolatedMock = declaration.isNonisolated && options.protocolsOfAnotherPackage
+        planning.answeredByDefaults = DefaultsHelper.answeredByDefaults(
+            model, mocked: requirements, mockName: mockName, options: options)
+        var forwarded: [(Requirement, MemberSignature)] = []
         let parents = StandardParents.members(
             for: parentsToImplement, mockName: mockName, isolated: planning.isolatedMock,
             decodingActionName: actionNames.contains("initAction") ? "initFromDecoderAction" : "initAction")
@@ -115,9 +118,15 @@ enum MockPlanner {
             let planned = planning.member(for: original, actionName: actionName)
             var member = planned.result.member
             if member.warning == nil, let action = member.properties.first?.name,
-                resultWithoutDefault(original, of: model, in: scope) != nil
+                resultWithoutDefault(original, of: model, in: scope) != nil,
+                !planning.answeredByDefaults.contains(original.usr)
             {
                 declaration.strictActions.append(action)
+            }
+            if !planning.answeredByDefaults.isEmpty, !planning.answeredByDefaults.contains(original.usr),
+                DefaultsHelper.canForward(original, of: model)
+            {
+                forwarded.append((planned.requirement, member.declaration))
             }
             member.kind = planned.requirement.kind
             member.identity = .requirement(usr: original.usr)
@@ -137,6 +146,11 @@ enum MockPlanner {
             to: &declaration, model: model, requirements: requirements, parents: parentsToImplement,
             statements: initializerStatements)
         declaration.holders = [holders.actions, holders.statics].filter { !$0.properties.isEmpty }
+        if !planning.answeredByDefaults.isEmpty {
+            declaration.helpers = [
+                DefaultsHelper.declaration(of: model, mockName: mockName, forwarded: forwarded, scope: scope)
+            ]
+        }
         return declaration
     }
 

@@ -323,8 +323,23 @@ final class DownloadObserverMock: DownloadObserver {
     var didFailAction: (String) -> Void = { _ in }
     func didFail(reason: String) { didFailAction(reason) }
 
-    var dispositionAction: (String) -> Ticket = strictStub(name: "dispositionAction")
+    lazy var dispositionAction: (String) -> Ticket = byDefault { [unowned self] arguments in
+        DownloadObserverMockDefaults(mock: self).disposition(for: arguments)
+    }
     func disposition(for url: String) -> Ticket { dispositionAction(url) }
+}
+
+// The protocol's default implementations, for the actions named by --intercept-default.
+private final class DownloadObserverMockDefaults: DownloadObserver {
+    let mock: DownloadObserverMock
+    init(mock: DownloadObserverMock) { self.mock = mock }
+
+    var finished: Int {
+        get { return mock.finished }
+        set { mock.finished = newValue }
+    }
+
+    func didFail(reason: String) { mock.didFail(reason: reason) }
 }
 
 @MainActor

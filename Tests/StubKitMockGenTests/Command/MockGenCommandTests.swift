@@ -89,6 +89,7 @@ import Testing
             func didStart()
             func disposition() -> Disposition
             func load() throws -> Disposition
+            func fetch() throws -> Disposition
         }
         extension Delegate {
             public func didStart() {}
@@ -107,7 +108,8 @@ import Testing
         #expect(
             plain.output
                 == "Wrote \(output): 1 mock, 0 placeholders, 1 requirement left to its default (Delegate.disposition() "
-                + "(Disposition has no default value)), 1 strict action (no default value: DelegateMock.loadAction); "
+                + "(Disposition has no default value)), 2 strict actions (no default value: DelegateMock.loadAction, "
+                + "DelegateMock.fetchAction); "
                 + "not type-checked (--typecheck).\n")
         let chosen = run([
             input, "--output", output, "--keep-default", "Delegate.didStart", "--intercept-default",
@@ -117,15 +119,15 @@ import Testing
         #expect(
             chosen.output
                 == "Wrote \(output): 1 mock, 0 placeholders, 1 requirement left to its default (Delegate.didStart() "
-                + "(--keep-default)), 2 strict actions (no default value: DelegateMock.dispositionAction, "
-                + "DelegateMock.loadAction); not type-checked (--typecheck).\n")
+                + "(--keep-default)), 2 strict actions (no default value: DelegateMock.loadAction, "
+                + "DelegateMock.fetchAction); not type-checked (--typecheck).\n")
         let both = run([input, "--keep-default", "Delegate"])
         #expect(both.status == 0)
         #expect(
             both.error
                 == "Generated 1 mock, 0 placeholders, 2 requirements left to their defaults (Delegate.didStart() "
-                + "(--keep-default), Delegate.disposition() (--keep-default)), 1 strict action (no default value: "
-                + "DelegateMock.loadAction); not type-checked (--typecheck).\n")
+                + "(--keep-default), Delegate.disposition() (--keep-default)), 2 strict actions (no default value: "
+                + "DelegateMock.loadAction, DelegateMock.fetchAction); not type-checked (--typecheck).\n")
     }
 
     /// A selector needs a value, and one naming nothing is refused before anything is written.

@@ -107,25 +107,64 @@ import Testing
         #expect(!text.contains("func didFinish(error: String)"))
     }
 
-    /// `--intercept-default` mocks what the rule leaves: a result without a default value gets a strict
-    /// stub, which the report lists.
-    @Test func interceptingAResultWithoutADefaultValueMakesItStrict() throws {
+    /// `--intercept-default` mocks what the rule leaves: a result without a default value answers as
+    /// the protocol's default, through the helper, and is not strict.
+    @Test func interceptingAResultWithoutADefaultValueAnswersAsTheDefault() throws {
         let text = try mockText(
             delegate, keptDefaults: ["DownloadDelegate"], interceptedDefaults: ["DownloadDelegate.disposition"])
         #expect(
             text == """
                 final class DownloadDelegateMock: DownloadDelegate {
-                    var dispositionAction: (String) -> Disposition = strictStub(name: "dispositionAction")
+                    lazy var dispositionAction: (String) -> Disposition = byDefault { [unowned self] arguments in
+                        DownloadDelegateMockDefaults(mock: self).disposition(for: arguments)
+                    }
                     func disposition(for url: String) -> Disposition { dispositionAction(url) }
 
                     var retryAction: (Int) -> Bool = { _ in .defaultValue }
                     func retry(after seconds: Int) -> Bool { retryAction(seconds) }
                 }
 
+                // The protocol's default implementations, for the actions named by --intercept-default.
+                private final class DownloadDelegateMockDefaults: DownloadDelegate {
+                    let mock: DownloadDelegateMock
+                    init(mock: DownloadDelegateMock) { self.mock = mock }
+
+                    func retry(after seconds: Int) -> Bool { mock.retry(after: seconds) }
+                }
+
                 """)
         let file = try file(intercept: ["DownloadDelegate.disposition(for:)"])
         #expect(file.leftToDefaults.isEmpty)
-        #expect(file.strictActions == ["DownloadDelegateMock.dispositionAction"])
+        #expect(file.strictActions.isEmpty)
+    }
+
+    /// Where no helper can be written (a `Sendable` protocol's mock, `@unchecked Sendable`, has no
+    /// `lazy` action), an intercepted result without a default value is a strict stub, which the
+    /// report lists; so is one whose protocol has a requirement without a default that the helper
+    /// cannot forward (a `static` one).
+    @Test func withoutAHelperAnInterceptedResultWithoutADefaultValueIsStrict() throws {
+        let source = """
+            struct Disposition { let allow: Bool }
+            protocol SendableDelegate: Sendable {
+                func disposition(for url: String) -> Disposition
+            }
+            extension SendableDelegate {
+                func disposition(for url: String) -> Disposition { Disposition(allow: true) }
+            }
+            protocol StaticDelegate {
+                static func make() -> Int
+                func disposition(for url: String) -> Disposition
+            }
+            extension StaticDelegate {
+                func disposition(for url: String) -> Disposition { Disposition(allow: true) }
+            }
+            """
+        var generator = MockGenerator(regenerateCommand: "regenerate")
+        generator.interceptedDefaults = ["SendableDelegate", "StaticDelegate"]
+        let file = try generator.generateFile(symbolGraphs: symbolGraphs(module: "App", source))
+        #expect(
+            file.strictActions == ["SendableDelegateMock.dispositionAction", "StaticDelegateMock.dispositionAction"])
+        #expect(!file.text.contains("Defaults"))
     }
 
     /// The most specific selector decides: a full name beats a base name, which beats a protocol.
@@ -184,7 +223,8 @@ import Testing
         #expect(
             try mockText(source, interceptedDefaults: ["Runner.start()"]) == """
                 final class RunnerMock: Runner {
-                    @available(*, deprecated, message: "use run()") var startAction: (()) -> Void = { _ in }
+                    @available(*, deprecated, message: "use run()")
+                    lazy var startAction: (()) -> Void = byDefault { [unowned self] _ in RunnerMockDefaults(mock: self).start() }
                     @available(*, deprecated, message: "use run()") func start() { startAction(()) }
 
                     var runAction: (()) -> Void = { _ in }
@@ -194,6 +234,19 @@ import Testing
                     var owner: Owner {
                         get { return ownerStub.get(()) }
                         set { ownerStub.set(newValue) }
+                    }
+                }
+
+                // The protocol's default implementations, for the actions named by --intercept-default.
+                private final class RunnerMockDefaults: Runner {
+                    let mock: RunnerMock
+                    init(mock: RunnerMock) { self.mock = mock }
+
+                    func run() { mock.run() }
+
+                    var owner: Owner {
+                        get { return mock.owner }
+                        set { mock.owner = newValue }
                     }
                 }
 
@@ -221,6 +274,76 @@ import Testing
                 final class OuterDelegateMock: Outer.Delegate {
                     var didStopAction: (()) -> Void = { _ in }
                     func didStop() { didStopAction(()) }
+                }
+
+                """)
+    }
+
+    /// A requirement `--intercept-default` names answers as the protocol's default until a test says
+    /// otherwise: its action calls the default on a helper that forwards the mock's other
+    /// requirements to the mock.
+    @Test func anInterceptedDefaultAnswersAsTheProtocolsDefault() throws {
+        let text = try mockText(
+            """
+            struct Ticket { let number: Int }
+            protocol RetryPolicy: AnyObject {
+                var attempts: Int { get set }
+                func retries(for url: String, after error: String) -> Int
+                func ticket() throws -> Ticket
+                func timeout(for url: String) -> Double
+                func cancel(_ reason: inout String)
+                func note(_ text: String)
+            }
+            extension RetryPolicy {
+                func retries(for url: String, after error: String) -> Int { 3 }
+                func ticket() throws -> Ticket { Ticket(number: attempts) }
+                func note(_ text: String) {}
+            }
+            """, interceptedDefaults: ["RetryPolicy.retries", "RetryPolicy.ticket"])
+        #expect(
+            text == """
+                final class RetryPolicyMock: RetryPolicy {
+                    var attemptsStub = PropertyStub<Int>()
+                    var attempts: Int {
+                        get { return attemptsStub.get(()) }
+                        set { attemptsStub.set(newValue) }
+                    }
+
+                    lazy var retriesAction: ((String, String)) -> Int = byDefault { [unowned self] arguments in
+                        RetryPolicyMockDefaults(mock: self).retries(for: arguments.0, after: arguments.1)
+                    }
+                    func retries(for url: String, after error: String) -> Int { retriesAction((url, error)) }
+
+                    lazy var ticketAction: (()) throws -> Ticket = byDefault { [unowned self] _ in
+                        try RetryPolicyMockDefaults(mock: self).ticket()
+                    }
+                    func ticket() throws -> Ticket { try ticketAction(()) }
+
+                    var timeoutAction: (String) -> Double = { _ in .defaultValue }
+                    func timeout(for url: String) -> Double { timeoutAction(url) }
+
+                    var cancelAction: (String) -> String = { $0 }
+                    func cancel(_ reason: inout String) { reason = cancelAction(reason) }
+
+                    var noteAction: (String) -> Void = { _ in }
+                    func note(_ text: String) { noteAction(text) }
+                }
+
+                // The protocol's default implementations, for the actions named by --intercept-default.
+                private final class RetryPolicyMockDefaults: RetryPolicy {
+                    let mock: RetryPolicyMock
+                    init(mock: RetryPolicyMock) { self.mock = mock }
+
+                    var attempts: Int {
+                        get { return mock.attempts }
+                        set { mock.attempts = newValue }
+                    }
+
+                    func timeout(for url: String) -> Double { mock.timeout(for: url) }
+
+                    func cancel(_ reason: inout String) { mock.cancel(&reason) }
+
+                    func note(_ text: String) { mock.note(text) }
                 }
 
                 """)
