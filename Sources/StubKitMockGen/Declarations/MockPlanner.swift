@@ -147,9 +147,10 @@ enum MockPlanner {
             statements: initializerStatements)
         declaration.holders = [holders.actions, holders.statics].filter { !$0.properties.isEmpty }
         if !planning.answeredByDefaults.isEmpty {
-            declaration.helpers = [
-                DefaultsHelper.declaration(of: model, mockName: mockName, forwarded: forwarded, scope: scope)
-            ]
+            var helper = DefaultsHelper.declaration(of: model, mockName: mockName, forwarded: forwarded, scope: scope)
+            // Isolated as its mock: `nonisolated` where the test target's default isolation is `MainActor`.
+            helper.isNonisolated = declaration.isNonisolated
+            declaration.helpers = [helper]
         }
         return declaration
     }

@@ -348,4 +348,38 @@ import Testing
 
                 """)
     }
+
+    /// Where the test target's default isolation is `MainActor`, the helper is `nonisolated` as its
+    /// mock is: a main-actor helper could not be made in the action's nonisolated default.
+    @Test func theHelperIsNonisolatedAsItsMock() throws {
+        let text = try mockText(
+            """
+            protocol Policy {
+                func retries() -> Int
+                func timeout() -> Double
+            }
+            extension Policy {
+                func retries() -> Int { 3 }
+            }
+            """, mainActorByDefault: true, interceptedDefaults: ["Policy.retries"])
+        #expect(
+            text == """
+                nonisolated final class PolicyMock: Policy {
+                    lazy var retriesAction: (()) -> Int = byDefault { [unowned self] _ in PolicyMockDefaults(mock: self).retries() }
+                    func retries() -> Int { retriesAction(()) }
+
+                    var timeoutAction: (()) -> Double = { _ in .defaultValue }
+                    func timeout() -> Double { timeoutAction(()) }
+                }
+
+                // The protocol's default implementations, for the actions named by --intercept-default.
+                nonisolated private final class PolicyMockDefaults: Policy {
+                    let mock: PolicyMock
+                    init(mock: PolicyMock) { self.mock = mock }
+
+                    func timeout() -> Double { mock.timeout() }
+                }
+
+                """)
+    }
 }
