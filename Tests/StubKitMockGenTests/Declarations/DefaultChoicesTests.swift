@@ -139,9 +139,9 @@ import Testing
     }
 
     /// Where no helper can be written (a `Sendable` protocol's mock, `@unchecked Sendable`, has no
-    /// `lazy` action), an intercepted result without a default value is a strict stub, which the
-    /// report lists; so is one whose protocol has a requirement without a default that the helper
-    /// cannot forward (a `static` one).
+    /// `lazy` action; a generic mock, a global actor's), an intercepted result without a default
+    /// value is a strict stub, which the report lists; so is one whose protocol has a requirement
+    /// without a default that the helper cannot forward (a `static` one).
     @Test func withoutAHelperAnInterceptedResultWithoutADefaultValueIsStrict() throws {
         let source = """
             struct Disposition { let allow: Bool }
@@ -158,12 +158,28 @@ import Testing
             extension StaticDelegate {
                 func disposition(for url: String) -> Disposition { Disposition(allow: true) }
             }
+            protocol KeyedDelegate {
+                associatedtype Key
+                func disposition(for url: String) -> Disposition
+            }
+            extension KeyedDelegate {
+                func disposition(for url: String) -> Disposition { Disposition(allow: true) }
+            }
+            @MainActor protocol ScreenDelegate {
+                nonisolated func disposition(for url: String) -> Disposition
+            }
+            extension ScreenDelegate {
+                nonisolated func disposition(for url: String) -> Disposition { Disposition(allow: true) }
+            }
             """
         var generator = MockGenerator(regenerateCommand: "regenerate")
-        generator.interceptedDefaults = ["SendableDelegate", "StaticDelegate"]
+        generator.interceptedDefaults = ["SendableDelegate", "StaticDelegate", "KeyedDelegate", "ScreenDelegate"]
         let file = try generator.generateFile(symbolGraphs: symbolGraphs(module: "App", source))
         #expect(
-            file.strictActions == ["SendableDelegateMock.dispositionAction", "StaticDelegateMock.dispositionAction"])
+            file.strictActions == [
+                "KeyedDelegateMock.dispositionAction", "ScreenDelegateMock.dispositionAction",
+                "SendableDelegateMock.dispositionAction", "StaticDelegateMock.dispositionAction",
+            ])
         #expect(!file.text.contains("Defaults"))
     }
 
