@@ -1,6 +1,6 @@
 // `swift package --allow-writing-to-package-directory generate-mocks --target MyApp [--output DIR]
 // [--protocol Name ...] [--default-providable Type ...] [--default-isolation MainActor] [--skip-typecheck]
-// [--check]`: asks SwiftPM for the
+// [--keep-default Selector ...] [--intercept-default Selector ...] [--check]`: asks SwiftPM for the
 // target's symbol graph (internal declarations included; public only for a target of a dependency),
 // runs `stubkit-mockgen` on it with, as context, the standard library's graphs and those of the
 // dependencies its protocols' parents and types come from, type-checks the file against the modules
@@ -24,13 +24,17 @@ struct GenerateMocks: CommandPlugin {
         // cannot read from the manifest: the tool writes `nonisolated` mocks of nonisolated protocols.
         let defaultIsolation = extractor.extractOption(named: "default-isolation").last
         let skipTypeCheck = extractor.extractFlag(named: "skip-typecheck") > 0
+        // Requirements a protocol extension implements: left to it, or implemented by the mock.
+        let keptDefaults = extractor.extractOption(named: "keep-default")
+        let interceptedDefaults = extractor.extractOption(named: "intercept-default")
         // Write nothing; fail with a unified diff when the file is not what the protocols give (CI).
         let check = extractor.extractFlag(named: "check") > 0
         guard extractor.remainingArguments.isEmpty else {
             throw PluginError(
                 "unexpected arguments \(extractor.remainingArguments.joined(separator: " ")); "
                     + "usage: generate-mocks --target <name> [--output <dir>] [--protocol <name>]... "
-                    + "[--default-providable <type>]... [--default-isolation MainActor] [--skip-typecheck] [--check]")
+                    + "[--default-providable <type>]... [--default-isolation MainActor] [--skip-typecheck] "
+                    + "[--keep-default <selector>]... [--intercept-default <selector>]... [--check]")
         }
         guard !targetNames.isEmpty else {
             throw PluginError("name the target whose protocols to mock: generate-mocks --target <name>")
@@ -68,6 +72,10 @@ struct GenerateMocks: CommandPlugin {
             for name in protocols { command += " --protocol \(name)" }
             for type in defaultProvidable { command += " --default-providable \(type)" }
             if let defaultIsolation { command += " --default-isolation \(defaultIsolation)" }
+            // `Delegate.didFinish(with:)` is quoted: a shell reads parentheses.
+            func quoted(_ selector: String) -> String { selector.contains("(") ? "'\(selector)'" : selector }
+            for selector in keptDefaults { command += " --keep-default \(quoted(selector))" }
+            for selector in interceptedDefaults { command += " --intercept-default \(quoted(selector))" }
             let output = outputDirectory.appendingPathComponent("\(target.name)Mocks.swift")
             var toolArguments = graphs + ["--output", output.path, "--regenerate-command", command]
             if !isOwn { toolArguments.append("--only-public") }
@@ -75,6 +83,8 @@ struct GenerateMocks: CommandPlugin {
             for graph in standardLibraryGraphs + dependencyGraphs { toolArguments += ["--context", graph] }
             for name in protocols { toolArguments += ["--protocol", name] }
             if let defaultIsolation { toolArguments += ["--default-isolation", defaultIsolation] }
+            for selector in keptDefaults { toolArguments += ["--keep-default", selector] }
+            for selector in interceptedDefaults { toolArguments += ["--intercept-default", selector] }
             // The types the tests conform to DefaultProvidable, which no graph of the module shows.
             let conformances = testConformances(in: context.package, writingTo: outputDirectory, module: target.name)
             for type in Set(defaultProvidable + conformances).sorted() {

@@ -37,6 +37,13 @@ package struct MockGenerator {
     /// the compiler's `-default-isolation`): `MainActor` writes a nonisolated protocol's mock
     /// `nonisolated final class`, which such a module would otherwise isolate to the main actor.
     package var mainActorByDefault = false
+    /// Requirements a protocol extension implements that the mocks leave to it (`--keep-default`):
+    /// `Delegate` (all of them), `Delegate.didFinish` (every one of that base name),
+    /// `Delegate.didFinish(with:)`.
+    package var keptDefaults: [String] = []
+    /// Requirements a protocol extension implements that the mocks implement with an action even
+    /// where the rule leaves them to their default (`--intercept-default`), written as `keptDefaults`.
+    package var interceptedDefaults: [String] = []
 
     package init(protocols: [String] = [], regenerateCommand: String) {
         self.protocols = protocols
@@ -102,6 +109,12 @@ package struct MockGenerator {
         options.noncopyableTypes = noncopyableTypes
         options.mainActorByDefault = mainActorByDefault
         options.protocolsOfAnotherPackage = onlyPublicProtocols
+        for (selectors, choice) in [(keptDefaults, DefaultChoice.keep), (interceptedDefaults, .intercept)] {
+            for written in selectors {
+                options.defaultSelectors.append(try DefaultSelector.resolve(written, choice: choice, in: models))
+            }
+        }
+        try DefaultSelector.checkConflicts(options.defaultSelectors, in: models)
         for graph in graphs {
             for symbol in graph.symbols where symbol.pathComponents.count == 1 {
                 options.takenTypeNames.insert(symbol.pathComponents[0])
@@ -156,7 +169,9 @@ package struct MockGenerator {
             text: text, sourceMap: map, imports: SwiftRenderer.importGroups(file).flatMap { $0 },
             mockCount: written.count,
             placeholders: written.flatMap { mock in mock.members.compactMap(\.warning) },
-            leftOut: file.mocks.compactMap { mock in mock.skipReason.map { "\(mock.name): \($0)" } })
+            leftOut: file.mocks.compactMap { mock in mock.skipReason.map { "\(mock.name): \($0)" } },
+            leftToDefaults: written.flatMap { $0.leftToDefaults.map(\.description) },
+            strictActions: written.flatMap { mock in mock.strictActions.map { mock.name + "." + $0 } })
     }
 
     /// Breaks the first method of `mock` with a statement naming nothing declared, as a shape the
@@ -214,4 +229,10 @@ package struct GeneratedFile: Equatable, Sendable {
     package var placeholders: [String]
     /// Each mock left out: `ChannelMock: <why>`.
     package var leftOut: [String]
+    /// Each requirement a written mock leaves to its protocol's default, and why:
+    /// `Identified.identifier (Identifier has no default value)`, `Delegate.didFinish() (--keep-default)`.
+    package var leftToDefaults: [String] = []
+    /// Each action a written mock makes a strict stub because its result has no default value:
+    /// `IdentifiedMock.loadAction`.
+    package var strictActions: [String] = []
 }

@@ -153,6 +153,63 @@ enum ParentsAndShapesArticle {
         func unwrapInboundIn(_ data: Envelope) -> InboundIn { unwrapInboundInAction(data) }
     }
 
+    // MARK: Keeping or intercepting a default
+
+    protocol DownloadDelegate: AnyObject {
+        var finishedCount: Int { get set }
+        func didFinish(bytes: Int)
+        func didFail(_ error: String)
+    }
+
+    /// Keeps `didFinish(bytes:)` (the default counts) and intercepts `didFail(_:)`: what
+    /// `--keep-default DownloadDelegate.didFinish` generates.
+    final class DownloadDelegateMock: DownloadDelegate {
+        var finishedCountStub = PropertyStub(0)
+        var finishedCount: Int {
+            get { finishedCountStub.get(()) }
+            set { finishedCountStub.set(newValue) }
+        }
+        // didFinish(bytes:) is left to the protocol's default.
+
+        var didFailAction: (String) -> Void = stub()
+        func didFail(_ error: String) { didFailAction(error) }
+    }
+
+    /// The code under test: reports each download to its delegate.
+    static func download(_ results: [Result<Int, DownloadError>], delegate: some DownloadDelegate) {
+        for result in results {
+            switch result {
+            case .success(let bytes): delegate.didFinish(bytes: bytes)
+            case .failure(let error): delegate.didFail(error.reason)
+            }
+        }
+    }
+
+    struct DownloadError: Error {
+        var reason: String
+    }
+
+    protocol RetryPolicy {
+        func retries(for url: String) -> Int
+        func timeout(for url: String) -> Double
+    }
+
+    /// What the generator writes for `RetryPolicy` by default: `retries(for:)` intercepted, answering 0.
+    final class RetryPolicyMock: RetryPolicy {
+        var retriesAction: (String) -> Int = { _ in .defaultValue }
+        func retries(for url: String) -> Int { retriesAction(url) }
+
+        var timeoutAction: (String) -> Double = { _ in .defaultValue }
+        func timeout(for url: String) -> Double { timeoutAction(url) }
+    }
+
+    /// In the test target, beside the generated file: the requirements without a default, forwarded
+    /// to the mock; the defaulted ones run the protocol's default.
+    struct RetryPolicyDefaults: RetryPolicy {
+        let mock: RetryPolicyMock
+        func timeout(for url: String) -> Double { mock.timeout(for: url) }
+    }
+
     // MARK: isolated parameters, rethrows, -> Self
 
     final class TickerMock: AsyncIteratorProtocol {
@@ -211,6 +268,16 @@ extension ParentsAndShapesArticle.Channel {
     func send(_ message: String, flush: Bool) { send(message) }
     func close() { close() }
     func sendAll(_ messages: [String]) { for message in messages { send(message) } }
+}
+
+/// What the protocol's conformers get for free: a count of finished downloads, a silent failure.
+extension ParentsAndShapesArticle.DownloadDelegate {
+    func didFinish(bytes: Int) { finishedCount += 1 }
+    func didFail(_ error: String) {}
+}
+
+extension ParentsAndShapesArticle.RetryPolicy {
+    func retries(for url: String) -> Int { 3 }
 }
 
 extension ParentsAndShapesArticle.InboundHandler {
@@ -331,6 +398,27 @@ final class ParentsAndShapesSnippetsTests: XCTestCase {
 
     // `@concurrent`: `iterator.next()` below is the standard library's default, `@concurrent`; with
     // NonisolatedNonsendingByDefault a test method that is not would send it the iterator it keeps.
+    func testKeepingOrInterceptingADefault() {
+        let delegate = Article.DownloadDelegateMock()
+        let failures = spyCalls(of: &delegate.didFailAction)
+        Article.download(
+            [.success(10), .failure(Article.DownloadError(reason: "offline")), .success(20)], delegate: delegate)
+        XCTAssertEqual(delegate.finishedCount, 2)  // the protocol's default counted
+        XCTAssertEqual(failures, ["offline"])  // the mock's action saw the failure
+    }
+
+    func testFallingBackToTheProtocolsDefault() {
+        let policy = Article.RetryPolicyMock()
+        XCTAssertEqual(policy.retries(for: "a"), 0)  // the result type's default value, not the protocol's 3
+        policy.retriesAction = byDefault { [unowned policy] url in
+            Article.RetryPolicyDefaults(mock: policy).retries(for: url)
+        }
+        XCTAssertEqual(policy.retries(for: "a"), 3)  // the protocol's default
+        setupStubSequence(of: &policy.retriesAction).returnsOnce(5)
+        XCTAssertEqual(policy.retries(for: "b"), 5)  // answered by the test
+        XCTAssertEqual(policy.retries(for: "c"), 3)  // back to the protocol's default
+    }
+
     @concurrent func testIsolatedParameter() async {
         let ticker = Article.TickerMock()
         let isolations = spyCalls(of: &ticker.nextAction)

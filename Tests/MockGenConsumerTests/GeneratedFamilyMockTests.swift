@@ -107,6 +107,27 @@ private struct NameField: FieldKind {
         #expect(ticketing.issued == 3)
     }
 
+    /// scripts/generate-mocks.sh passes `--keep-default DownloadObserver.didFinish` and
+    /// `--intercept-default DownloadObserver.disposition` to the plugin.
+    @Test func defaultsKeptAndInterceptedAsThePluginWasTold() {
+        let observer = DownloadObserverMock()
+        let failures = spyCalls(of: &observer.didFailAction)
+        observer.didFinish(bytes: 10)  // kept: the protocol's default counts
+        observer.didFinish(bytes: 20)
+        observer.didFail(reason: "offline")  // mocked by the rule: the action sees it
+        #expect(observer.finished == 2)
+        #expect(failures == ["offline"])
+        // Intercepted: the action answers as the protocol's default, which reads the mock's
+        // `finished`, until the test answers it.
+        let dispositions = spyCalls(of: &observer.dispositionAction)
+        #expect(observer.disposition(for: "https://example.com") == Ticket(number: 2))
+        setupStubSequence(of: &observer.dispositionAction).returnsOnce(Ticket(number: 9))
+        #expect(observer.disposition(for: "https://example.org") == Ticket(number: 9))
+        observer.finished = 5
+        #expect(observer.disposition(for: "https://example.net") == Ticket(number: 5))
+        #expect(dispositions == ["https://example.com", "https://example.org", "https://example.net"])
+    }
+
     @Test func aGenericSubscriptTiedToAnAssociatedType() {
         // Its result needs the mock's own conformance: the mock's parameter is named apart
         // (`ModelAliasMock<ModelType>`), and the subscript is an action like any other.

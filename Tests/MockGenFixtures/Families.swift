@@ -140,6 +140,31 @@ extension Ticketing {
     public var issued: Int { 1 }
 }
 
+/// Callbacks the protocol answers by default, with the generator's choices made in
+/// scripts/generate-mocks.sh: `--keep-default DownloadObserver.didFinish` keeps the default that
+/// counts, `--intercept-default DownloadObserver.disposition` mocks the one whose result has no
+/// default value, its action answering as the protocol's default; `didFail(reason:)` follows the
+/// rule (mocked).
+public protocol DownloadObserver: AnyObject {
+    /// Downloads finished so far.
+    var finished: Int { get set }
+    /// A download finished; the protocol's default counts it.
+    func didFinish(bytes: Int)
+    /// A download failed; the protocol's default ignores it.
+    func didFail(reason: String)
+    /// The ticket a download gets; the protocol's default numbers it with the count of finished downloads.
+    func disposition(for url: String) -> Ticket
+}
+
+extension DownloadObserver {
+    /// Counts the download.
+    public func didFinish(bytes: Int) { finished += 1 }
+    /// Ignores the failure.
+    public func didFail(reason: String) {}
+    /// The ticket numbered with the count of finished downloads.
+    public func disposition(for url: String) -> Ticket { Ticket(number: finished) }
+}
+
 // MARK: Generic subscripts tied to the mock's parameters
 
 /// A field of a model.

@@ -9,7 +9,8 @@ package enum MockGenCommand {
         usage: stubkit-mockgen <Module.symbols.json>... [--output <file>] [--protocol <name>]...
                                [--context <Other.symbols.json>]... [--default-providable <Type>]...
                                [--only-public] [--noncopyable <Type>]... [--spi <name>]... [--check]
-                               [--default-isolation MainActor]
+                               [--default-isolation MainActor] [--keep-default <selector>]...
+                               [--intercept-default <selector>]...
           Writes a StubKit mock for every protocol of the symbol graphs to <file> (standard output
           without --output). Produce the graphs with `swift package dump-symbol-graph
           --minimum-access-level internal`, swift-symbolgraph-extract, or -emit-symbol-graph.
@@ -43,6 +44,16 @@ package enum MockGenCommand {
           `.defaultIsolation(MainActor.self)`): mocks of nonisolated protocols are written
           `nonisolated final class`, their methods for `@concurrent` requirements `@concurrent`;
           --typecheck checks the file so. `nonisolated` (the default) writes plain classes.
+          --keep-default, --intercept-default: what the mocks do with requirements a protocol
+          extension implements. By default a mock implements them with actions (answering the
+          result type's default value) but for a deprecated one and one whose result has no default
+          value (which could only be a strict stub), left to the protocol's default. --keep-default
+          leaves the requirements it names to the protocol's default; --intercept-default
+          implements them, their actions answering as the protocol's default does (through a
+          helper type written after the mock; where it cannot be, the result type's default value
+          or a strict stub). The selector is
+          <Protocol> (all of its defaulted requirements), <Protocol>.<name> (those of that name) or
+          <Protocol>.<name>(<labels>:) (one); the most specific one naming a requirement decides.
         """
 
     /// Runs the command; returns the process's exit status.
@@ -105,6 +116,8 @@ package enum MockGenCommand {
             generator.noncopyableTypes = Set(parsed.noncopyable)
             generator.spiNames = parsed.spi
             generator.mainActorByDefault = parsed.mainActorByDefault
+            generator.keptDefaults = parsed.keptDefaults
+            generator.interceptedDefaults = parsed.interceptedDefaults
             // Test-only: a member that does not compile, to prove the type-check's fallback.
             generator.injectedErrorMock = environment["STUBKIT_MOCKGEN_INJECT_ERROR"]
             var file = try generator.generateFile(symbolGraphs: files, context: context)
@@ -254,10 +267,14 @@ package enum MockGenCommand {
         message.replacingOccurrences(of: "\\", with: "/").replacingOccurrences(of: "\"", with: "'")
     }
 
-    /// The one line the command prints: where the file went, its mocks, its placeholders and why.
+    /// The one line the command prints: where the file went, its mocks, its placeholders and why,
+    /// the requirements left to their protocol's default and why, and the actions made strict because
+    /// their result has no default value (those two only when there are some).
     ///
     ///     Wrote Tests/AppTests/Mocks/AppMocks.swift: 4 mocks, 1 placeholder (Store.all(_:): a parameter
-    ///     pack has no type to erase its values to); the compiler accepted it.
+    ///     pack has no type to erase its values to), 1 requirement left to its default (Identified.identifier
+    ///     (Identifier has no default value)), 1 strict action (no default value: IdentifiedMock.loadAction);
+    ///     the compiler accepted it.
     static func summary(of file: GeneratedFile, written: (path: String, changed: Bool)?, checked: Bool) -> String {
         var text: String
         switch written {
@@ -267,6 +284,16 @@ package enum MockGenCommand {
         }
         text += count(file.mockCount, "mock") + ", " + count(file.placeholders.count, "placeholder")
         if !file.placeholders.isEmpty { text += " (\(file.placeholders.joined(separator: "; ")))" }
+        if !file.leftToDefaults.isEmpty {
+            let one = file.leftToDefaults.count == 1
+            text +=
+                ", \(count(file.leftToDefaults.count, "requirement")) left to \(one ? "its default" : "their defaults")"
+            text += " (\(file.leftToDefaults.joined(separator: ", ")))"
+        }
+        if !file.strictActions.isEmpty {
+            text += ", \(count(file.strictActions.count, "strict action")) (no default value: "
+            text += file.strictActions.joined(separator: ", ") + ")"
+        }
         if !file.leftOut.isEmpty {
             text += ", \(count(file.leftOut.count, "mock")) left out (\(file.leftOut.joined(separator: "; ")))"
         }
@@ -288,6 +315,9 @@ package enum MockGenCommand {
         var spi: [String] = []
         var onlyPublic = false
         var mainActorByDefault = false
+        /// `--keep-default`, `--intercept-default`: selectors of requirements a protocol extension implements.
+        var keptDefaults: [String] = []
+        var interceptedDefaults: [String] = []
         var regenerateCommand = "stubkit-mockgen <Module>.symbols.json --output <this file>"
         var contextModules = false
         var pruneContext = false
@@ -318,7 +348,7 @@ package enum MockGenCommand {
             case _ where argument.hasPrefix("-I"):
                 check.searchPaths.append(String(argument.dropFirst(2)))
             case "--output", "--protocol", "--regenerate-command", "--context", "--default-providable",
-                "--noncopyable", "--spi":
+                "--noncopyable", "--spi", "--keep-default", "--intercept-default":
                 guard let value = iterator.next() else { throw .usage("\(argument) needs a value") }
                 switch argument {
                 case "--output": parsed.output = value
@@ -327,6 +357,8 @@ package enum MockGenCommand {
                 case "--default-providable": parsed.defaultProvidable.append(value)
                 case "--noncopyable": parsed.noncopyable.append(value)
                 case "--spi": parsed.spi.append(value)
+                case "--keep-default": parsed.keptDefaults.append(value)
+                case "--intercept-default": parsed.interceptedDefaults.append(value)
                 default: parsed.regenerateCommand = value
                 }
             case "--only-public":

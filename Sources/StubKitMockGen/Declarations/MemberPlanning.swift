@@ -20,6 +20,9 @@ struct MemberPlanning {
     var makeMock: Expression?
     /// Whether the mock is written `nonisolated final class` (``MockDeclaration/isNonisolated``).
     var isNonisolatedMock = false
+    /// The requirements, by symbol, whose actions answer as the protocol's default, through the
+    /// helper ``DefaultsHelper`` writes.
+    var answeredByDefaults: Set<String> = []
 
     init(
         model: ProtocolModel, mockName: String, scope: MockScope, mockGenerics: Set<String>,
@@ -54,7 +57,12 @@ struct MemberPlanning {
         requirement: Requirement, context: ShapeContext, result: ShapeResult
     ) {
         let requirement = inMock(original)
-        let context = context(for: requirement, original: original, actionName: actionName)
+        var context = context(for: requirement, original: original, actionName: actionName)
+        let answeredByDefault = answeredByDefaults.contains(original.usr)
+        if answeredByDefault {
+            context.protocolDefault = DefaultsHelper.actionDefault(
+                for: requirement, helper: DefaultsHelper.name(for: mockName), in: context)
+        }
         let deprecation = deprecation(of: requirement)
         func deprecated(_ result: ShapeResult) -> ShapeResult {
             guard let deprecation else { return result }
@@ -68,6 +76,8 @@ struct MemberPlanning {
         if let why = forcedPlaceholders[MemberKey(mock: mockName, member: .requirement(usr: original.usr))] {
             result = deprecated(Shapes.placeholder(requirement, in: context, why: why))
         }
+        // Its default names `self`.
+        if answeredByDefault, result.member.warning == nil { result.member.isLazy = true }
         return (requirement, context, result)
     }
 

@@ -58,6 +58,14 @@ struct MockDeclaration: Equatable {
     /// `typealias Failure = Never`: associated types answered by their defaults.
     var typeAliases: [TypeAlias] = []
     var members: [MockMember]
+    /// The requirements a protocol extension implements that the mock leaves to it, and why.
+    var leftToDefaults: [LeftToDefault] = []
+    /// The actions (or property stubs) that are strict stubs because their result has no default
+    /// value: `loadAction`, `ownerStub`.
+    var strictActions: [String] = []
+    /// Types written after the mock, which its actions use: the helper that answers as the
+    /// protocol's default implementations (``DefaultsHelper``).
+    var helpers: [MockDeclaration] = []
 }
 
 /// A generic parameter of a mock: `Element: Equatable & Sendable`.

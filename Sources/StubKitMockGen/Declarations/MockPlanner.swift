@@ -18,6 +18,9 @@ struct PlanningOptions {
     /// Members the compiler rejected in an earlier round of the type-check (MockGenCommand), with
     /// the reason their placeholder gives.
     var forcedPlaceholders: [MemberKey: String] = [:]
+    /// What the user chose for requirements a protocol extension implements (`--keep-default`,
+    /// `--intercept-default`), checked against the protocols.
+    var defaultSelectors: [DefaultSelector] = []
     /// Whether the test target's default isolation is `MainActor` (`--default-isolation MainActor`):
     /// a nonisolated protocol's mock is then `nonisolated`, and its methods for `@concurrent`
     /// requirements say so (see ``MockDeclaration/isNonisolated``).
@@ -32,23 +35,44 @@ struct PlanningOptions {
 }
 
 enum MockPlanner {
-    /// Whether the protocol's default implementation serves for the requirement, not the mock.
+    /// Why the protocol's default implementation serves for the requirement, not the mock; `nil`
+    /// when the mock implements it.
     ///
-    /// It does when the requirement is deprecated, or when its mock would be a strict stub that
-    /// cannot throw (a result with no default value that is not the mock itself), which stops the
-    /// process on a call no test answered. A throwing one stays mocked (its strict stub throws,
-    /// and the test may answer it), and so does a generic one: its one action answers any
-    /// specialization a test sets up.
-    static func isLeftToItsDefault(_ requirement: Requirement, of model: ProtocolModel, in scope: MockScope) -> Bool {
-        guard !requirement.defaultImplementedIn.isDisjoint(with: model.ancestors) else { return false }
-        if requirement.deprecation != nil { return true }
-        guard requirement.kind != .initializer, requirement.generics.isEmpty, requirement.throwing == .none,
-            !requirement.result.isVoid
-        else {
-            return false
+    /// The rule: a requirement a protocol extension implements is mocked, as any other, so that
+    /// every call reaches an action, but for two kinds the mock could only make worse than the
+    /// default, which are left to it: a deprecated requirement, and one whose mock would be a
+    /// strict stub that cannot throw (a result with no default value that is not the mock itself),
+    /// which stops the process on a call no test answered. A throwing one stays mocked (its strict
+    /// stub throws, and the test may answer it), and so does a generic one: its one action answers
+    /// any specialization a test sets up. `selectors` (`--keep-default`, `--intercept-default`)
+    /// override the rule for the requirements they name.
+    static func leftToDefault(
+        _ requirement: Requirement, of model: ProtocolModel, in scope: MockScope, selectors: [DefaultSelector] = []
+    ) -> LeftToDefault.Reason? {
+        guard model.hasDefault(for: requirement) else { return nil }
+        switch DefaultSelector.choice(for: requirement, of: model, among: selectors) {
+        case .keep?: return .chosen
+        case .intercept?: return nil
+        case nil: break
+        }
+        if requirement.deprecation != nil { return .deprecated }
+        guard let result = resultWithoutDefault(requirement, of: model, in: scope), requirement.throwing == .none else {
+            return nil
+        }
+        return .noDefaultValue(scope.spell(result))
+    }
+
+    /// The result of `requirement` as the mock spells it, when its action must be a strict stub for
+    /// want of a default value: not `Void`, not generic (its action answers any specialization), not
+    /// an initializer's, not the mock itself (a builder answers the mock).
+    static func resultWithoutDefault(_ requirement: Requirement, of model: ProtocolModel, in scope: MockScope)
+        -> SwiftType?
+    {
+        guard requirement.kind != .initializer, requirement.generics.isEmpty, !requirement.result.isVoid else {
+            return nil
         }
         let result = requirement.result.map { scope.inMock($0) }  // as the mock spells it
-        return !scope.hasDefault(result) && !isTheMock(requirement.result, in: model)
+        return scope.hasDefault(result) || isTheMock(requirement.result, in: model) ? nil : result
     }
 
     /// The mock of `model`: its declaration (``header(of:mockName:associated:scope:)``), each
@@ -70,12 +94,17 @@ enum MockPlanner {
         declaration.isNonisolated = options.mainActorByDefault && model.globalActor == nil && !model.isActor
         let parentsToImplement =
             model.unresolvedParents + associated.parents.filter { !model.unresolvedParents.contains($0) }
-        let requirements = mockedRequirements(of: model, in: scope)
+        let (requirements, leftToDefaults) = mockedRequirements(
+            of: model, in: scope, selectors: options.defaultSelectors)
+        declaration.leftToDefaults = leftToDefaults
         let actionNames = ActionNaming.names(for: requirements)
         var planning = MemberPlanning(
             model: model, mockName: mockName, scope: scope, mockGenerics: Set(associated.names),
             requirements: requirements, forcedPlaceholders: options.forcedPlaceholders)
         planning.isNonisolatedMock = declaration.isNonisolated && options.protocolsOfAnotherPackage
+        planning.answeredByDefaults = DefaultsHelper.answeredByDefaults(
+            model, mocked: requirements, mockName: mockName, options: options)
+        var forwarded: [(Requirement, MemberSignature)] = []
         let parents = StandardParents.members(
             for: parentsToImplement, mockName: mockName, isolated: planning.isolatedMock,
             decodingActionName: actionNames.contains("initAction") ? "initFromDecoderAction" : "initAction")
@@ -88,6 +117,17 @@ enum MockPlanner {
         for (original, actionName) in zip(requirements, actionNames) {
             let planned = planning.member(for: original, actionName: actionName)
             var member = planned.result.member
+            if member.warning == nil, let action = member.properties.first?.name,
+                resultWithoutDefault(original, of: model, in: scope) != nil,
+                !planning.answeredByDefaults.contains(original.usr)
+            {
+                declaration.strictActions.append(action)
+            }
+            if !planning.answeredByDefaults.isEmpty, !planning.answeredByDefaults.contains(original.usr),
+                DefaultsHelper.canForward(original, of: model)
+            {
+                forwarded.append((planned.requirement, member.declaration))
+            }
             member.kind = planned.requirement.kind
             member.identity = .requirement(usr: original.usr)
             let isStaticAction = planned.requirement.isStatic || planned.requirement.kind == .initializer
@@ -106,6 +146,12 @@ enum MockPlanner {
             to: &declaration, model: model, requirements: requirements, parents: parentsToImplement,
             statements: initializerStatements)
         declaration.holders = [holders.actions, holders.statics].filter { !$0.properties.isEmpty }
+        if !planning.answeredByDefaults.isEmpty {
+            var helper = DefaultsHelper.declaration(of: model, mockName: mockName, forwarded: forwarded, scope: scope)
+            // Isolated as its mock: `nonisolated` where the test target's default isolation is `MainActor`.
+            helper.isNonisolated = declaration.isNonisolated
+            declaration.helpers = [helper]
+        }
         return declaration
     }
 
@@ -170,12 +216,21 @@ enum MockPlanner {
     /// the real conformer's default would have answered.
     /// A requirement a standard parent's member implements (`hash(into:)` declared by a parent
     /// that is not `Hashable`, in a mock that is) is that member.
-    static func mockedRequirements(of model: ProtocolModel, in scope: MockScope) -> [Requirement] {
+    static func mockedRequirements(
+        of model: ProtocolModel, in scope: MockScope, selectors: [DefaultSelector] = []
+    ) -> (mocked: [Requirement], leftToDefaults: [LeftToDefault]) {
         let standardMembers = StandardParents.implementedSignatures(for: model.unresolvedParents)
-        return model.requirements.filter { requirement in
-            !isLeftToItsDefault(requirement, of: model, in: scope)
-                && !standardMembers.contains("\(requirement.isStatic) \(requirement.fullName)")
+        var mocked: [Requirement] = []
+        var left: [LeftToDefault] = []
+        for requirement in model.requirements
+        where !standardMembers.contains("\(requirement.isStatic) \(requirement.fullName)") {
+            if let reason = leftToDefault(requirement, of: model, in: scope, selectors: selectors) {
+                left.append(LeftToDefault(requirement: model.name + "." + requirement.displayName, reason: reason))
+            } else {
+                mocked.append(requirement)
+            }
         }
+        return (mocked, left)
     }
 
     static func selfReferenceReason(_ selfReference: String) -> String {

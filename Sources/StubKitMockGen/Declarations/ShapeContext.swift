@@ -31,6 +31,10 @@ struct ShapeContext {
     var actionPrefix = ""
     /// The requirement's types in the mock.
     var scope: MockScope
+    /// The action's default when it answers as the protocol's default implementation does
+    /// (`--intercept-default`, see ``DefaultsHelper``): `byDefault { [unowned self] arguments in
+    /// RetryPolicyMockDefaults(mock: self).retries(for: arguments) }`.
+    var protocolDefault: Expression?
 
     /// The action as the body calls it: `sendAction`, `actions.sendAction`.
     var callee: String { actionPrefix + actionName }

@@ -460,7 +460,8 @@ enum Shapes {
     ) -> StoredProperty {
         let type = actionType(input: input, result: result, requirement: requirement, in: context, ownership: ownership)
         var value =
-            defaultValue ?? defaultClosure(result: result, in: context) ?? strictStub(name, requirement, in: context)
+            defaultValue ?? context.protocolDefault ?? defaultClosure(result: result, in: context)
+            ?? strictStub(name, requirement, in: context)
         if defaultValue == nil, defaultClosure(result: result, in: context) == nil, context.scope.mayNotBeCopied(input)
         {
             // `strictStub` is generic over its argument, which a `RawSpan` (~Escapable) cannot be: the

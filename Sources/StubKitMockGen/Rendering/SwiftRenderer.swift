@@ -37,6 +37,14 @@ enum SwiftRenderer {
                 index = end + 1
             }
             lines += rendered.map(\.text)
+            // A helper's lines are its mock's: an error there leaves the mock out, with the reason.
+            for helper in mock.skipReason == nil ? mock.helpers : [] {
+                lines.append("")
+                let helperLines = render(helper)
+                let start = lines.count + 1
+                map.mocks.append(.init(lines: start...(start + helperLines.count - 1), mock: mock.name))
+                lines += helperLines.map(\.text)
+            }
         }
         return (lines.joined(separator: "\n") + "\n", map)
     }

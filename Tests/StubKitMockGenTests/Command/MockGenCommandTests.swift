@@ -82,4 +82,67 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: output), "\(arguments)")
         }
     }
+
+    private let delegate = """
+        public struct Disposition { let allow: Bool }
+        public protocol Delegate {
+            func didStart()
+            func disposition() -> Disposition
+            func load() throws -> Disposition
+            func fetch() throws -> Disposition
+        }
+        extension Delegate {
+            public func didStart() {}
+            public func disposition() -> Disposition { Disposition(allow: true) }
+        }
+        """
+
+    /// The summary names each requirement left to its protocol's default and why, then each action
+    /// made strict because its result has no default value; `--keep-default` and
+    /// `--intercept-default` change both, and say so.
+    @Test func theSummaryListsDefaultsLeftAndStrictActions() throws {
+        let input = try write("App.symbols.json", symbolGraph(delegate))
+        let output = folder.appendingPathComponent("Mocks.swift").path
+        let plain = run([input, "--output", output])
+        #expect(plain.status == 0)
+        #expect(
+            plain.output
+                == "Wrote \(output): 1 mock, 0 placeholders, 1 requirement left to its default (Delegate.disposition() "
+                + "(Disposition has no default value)), 2 strict actions (no default value: DelegateMock.loadAction, "
+                + "DelegateMock.fetchAction); "
+                + "not type-checked (--typecheck).\n")
+        let chosen = run([
+            input, "--output", output, "--keep-default", "Delegate.didStart", "--intercept-default",
+            "Delegate.disposition()",
+        ])
+        #expect(chosen.status == 0)
+        #expect(
+            chosen.output
+                == "Wrote \(output): 1 mock, 0 placeholders, 1 requirement left to its default (Delegate.didStart() "
+                + "(--keep-default)), 2 strict actions (no default value: DelegateMock.loadAction, "
+                + "DelegateMock.fetchAction); not type-checked (--typecheck).\n")
+        let both = run([input, "--keep-default", "Delegate"])
+        #expect(both.status == 0)
+        #expect(
+            both.error
+                == "Generated 1 mock, 0 placeholders, 2 requirements left to their defaults (Delegate.didStart() "
+                + "(--keep-default), Delegate.disposition() (--keep-default)), 2 strict actions (no default value: "
+                + "DelegateMock.loadAction, DelegateMock.fetchAction); not type-checked (--typecheck).\n")
+    }
+
+    /// A selector needs a value, and one naming nothing is refused before anything is written.
+    @Test func aDefaultSelectorNamingNothingWritesNothing() throws {
+        let input = try write("App.symbols.json", symbolGraph(delegate))
+        let output = folder.appendingPathComponent("Mocks.swift").path
+        let missing = run([input, "--keep-default"])
+        #expect(missing.status == 1)
+        #expect(missing.error == "error: --keep-default needs a value\n")
+        let unknown = run([input, "--output", output, "--intercept-default", "Delegate.load"])
+        #expect(unknown.status == 1)
+        #expect(
+            unknown.error
+                == "error: --intercept-default Delegate.load: Delegate has no requirement of that name that a protocol "
+                + "extension implements; those it has: didStart(), disposition()\n")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
 }

@@ -201,7 +201,8 @@ let standardLibraryGraphs: [(name: String, data: Data)] = {
 /// library's, with `standardLibrary`) are the context.
 func generatedFile(
     _ source: String, module: String = "App", protocols: [String] = [], standardLibrary: Bool = false,
-    dependencies: [(String, String)] = [], mainActorByDefault: Bool = false, onlyPublic: Bool = false
+    dependencies: [(String, String)] = [], mainActorByDefault: Bool = false, onlyPublic: Bool = false,
+    keptDefaults: [String] = [], interceptedDefaults: [String] = []
 ) throws -> String {
     let graphs = try symbolGraphs(module: module, source, dependencies: dependencies)
     let own = graphs.filter { $0.name == module + ".symbols.json" || $0.name.hasPrefix(module + "@") }
@@ -211,6 +212,8 @@ func generatedFile(
     var generator = MockGenerator(protocols: protocols, regenerateCommand: "regenerate")
     generator.mainActorByDefault = mainActorByDefault
     generator.onlyPublicProtocols = onlyPublic
+    generator.keptDefaults = keptDefaults
+    generator.interceptedDefaults = interceptedDefaults
     return try generator.generate(symbolGraphs: own, context: context)
 }
 
@@ -223,11 +226,12 @@ func generatedFile(
 func mockText(
     _ source: String, module: String = "App", protocols: [String] = [], standardLibrary: Bool = false,
     dependencies: [(String, String)] = [], mainActorByDefault: Bool = false, onlyPublic: Bool = false,
-    test: String = #function
+    keptDefaults: [String] = [], interceptedDefaults: [String] = [], test: String = #function
 ) throws -> String {
     let file = try generatedFile(
         source, module: module, protocols: protocols, standardLibrary: standardLibrary, dependencies: dependencies,
-        mainActorByDefault: mainActorByDefault, onlyPublic: onlyPublic)
+        mainActorByDefault: mainActorByDefault, onlyPublic: onlyPublic, keptDefaults: keptDefaults,
+        interceptedDefaults: interceptedDefaults)
     let mocks = withoutHeader(file)
     if let folder = ProcessInfo.processInfo.environment["STUBKIT_SNIPPET_DUMP"] {
         let name = test.prefix { $0 != "(" }

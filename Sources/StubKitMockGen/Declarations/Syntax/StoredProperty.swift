@@ -13,10 +13,12 @@ struct StoredProperty: Equatable {
     /// The declared type, each name as the mock writes it (``MockScope/written(_:)``); `nil` when
     /// the value says it (`PropertyStub<Int>()`).
     var type: SwiftType?
-    /// The initial value.
-    var value: Expression
+    /// The initial value; `nil` for a constant an initializer sets (`let mock: RepositoryMock`).
+    var value: Expression?
+    /// `let`, not `var`.
+    var isConstant = false
 
-    init(name: String, type: SwiftType?, value: Expression) {
+    init(name: String, type: SwiftType?, value: Expression?) {
         self.name = name
         self.type = type
         self.value = value

@@ -8,10 +8,14 @@ extension LineLayout {
         var head: [Node] = []
         if let deprecation = property.deprecation { head += nodes(deprecation) }
         if property.isLazy { head.append(.token(Token("lazy", spaced: true))) }
-        head += [.token(Token("var", spaced: true)), .token(Token(property.name, spaced: true))]
+        head += [
+            .token(Token(property.isConstant ? "let" : "var", spaced: true)),
+            .token(Token(property.name, spaced: true)),
+        ]
         head = unspaced(head)
-        let value = nodes(property.value)
-        guard let type = property.type else { return .assignment(target: head, value: value) }
+        // Without a value, `let mock: RepositoryMock`: a constant its type's initializer sets.
+        let value = property.value.map { nodes($0) }
+        guard let type = property.type else { return .assignment(target: head, value: value ?? []) }
         head.append(.token(Token(":")))
         let typeNodes = nodes(type)
         return .storedProperty(head: head, type: typeNodes, value: value)
