@@ -806,6 +806,26 @@ final class DocumentationSnippetsTests: XCTestCase {
         SKTVerify(loggedOut)
     }
 
+    func testRegisteringAnswersEveryCallOfAStrictStub() {
+        let database = StrictStubsArticle.StrictDatabaseMock()
+        let authenticator = StrictStubsArticle.StrictAuthenticatorMock()
+        var accounts = 0
+        database.addUserAction = registerStub(alwaysReturn: true)
+        database.addAccountAction = registerStub(alwaysReturn: {
+            accounts += 1
+            return accounts
+        })
+        authenticator.logOutAction = registerStub()
+        let users = spyCalls(of: &database.addUserAction)
+
+        XCTAssertTrue(database.addUser(name: "Ada"))
+        XCTAssertTrue(database.addUser(name: "Bob"))
+        XCTAssertEqual(database.addAccount(givenName: "Ada", lastName: "Lovelace"), 1)
+        XCTAssertEqual(database.addAccount(givenName: "Bob", lastName: "Smith"), 2)
+        authenticator.logOut()
+        XCTAssertEqual(users, ["Ada", "Bob"])
+    }
+
     // MARK: AsyncCodeAndConcurrency.md
 
     func testTransferRetriesOnce() async throws {

@@ -141,6 +141,44 @@ final class MigratingFromCuckooTests: XCTestCase {
         XCTAssertEqual(events.all, ["paid r-1", "refunded r-1"])
     }
 
+    // when(mock.getStubbingProxy().isAvailable()).thenReturn(true): no block, at any line of the test
+    func testStubbingWithoutABlockAtAnyLine() {
+        XCTAssertFalse(mock.isAvailable())
+        setupStub(of: &mock.isAvailableAction, return: true)
+        XCTAssertTrue(mock.isAvailable())
+        setupStub(of: &mock.isAvailableAction, return: false)
+        XCTAssertFalse(mock.isAvailable())
+    }
+
+    // Matchable arguments: an Equatable value compares as it is; anything else, a predicate
+    func testMatchableArgumentsAreEquatableValuesOrAPredicate() throws {
+        setupStubSequence(of: &mock.chargeAction).when { amount, card in card.hasPrefix("42") }.returns("visa")
+        XCTAssertEqual(try mock.charge(5, card: "4242"), "visa")
+        XCTAssertEqual(try mock.charge(5, card: "5100"), "")
+    }
+
+    // clearInvocations(mock): the calls so far are forgotten, the answers set up stay
+    func testClearInvocationsEmptiesTheSpiesAndKeepsTheAnswers() throws {
+        setupStubSequence(of: &mock.chargeAction).when(5, "4242").returns("r-2")
+        let events = spyCalls(of: &mock.logAction)
+        let calls = CallLog<String>()
+        spyCalls(of: &mock.chargeAction, into: calls, as: "charge")
+        mock.log("setting up")
+        _ = try mock.charge(5, card: "4242")
+
+        events.removeAll()
+        calls.removeAll()
+        let paid = setupStubSequence(of: &mock.logAction).expect(.once)
+
+        XCTAssertTrue(events.isEmpty)
+        XCTAssertTrue(calls.isEmpty)
+        XCTAssertEqual(try mock.charge(5, card: "4242"), "r-2")
+        mock.log("paid r-2")
+        XCTAssertEqual(events, ["paid r-2"])
+        SKTVerifyCalls(calls, [#"charge(5, "4242")"#])
+        SKTVerify(paid)
+    }
+
     // mock.enableDefaultImplementation(real)
     func testDefaultImplementationIsAClosure() throws {
         let real = FakeGateway()

@@ -18,6 +18,7 @@ protocol InventoryService {
     func reserve(_ sku: String, quantity: Int) throws -> Bool
     func release(_ sku: String)
     func restock(_ sku: String, quantity: Int) async throws
+    func move(_ sku: String, from: String, to: String) throws
 }
 
 final class InventoryServiceMock: InventoryService {
@@ -41,6 +42,9 @@ final class InventoryServiceMock: InventoryService {
 
     var restockAction: ((String, Int)) async throws -> Void = { _ in }
     func restock(_ sku: String, quantity: Int) async throws { try await restockAction((sku, quantity)) }
+
+    var moveAction: ((String, String, String)) throws -> Void = { _ in }
+    func move(_ sku: String, from: String, to: String) throws { try moveAction((sku, from, to)) }
 }
 
 // The calledEventually row calls the mock from another task; configure it before sharing it.
@@ -179,6 +183,53 @@ final class MigratingFromMockableTests: XCTestCase {
         let failures = recordingFailures { _ = try? strict.reserve("A1", quantity: 1) }
         XCTAssertEqual(
             failures.map(\.message), [Messages.unregisteredStrictStub(name: "reserveAction", arguments: "(\"A1\", 1)")])
+    }
+
+    // willProduce { ... } keeping state across calls: the answer closure owns it
+    func testAnAnswerKeepingStateAcrossCalls() throws {
+        var left = 3
+        setupStubSequence(of: &mock.reserveAction).answers { _, quantity in
+            left -= quantity
+            return left >= 0
+        }
+        XCTAssertEqual(
+            try [mock.reserve("A1", quantity: 2), mock.reserve("A1", quantity: 1), mock.reserve("A1", quantity: 1)],
+            [true, true, false])
+        XCTAssertEqual(left, -1)
+    }
+
+    // Mockable's strict mock on a Void requirement: a call without a given fails; registerStub() allows it
+    func testAStrictVoidRequirement() throws {
+        let strict = InventoryServiceMock()
+        strict.releaseAction = strictStub(name: "releaseAction")
+        let failures = recordingFailures { strict.release("A1") }
+        XCTAssertEqual(
+            failures.map(\.message), [Messages.unregisteredStrictStub(name: "releaseAction", arguments: "\"A1\"")])
+
+        strict.releaseAction = registerStub()
+        XCTAssertTrue(recordingFailures { strict.release("A1") }.isEmpty)
+
+        strict.reserveAction = strictStub(name: "reserveAction")
+        strict.reserveAction = registerStub(alwaysReturn: true)
+        XCTAssertTrue(try recordingFailures { XCTAssertTrue(try strict.reserve("A1", quantity: 1)) }.isEmpty)
+    }
+
+    // verify with three matchers: every argument, one of them, or a predicate naming them
+    func testThreeMatchers() throws {
+        let exact = setupStubSequence(of: &mock.moveAction).when("A1", "North", "South").expect(.once)
+        let toSouth = setupStubSequence(of: &mock.moveAction).whenThird("South").expect(.times(2))
+        let toA = setupStubSequence(of: &mock.moveAction).when { sku, _, to in sku.hasPrefix("A") && to == "South" }
+        toA.expect(.once)
+        try mock.move("A1", from: "North", to: "South")
+        try mock.move("B2", from: "East", to: "South")
+        try mock.move("A1", from: "North", to: "West")
+        for sequence in [exact, toSouth, toA] {
+            XCTAssertTrue(recordingFailures { SKTVerify(sequence) }.isEmpty)
+        }
+        try mock.move("A1", from: "East", to: "South")
+        XCTAssertTrue(recordingFailures { SKTVerify(exact) }.isEmpty)
+        XCTAssertEqual(recordingFailures { SKTVerify(toSouth) }.count, 1)
+        XCTAssertEqual(recordingFailures { SKTVerify(toA) }.count, 1)
     }
 
     // reserve(.value("A1"), quantity: .value(2)): every argument at once

@@ -118,6 +118,47 @@ final class MigratingFromMockoloTests: XCTestCase {
             ])
     }
 
+    // saveHandler = { session, userID in XCTAssertEqual(userID, 7) }: a callback asserts, an expectation also counts
+    func testAHandlerThatAssertsOnItsArgument() throws {
+        var checked = 0
+        setupStubSequence(of: &mock.saveAction).callback { _ in checked += 1 }
+        setupStubSequence(of: &mock.saveAction).callback { session, userID in XCTAssertEqual(userID, 7) }
+        let saved = setupStubSequence(of: &mock.saveAction).when("s-1", 7).expect(.once)
+        XCTAssertEqual(recordingFailures { SKTVerify(saved) }.count, 1)
+
+        try mock.save("s-1", for: 7)
+
+        XCTAssertEqual(checked, 1)
+        XCTAssertTrue(recordingFailures { SKTVerify(saved) }.isEmpty)
+    }
+
+    // XCTAssertEqual(mock.clearCallCount, 1) in one line: an expectation the end of the test verifies
+    func testACallCountInOneLine() {
+        var line = 0
+        let failures = recordingFailures {
+            VerifyScope.run {
+                setupStubSequence(of: &mock.clearAction).expect(.once)
+                line = #line - 1
+                mock.clear()
+                mock.clear()
+            }
+        }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                Messages.expectationNotMetAtTestEnd(
+                    sequenceSite: "\(file):\(line)", conditions: "",
+                    failure: Messages.unmetExpectations("once", count: 2, calls: "(), ()"))
+            ])
+        let passing = recordingFailures {
+            VerifyScope.run {
+                setupStubSequence(of: &mock.clearAction).expect(.once)
+                mock.clear()
+            }
+        }
+        XCTAssertEqual(passing, [])
+    }
+
     // tokenSetCallCount, and the stored token
     func testPropertySets() {
         let tokenSets = spyCalls(of: &mock.tokenStub.set)
@@ -131,6 +172,21 @@ final class MigratingFromMockoloTests: XCTestCase {
         setupStubSequence(of: &mock.tokenStub.get).returnsOnce("t-0")
         XCTAssertEqual(mock.token, "t-0")
         XCTAssertNil(mock.token)
+    }
+}
+
+/// The one-line count of the guide's row, under whole-test verification as a suite would write it.
+final class MigratingFromMockoloCountAtTearDownTests: XCTestCase {
+    let mock = SessionStoreMock()
+
+    override func setUp() {
+        super.setUp()
+        verifyStubsAtTearDown()
+    }
+
+    func testSignOutClearsTheStoreOnce() {
+        setupStubSequence(of: &mock.clearAction).expect(.once)
+        SessionManager(store: mock).signOut()
     }
 }
 

@@ -56,6 +56,39 @@ final class MigratingFromSpyableTests: XCTestCase {
         XCTAssertEqual(uploads.map(\.0), ["a.jpg", "b.jpg"])
     }
 
+    // pendingClosure = { ... } on a method without parameters
+    func testAClosureOfAMethodWithoutParameters() {
+        setupStubSequence(of: &mock.pendingAction).answers { ["a.jpg"] }
+        XCTAssertEqual(mock.pending(), ["a.jpg"])
+
+        var queue = ["b.jpg", "c.jpg"]
+        setupStubSequence(of: &mock.pendingAction).answers { _ in
+            let next = queue.first.map { [$0] } ?? []
+            queue = Array(queue.dropFirst())
+            return next
+        }
+        XCTAssertEqual([mock.pending(), mock.pending(), mock.pending()], [["b.jpg"], ["c.jpg"], []])
+    }
+
+    // An unset pendingReturnValue that must stop the test: a strict action fails it, naming the action
+    func testAStrictActionFailsACallNobodySetUp() throws {
+        mock.pendingAction = strictStub(name: "pendingAction")
+        var answered: [String]?
+        let failures = recordingFailures { answered = mock.pending() }
+        XCTAssertEqual(
+            failures.map(\.message), [Messages.unregisteredStrictStub(name: "pendingAction", arguments: "()")])
+        XCTAssertEqual(answered, [])
+
+        mock.deleteAction = strictStub(name: "deleteAction")
+        let thrown = try recordingFailures {
+            XCTAssertThrowsError(try mock.delete(id: 3)) { XCTAssert($0 is StubKitError) }
+        }
+        XCTAssertEqual(thrown.map(\.message), [Messages.unregisteredStrictStub(name: "deleteAction", arguments: "3")])
+
+        setupStub(of: &mock.pendingAction, return: ["a.jpg"])
+        XCTAssertTrue(recordingFailures { XCTAssertEqual(mock.pending(), ["a.jpg"]) }.isEmpty)
+    }
+
     // pendingReturnValue = ["a.jpg"]
     func testReturnValue() {
         setupStub(of: &mock.pendingAction, return: ["a.jpg"])

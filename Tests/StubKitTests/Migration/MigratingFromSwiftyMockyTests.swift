@@ -12,12 +12,23 @@ enum ProfileError: Error, Equatable {
 }
 
 protocol ProfileAPI {
+    var locale: String { get }
+    var nickname: String { get set }
     func profile(id: Int) throws -> String
     func update(id: Int, name: String) async throws -> Bool
     func track(_ event: String)
 }
 
 final class ProfileAPIMock: ProfileAPI {
+    var localeAction: (()) -> String = { _ in .defaultValue }
+    var locale: String { localeAction(()) }
+
+    var nicknameStub = PropertyStub<String>()
+    var nickname: String {
+        get { nicknameStub.get(()) }
+        set { nicknameStub.set(newValue) }
+    }
+
     var profileAction: (Int) throws -> String = { _ in .defaultValue }
     func profile(id: Int) throws -> String { try profileAction(id) }
 
@@ -96,6 +107,65 @@ final class MigratingFromSwiftyMockyTests: XCTestCase {
         setupStubSequence(of: &mock.trackAction).callback { events.append($0) }
         mock.track("open")
         XCTAssertEqual(events, ["open"])
+    }
+
+    // No Given for a result type without a default (SwiftyMocky stops the test): the generator's strict action
+    func testNoGivenOnAResultWithoutADefaultFailsTheTest() throws {
+        mock.profileAction = strictStub(name: "profileAction")
+        let failures = try recordingFailures {
+            XCTAssertThrowsError(try mock.profile(id: 1)) { XCTAssert($0 is StubKitError) }
+        }
+        XCTAssertEqual(
+            failures.map(\.message), [Messages.unregisteredStrictStub(name: "profileAction", arguments: "1")])
+
+        setupStubSequence(of: &mock.profileAction).when(1).returns("Ann")
+        XCTAssertEqual(try mock.profile(id: 1), "Ann")
+    }
+
+    // Given(mock, .locale(getter: "en")) on a get-only property
+    func testGivenGetter() {
+        setupStub(of: &mock.localeAction, return: "en")
+        XCTAssertEqual(mock.locale, "en")
+    }
+
+    // Given(mock, .nickname(getter: "Bo")) on a get/set property
+    func testGivenGetterOfAGetSetProperty() {
+        mock.nickname = "Bo"
+        XCTAssertEqual(mock.nickname, "Bo")
+
+        let other = ProfileAPIMock()
+        setupStubSequence(of: &other.nicknameStub.get).returns("Bo")
+        other.nickname = "Al"
+        XCTAssertEqual(other.nickname, "Bo")
+    }
+
+    // Verify(mock, .nickname(set: .value("Ann"))): a setter is an action too
+    func testVerifyASetter() {
+        let renamed = setupStubSequence(of: &mock.nicknameStub.set).when("Ann").expect(.atLeastOnce)
+        mock.nickname = "Bob"
+        XCTAssertEqual(recordingFailures { SKTVerify(renamed) }.count, 1)
+        mock.nickname = "Ann"
+        XCTAssertTrue(recordingFailures { SKTVerify(renamed) }.isEmpty)
+        XCTAssertEqual(mock.nickname, "Ann")
+    }
+
+    // Verify(mock, .track(.value("open"))) with no count: at least once, not exactly once
+    func testVerifyWithoutACountIsAtLeastOnce() {
+        let opened = setupStubSequence(of: &mock.trackAction).when("open").expect(.atLeastOnce)
+        let line = #line - 1
+        mock.track("close")
+        XCTAssertEqual(
+            recordingFailures { SKTVerify(opened) }.map(\.message),
+            [
+                Messages.expectationNotMet(
+                    sequenceSite: "\(file):\(line)", conditions: "when(\"open\")",
+                    failure: Messages.unmetExpectations(
+                        "at least once", count: 0, calls: "\"close\"",
+                        nearestMiss: #"when("open") waited for "open", got "close""#))
+            ])
+        mock.track("open")
+        mock.track("open")
+        XCTAssertTrue(recordingFailures { SKTVerify(opened) }.isEmpty)
     }
 
     // Verify(mock, .once, .track(.value("open")))
