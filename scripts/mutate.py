@@ -46,8 +46,10 @@ the score, caught / (caught + survived), with its 95% Wilson interval.
 
 Usage: scripts/mutate.py [--base REV] [--paths P ...] [--list] [--sample N] [--seed S]
                          [--only N,M] [--corpus "Module ..."] [--no-regenerate]
-       scripts/mutate.py --whole N [--paths MODULE ...] [--seed S] [--minutes M] [--list]
-  --whole N       N mutants drawn per module from all its lines (the whole-code mode above)
+       scripts/mutate.py --whole N [--paths MODULE ...] [--seed S] [--minutes M] [--list] [--only N,M]
+  --whole N       N mutants drawn per module from all its lines (the whole-code mode above); with
+                  --only, the mutants of those numbers in `--whole N --list` instead (to re-judge a
+                  run's survivors after their fixes, listed from the same sources)
   --minutes M     stop starting mutants after M minutes (those left are counted "not run")
   --base REV      compare with this commit (default HEAD~1)
   --paths P ...   only files under these paths (default Sources); each following word is a path
@@ -649,6 +651,17 @@ def draw_whole(by_module, count, seed):
     return chosen
 
 
+def only_whole(mutants, numbers):
+    """The mutants numbered so in the whole-code numbering (`--whole N --list`), in the order the
+    numbers are given: a run's survivors, re-judged after their fixes. The numbering follows the
+    sources, so take the numbers from a --list of the same sources."""
+    by_number = {m.number: m for m in mutants}
+    missing = [n for n in numbers if n not in by_number]
+    if missing:
+        fail(f"--only: no mutant numbered {', '.join(map(str, missing))} in the whole code ({len(mutants)} mutants)")
+    return [by_number[n] for n in numbers]
+
+
 def wilson(caught, judged, z=1.96):
     """The 95% Wilson score interval of a proportion caught/judged, as (low, high); (0, 1) when
     nothing was judged."""
@@ -810,7 +823,7 @@ def parse_arguments(arguments):
             options["seed"] = int(arguments.pop(0))
             explicit_seed = True
         elif option == "--only" and arguments:
-            options["only"] = {int(n) for n in arguments.pop(0).split(",")}
+            options["only"] = [int(n) for n in arguments.pop(0).split(",")]
         elif option == "--corpus" and arguments:
             options["corpus"] = arguments.pop(0)
         elif option == "--whole" and arguments:
@@ -826,8 +839,8 @@ def parse_arguments(arguments):
             options["paths"] = ["Sources/StubKit", "Sources/StubKitMockGen"]
         if not explicit_seed:
             options["seed"] = int(time.strftime("%Y%m%d"))
-        if options["only"] or options["sample"] is not None:
-            fail("--whole draws its own mutants: it takes neither --only nor --sample")
+        if options["sample"] is not None:
+            fail("--whole draws its own mutants: it takes no --sample (--only re-runs mutants of its --list)")
     return options
 
 
@@ -855,6 +868,9 @@ def main():
         chosen = draw_whole(by_module, options["whole"], options["seed"])
         scope = (f"the whole code: {', '.join(f'{len(v)} mutants in {k}' for k, v in sorted(by_module.items()))}; "
                  f"{options['whole']} drawn from each (seed {options['seed']})")
+        if options["only"]:
+            chosen = only_whole(mutants, options["only"])
+            scope = f"the whole code: mutants {', '.join(f'#{n}' for n in options['only'])} re-run"
     elif options["only"]:
         chosen = [m for m in mutants if m.number in options["only"]]
     elif options["sample"] is not None and options["sample"] < len(mutants):

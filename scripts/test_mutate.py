@@ -212,6 +212,17 @@ class WholeCodeTests(unittest.TestCase):
                 drawn[mutant.number] += 1
         self.assertTrue(all(500 < n < 700 for n in drawn), drawn)  # 600 each expected
 
+    def test_only_picks_whole_code_mutants_by_their_numbers_in_the_order_given(self):
+        mutants = self.mutants("A", 6)
+        self.assertEqual([m.number for m in mutate.only_whole(mutants, [4, 1])], [4, 1])
+        self.assertEqual(mutate.only_whole(mutants, [5])[0].number, 5)  # the last one
+        with self.assertRaises(SystemExit):
+            mutate.only_whole(mutants, [6])  # one past the last
+        options = mutate.parse_arguments(["--whole", "5", "--only", "3,4"])
+        self.assertEqual((options["whole"], options["only"]), (5, [3, 4]))
+        with self.assertRaises(SystemExit):
+            mutate.parse_arguments(["--whole", "5", "--sample", "3"])
+
     def test_the_wilson_interval(self):
         low, high = mutate.wilson(95, 100)
         self.assertAlmostEqual(low, 0.8883, places=3)
