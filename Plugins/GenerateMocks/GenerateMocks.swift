@@ -1,6 +1,6 @@
 // `swift package --allow-writing-to-package-directory generate-mocks --target MyApp [--output DIR]
 // [--protocol Name ...] [--default-providable Type ...] [--default-isolation MainActor] [--skip-typecheck]
-// [--keep-default Selector ...] [--intercept-default Selector ...] [--check]`: asks SwiftPM for the
+// [--keep-default Selector ...] [--intercept-default Selector ...] [--strict Selector ...] [--check]`: asks SwiftPM for the
 // target's symbol graph (internal declarations included; public only for a target of a dependency),
 // runs `stubkit-mockgen` on it with, as context, the standard library's graphs and those of the
 // dependencies its protocols' parents and types come from, type-checks the file against the modules
@@ -27,6 +27,7 @@ struct GenerateMocks: CommandPlugin {
         // Requirements a protocol extension implements: left to it, or implemented by the mock.
         let keptDefaults = extractor.extractOption(named: "keep-default")
         let interceptedDefaults = extractor.extractOption(named: "intercept-default")
+        let strictSelectors = extractor.extractOption(named: "strict")
         // Write nothing; fail with a unified diff when the file is not what the protocols give (CI).
         let check = extractor.extractFlag(named: "check") > 0
         guard extractor.remainingArguments.isEmpty else {
@@ -34,7 +35,8 @@ struct GenerateMocks: CommandPlugin {
                 "unexpected arguments \(extractor.remainingArguments.joined(separator: " ")); "
                     + "usage: generate-mocks --target <name> [--output <dir>] [--protocol <name>]... "
                     + "[--default-providable <type>]... [--default-isolation MainActor] [--skip-typecheck] "
-                    + "[--keep-default <selector>]... [--intercept-default <selector>]... [--check]")
+                    + "[--keep-default <selector>]... [--intercept-default <selector>]... [--strict <selector>]... [--check]"
+            )
         }
         guard !targetNames.isEmpty else {
             throw PluginError("name the target whose protocols to mock: generate-mocks --target <name>")
@@ -76,6 +78,7 @@ struct GenerateMocks: CommandPlugin {
             func quoted(_ selector: String) -> String { selector.contains("(") ? "'\(selector)'" : selector }
             for selector in keptDefaults { command += " --keep-default \(quoted(selector))" }
             for selector in interceptedDefaults { command += " --intercept-default \(quoted(selector))" }
+            for selector in strictSelectors { command += " --strict \(quoted(selector))" }
             let output = outputDirectory.appendingPathComponent("\(target.name)Mocks.swift")
             var toolArguments = graphs + ["--output", output.path, "--regenerate-command", command]
             if !isOwn { toolArguments.append("--only-public") }
@@ -85,6 +88,7 @@ struct GenerateMocks: CommandPlugin {
             if let defaultIsolation { toolArguments += ["--default-isolation", defaultIsolation] }
             for selector in keptDefaults { toolArguments += ["--keep-default", selector] }
             for selector in interceptedDefaults { toolArguments += ["--intercept-default", selector] }
+            for selector in strictSelectors { toolArguments += ["--strict", selector] }
             // The types the tests conform to DefaultProvidable, which no graph of the module shows.
             let conformances = testConformances(in: context.package, writingTo: outputDirectory, module: target.name)
             for type in Set(defaultProvidable + conformances).sorted() {

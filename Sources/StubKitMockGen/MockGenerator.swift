@@ -44,6 +44,9 @@ package struct MockGenerator {
     /// Requirements a protocol extension implements that the mocks implement with an action even
     /// where the rule leaves them to their default (`--intercept-default`), written as `keptDefaults`.
     package var interceptedDefaults: [String] = []
+    /// Requirements whose actions are strict stubs rather than loose defaults (`--strict`): `Transport`
+    /// (every requirement but initializers), `Transport.send`, `Transport.send(_:to:)`.
+    package var strictSelectors: [String] = []
 
     package init(protocols: [String] = [], regenerateCommand: String) {
         self.protocols = protocols
@@ -115,6 +118,9 @@ package struct MockGenerator {
             }
         }
         try DefaultSelector.checkConflicts(options.defaultSelectors, in: models)
+        options.strictSelectors = try strictSelectors.map { written throws(GeneratorError) in
+            try StrictSelector.resolve(written, in: models)
+        }
         for graph in graphs {
             for symbol in graph.symbols where symbol.pathComponents.count == 1 {
                 options.takenTypeNames.insert(symbol.pathComponents[0])

@@ -10,7 +10,7 @@ package enum MockGenCommand {
                                [--context <Other.symbols.json>]... [--default-providable <Type>]...
                                [--only-public] [--noncopyable <Type>]... [--spi <name>]... [--check]
                                [--default-isolation MainActor] [--keep-default <selector>]...
-                               [--intercept-default <selector>]...
+                               [--intercept-default <selector>]... [--strict <selector>]...
           Writes a StubKit mock for every protocol of the symbol graphs to <file> (standard output
           without --output). Produce the graphs with `swift package dump-symbol-graph
           --minimum-access-level internal`, swift-symbolgraph-extract, or -emit-symbol-graph.
@@ -54,6 +54,9 @@ package enum MockGenCommand {
           or a strict stub). The selector is
           <Protocol> (all of its defaulted requirements), <Protocol>.<name> (those of that name) or
           <Protocol>.<name>(<labels>:) (one); the most specific one naming a requirement decides.
+          --strict: the requirements it names (the same selectors; initializers excepted) get
+          strict stubs as actions, which fail the test on any call it did not answer, instead of
+          loose defaults; a property's or subscript's setter still stores.
         """
 
     /// Runs the command; returns the process's exit status.
@@ -118,6 +121,7 @@ package enum MockGenCommand {
             generator.mainActorByDefault = parsed.mainActorByDefault
             generator.keptDefaults = parsed.keptDefaults
             generator.interceptedDefaults = parsed.interceptedDefaults
+            generator.strictSelectors = parsed.strict
             // Test-only: a member that does not compile, to prove the type-check's fallback.
             generator.injectedErrorMock = environment["STUBKIT_MOCKGEN_INJECT_ERROR"]
             var file = try generator.generateFile(symbolGraphs: files, context: context)
@@ -318,6 +322,8 @@ package enum MockGenCommand {
         /// `--keep-default`, `--intercept-default`: selectors of requirements a protocol extension implements.
         var keptDefaults: [String] = []
         var interceptedDefaults: [String] = []
+        /// `--strict`: selectors of requirements whose actions are strict stubs.
+        var strict: [String] = []
         var regenerateCommand = "stubkit-mockgen <Module>.symbols.json --output <this file>"
         var contextModules = false
         var pruneContext = false
@@ -348,7 +354,7 @@ package enum MockGenCommand {
             case _ where argument.hasPrefix("-I"):
                 check.searchPaths.append(String(argument.dropFirst(2)))
             case "--output", "--protocol", "--regenerate-command", "--context", "--default-providable",
-                "--noncopyable", "--spi", "--keep-default", "--intercept-default":
+                "--noncopyable", "--spi", "--keep-default", "--intercept-default", "--strict":
                 guard let value = iterator.next() else { throw .usage("\(argument) needs a value") }
                 switch argument {
                 case "--output": parsed.output = value
@@ -359,6 +365,7 @@ package enum MockGenCommand {
                 case "--spi": parsed.spi.append(value)
                 case "--keep-default": parsed.keptDefaults.append(value)
                 case "--intercept-default": parsed.interceptedDefaults.append(value)
+                case "--strict": parsed.strict.append(value)
                 default: parsed.regenerateCommand = value
                 }
             case "--only-public":

@@ -27,6 +27,15 @@ struct DefaultSelector: Equatable {
         case baseName(String)
         /// The one of this full name: `didFinish(with:)` (a property is named by its base name).
         case fullName(String)
+
+        /// Whether this names `requirement` (of the protocol the selector names).
+        func names(_ requirement: Requirement) -> Bool {
+            switch self {
+            case .all: return true
+            case .baseName(let name): return requirement.name == name
+            case .fullName(let name): return requirement.fullName == name
+            }
+        }
     }
 
     var choice: DefaultChoice
@@ -47,12 +56,25 @@ struct DefaultSelector: Equatable {
 
     /// Whether the selector names `requirement` of the protocol `protocolName`.
     func matches(_ requirement: Requirement, of model: ProtocolModel) -> Bool {
-        guard model.name == protocolName else { return false }
-        switch member {
-        case .all: return true
-        case .baseName(let name): return requirement.name == name
-        case .fullName(let name): return requirement.fullName == name
+        model.name == protocolName && member.names(requirement)
+    }
+
+    /// The protocol among `models` that `written` starts with, and the member it then names.
+    ///
+    /// - Throws: ``GeneratorError/usage(_:)`` naming `option` when no protocol to mock has that name.
+    static func parse(_ written: String, option: String, in models: [ProtocolModel]) throws(GeneratorError)
+        -> (model: ProtocolModel, member: Member)
+    {
+        // `Outer.Delegate.didFinish`: a protocol nests no type, so one protocol name at most starts it.
+        guard let model = models.first(where: { written == $0.name || written.hasPrefix($0.name + ".") }) else {
+            throw .usage(
+                "\(option) \(written): no protocol to mock is named \(written.split(separator: ".")[0]); "
+                    + "write <Protocol>, <Protocol>.<name> or <Protocol>.<name>(<labels>:)")
         }
+        let rest = String(written.dropFirst(model.name.count))
+        guard !rest.isEmpty else { return (model, .all) }
+        let name = String(rest.dropFirst())
+        return (model, name.contains("(") ? .fullName(name) : .baseName(name))
     }
 
     /// The selector `written` names among `models`, checked to name at least one defaulted requirement.
@@ -63,20 +85,7 @@ struct DefaultSelector: Equatable {
         -> DefaultSelector
     {
         let option = choice == .keep ? "--keep-default" : "--intercept-default"
-        // `Outer.Delegate.didFinish`: a protocol nests no type, so one protocol name at most starts it.
-        guard let model = models.first(where: { written == $0.name || written.hasPrefix($0.name + ".") }) else {
-            throw .usage(
-                "\(option) \(written): no protocol to mock is named \(written.split(separator: ".")[0]); "
-                    + "write <Protocol>, <Protocol>.<name> or <Protocol>.<name>(<labels>:)")
-        }
-        let rest = String(written.dropFirst(model.name.count))
-        let member: Member
-        if rest.isEmpty {
-            member = .all
-        } else {
-            let name = String(rest.dropFirst())
-            member = name.contains("(") ? .fullName(name) : .baseName(name)
-        }
+        let (model, member) = try parse(written, option: option, in: models)
         let selector = DefaultSelector(choice: choice, protocolName: model.name, member: member, written: written)
         guard model.requirements.contains(where: { selector.matches($0, of: model) && model.hasDefault(for: $0) })
         else {

@@ -89,10 +89,10 @@ extension Shapes {
             throwing: genericError == nil ? requirement.throwing : .untyped, result: actionResult)
         let value =
             answersAny
-            ? Expression.call("stubGeneric")
+            ? Expression.call(context.isStrict ? "strictStubGeneric" : "stubGeneric")
             : failable
                 ? .closure(["_"], .atom("true"))
-                : defaultClosure(result: result, in: context)
+                : (context.isStrict ? nil : defaultClosure(result: result, in: context))
                     ?? strictStub(context.actionName, requirement, in: context)
         let property = StoredProperty(
             name: context.actionName, type: context.written(.function(actionType)), value: value)
@@ -293,7 +293,8 @@ extension Shapes {
             parameters: [FunctionParameter(type: .named(TypeName("GenericCall"), [input]))],
             isAsync: requirement.isAsync, throwing: requirement.throwing, result: any)
         let getter = StoredProperty(
-            name: "\(base)GetAction", type: context.written(.function(getterType)), value: .call("stubGeneric"))
+            name: "\(base)GetAction", type: context.written(.function(getterType)),
+            value: .call(context.isStrict ? "strictStubGeneric" : "stubGeneric"))
         let get = Expression.atom("\(prefix)\(base)GetAction")(
             erasure.genericCall(arguments, returning: requirement.result, in: context))
         let throwing = requirement.throwing != .none

@@ -23,6 +23,8 @@ struct MemberPlanning {
     /// The requirements, by symbol, whose actions answer as the protocol's default, through the
     /// helper ``DefaultsHelper`` writes.
     var answeredByDefaults: Set<String> = []
+    /// The requirements whose actions the user made strict (`--strict`).
+    var strictSelectors: [StrictSelector] = []
 
     init(
         model: ProtocolModel, mockName: String, scope: MockScope, mockGenerics: Set<String>,
@@ -108,6 +110,7 @@ struct MemberPlanning {
         context.isInNonisolatedMock = isNonisolatedMock
         context.returnsMock = MockPlanner.isTheMock(original.result, in: model)
         context.selfDefault = selfDefault
+        context.isStrict = strictSelectors.contains { $0.matches(original, of: model) }
         // A requirement of a nonisolated parent, in an isolated mock, is witnessed by a
         // nonisolated member.
         // Statics and initializers too, but an actor's initializer (Swift rejects `nonisolated` there).

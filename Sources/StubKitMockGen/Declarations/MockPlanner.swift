@@ -21,6 +21,8 @@ struct PlanningOptions {
     /// What the user chose for requirements a protocol extension implements (`--keep-default`,
     /// `--intercept-default`), checked against the protocols.
     var defaultSelectors: [DefaultSelector] = []
+    /// The requirements the user made strict (`--strict`), checked against the protocols.
+    var strictSelectors: [StrictSelector] = []
     /// Whether the test target's default isolation is `MainActor` (`--default-isolation MainActor`):
     /// a nonisolated protocol's mock is then `nonisolated`, and its methods for `@concurrent`
     /// requirements say so (see ``MockDeclaration/isNonisolated``).
@@ -102,6 +104,7 @@ enum MockPlanner {
             model: model, mockName: mockName, scope: scope, mockGenerics: Set(associated.names),
             requirements: requirements, forcedPlaceholders: options.forcedPlaceholders)
         planning.isNonisolatedMock = declaration.isNonisolated && options.protocolsOfAnotherPackage
+        planning.strictSelectors = options.strictSelectors
         planning.answeredByDefaults = DefaultsHelper.answeredByDefaults(
             model, mocked: requirements, mockName: mockName, options: options)
         var forwarded: [(Requirement, MemberSignature)] = []

@@ -35,6 +35,11 @@ struct ShapeContext {
     /// (`--intercept-default`, see ``DefaultsHelper``): `byDefault { [unowned self] arguments in
     /// RetryPolicyMockDefaults(mock: self).retries(for: arguments) }`.
     var protocolDefault: Expression?
+    /// Whether the user made the requirement's action strict (`--strict`).
+    ///
+    /// The action is then a strict stub however its result could answer: it fails the test on any
+    /// call a test did not answer. A setter stays a store.
+    var isStrict = false
 
     /// The action as the body calls it: `sendAction`, `actions.sendAction`.
     var callee: String { actionPrefix + actionName }

@@ -329,7 +329,7 @@ enum Shapes {
             let valueType = context.written(plainValue(type))
             let stub = Expression.call(
                 .type(.named(TypeName("PropertyStub"), [valueType])),
-                context.scope.hasDefault(type) ? [] : [.init("strict", .string(holder))])
+                context.scope.hasDefault(type) && !context.isStrict ? [] : [.init("strict", .string(holder))])
             return ShapeResult(
                 member: MockMember(
                     warning: nil, properties: [StoredProperty(name: holder, type: nil, value: stub)],
@@ -381,7 +381,9 @@ enum Shapes {
             let hashable = requirement.parameters.allSatisfy {
                 DefaultValues.isStandard(context.scope.resolved($0.type), in: DefaultValues.hashableTypes)
             }
-            if context.scope.hasDefault(type), hashable, (1...3).contains(requirement.parameters.count) {
+            if context.scope.hasDefault(type), !context.isStrict, hashable,
+                (1...3).contains(requirement.parameters.count)
+            {
                 let holder = "\(base)Stub"
                 let stub = Expression.call(
                     .type(
@@ -403,7 +405,9 @@ enum Shapes {
             let newValue = SwiftType.tuple([
                 TupleElement(label: nil, type: input), TupleElement(label: nil, type: type),
             ])
-            let set = action("\(base)SetAction", input: newValue, result: .void, requirement: setter, in: context)
+            var storing = context
+            storing.isStrict = false  // A setter stays a store, as a strict `PropertyStub`'s.
+            let set = action("\(base)SetAction", input: newValue, result: .void, requirement: setter, in: storing)
             return ShapeResult(
                 member: MockMember(
                     warning: nil, properties: [get, set], declaration: declaration(requirement, in: context),
@@ -459,11 +463,11 @@ enum Shapes {
         defaultValue: Expression? = nil, ownership: Ownership? = nil
     ) -> StoredProperty {
         let type = actionType(input: input, result: result, requirement: requirement, in: context, ownership: ownership)
-        var value =
-            defaultValue ?? context.protocolDefault ?? defaultClosure(result: result, in: context)
-            ?? strictStub(name, requirement, in: context)
-        if defaultValue == nil, defaultClosure(result: result, in: context) == nil, context.scope.mayNotBeCopied(input)
-        {
+        let loose =
+            context.isStrict
+            ? nil : defaultValue ?? context.protocolDefault ?? defaultClosure(result: result, in: context)
+        var value = loose ?? strictStub(name, requirement, in: context)
+        if loose == nil, context.scope.mayNotBeCopied(input) {
             // `strictStub` is generic over its argument, which a `RawSpan` (~Escapable) cannot be: the
             // action's closure calls a strict stub of no argument.
             let plain = FunctionType(

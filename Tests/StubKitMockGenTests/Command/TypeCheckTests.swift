@@ -177,6 +177,37 @@ import Testing
         #expect(result.output == "Wrote \(outputPath): 1 mock, 0 placeholders; the compiler accepted it.\n")
     }
 
+    /// `--strict` makes every action a strict stub, of every kind of requirement: the compiler
+    /// accepts them all.
+    @Test func strictActionsOfEveryKindCompile() throws {
+        let graph = try app(
+            """
+            public struct TransportError: Error {}
+            public protocol Transport {
+                init(host: String)
+                var isOpen: Bool { get }
+                var timeout: Int { get set }
+                subscript(channel: Int) -> String { get set }
+                func connect() async throws
+                func send(_ text: String, to peer: Int) -> Bool
+                func parse(_ text: String) throws(TransportError) -> Int
+                func decode<T: Decodable>(_ data: [UInt8]) throws -> T
+                func receive(_ bytes: RawSpan) -> Int
+                static func version() -> Int
+            }
+            """)
+        let result = try run([graph, "--output", outputPath, "--strict", "Transport"])
+        #expect(result.error == "")
+        #expect(result.output.hasPrefix("Wrote \(outputPath): 1 mock, 0 placeholders"))
+        #expect(result.output.hasSuffix("; the compiler accepted it.\n"))
+        let text = try String(contentsOfFile: outputPath, encoding: .utf8)
+        // Seven `strictStub(name:)` (the getters, methods and the static) and a `strictStubGeneric()`;
+        // the property is a `PropertyStub(strict:)`, the initializer and the subscript's setter loose.
+        #expect(text.components(separatedBy: "strictStub(").count - 1 == 7)
+        #expect(text.components(separatedBy: "strictStubGeneric()").count - 1 == 1)
+        #expect(text.contains(#"PropertyStub<Int>(strict: "timeoutStub")"#))
+    }
+
     /// A graph that does not match the module (the requirement's result differs): the members
     /// compile, the conformance does not; the mock is left out with a comment saying why.
     @Test func aMockTheCompilerRejectsIsLeftOut() throws {

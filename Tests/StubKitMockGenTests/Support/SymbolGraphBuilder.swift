@@ -202,7 +202,7 @@ let standardLibraryGraphs: [(name: String, data: Data)] = {
 func generatedFile(
     _ source: String, module: String = "App", protocols: [String] = [], standardLibrary: Bool = false,
     dependencies: [(String, String)] = [], mainActorByDefault: Bool = false, onlyPublic: Bool = false,
-    keptDefaults: [String] = [], interceptedDefaults: [String] = []
+    keptDefaults: [String] = [], interceptedDefaults: [String] = [], strict: [String] = []
 ) throws -> String {
     let graphs = try symbolGraphs(module: module, source, dependencies: dependencies)
     let own = graphs.filter { $0.name == module + ".symbols.json" || $0.name.hasPrefix(module + "@") }
@@ -214,6 +214,7 @@ func generatedFile(
     generator.onlyPublicProtocols = onlyPublic
     generator.keptDefaults = keptDefaults
     generator.interceptedDefaults = interceptedDefaults
+    generator.strictSelectors = strict
     return try generator.generate(symbolGraphs: own, context: context)
 }
 
@@ -226,12 +227,13 @@ func generatedFile(
 func mockText(
     _ source: String, module: String = "App", protocols: [String] = [], standardLibrary: Bool = false,
     dependencies: [(String, String)] = [], mainActorByDefault: Bool = false, onlyPublic: Bool = false,
-    keptDefaults: [String] = [], interceptedDefaults: [String] = [], test: String = #function
+    keptDefaults: [String] = [], interceptedDefaults: [String] = [], strict: [String] = [],
+    test: String = #function
 ) throws -> String {
     let file = try generatedFile(
         source, module: module, protocols: protocols, standardLibrary: standardLibrary, dependencies: dependencies,
         mainActorByDefault: mainActorByDefault, onlyPublic: onlyPublic, keptDefaults: keptDefaults,
-        interceptedDefaults: interceptedDefaults)
+        interceptedDefaults: interceptedDefaults, strict: strict)
     let mocks = withoutHeader(file)
     if let folder = ProcessInfo.processInfo.environment["STUBKIT_SNIPPET_DUMP"] {
         let name = test.prefix { $0 != "(" }
