@@ -78,11 +78,26 @@ enum SwiftSixEraShapesArticle {
     final class PipelineMock: Pipeline {
         var handleAction: (GenericCall<(Any) async throws -> Void>) async throws -> Void = { _ in }
         func handle<each Detail>(next: (Input<repeat each Detail>) async throws -> Void) async throws {
-            try await withoutActuallyEscaping(next) { next in
-                try await handleAction(
-                    GenericCall(
-                        { input in try await next(throwingGenericResult(input)) }, types: (repeat each Detail).self))
-            }
+            #if hasFeature(NonisolatedNonsendingByDefault)
+                // On the caller's actor, as the method runs (SwiftSettings.md, "Closure parameters of async methods").
+                func pass(_ isolation: isolated (any Actor)?) async throws {
+                    try await withoutActuallyEscaping(next) { next in
+                        _ = isolation
+                        try await handleAction(
+                            GenericCall(
+                                { input in try await next(throwingGenericResult(input)) },
+                                types: (repeat each Detail).self))
+                    }
+                }
+                try await pass(#isolation)
+            #else
+                try await withoutActuallyEscaping(next) { next in
+                    try await handleAction(
+                        GenericCall(
+                            { input in try await next(throwingGenericResult(input)) }, types: (repeat each Detail).self)
+                    )
+                }
+            #endif
         }
 
         var visitAction: (GenericCall<(Any) -> Void>) -> Void = { _ in }

@@ -3,6 +3,7 @@
 // pass through `withoutActuallyEscaping` inside a local function isolated there (SwiftSettings.md,
 // "Closure parameters of async methods"); without the feature the body is the one it always was.
 // scripts/check-upcoming-features.sh and the random shapes compile such mocks with the feature on.
+import Foundation
 import Testing
 
 @testable import StubKitMockGen

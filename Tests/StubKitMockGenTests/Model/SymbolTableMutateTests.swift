@@ -1,5 +1,6 @@
 // Behaviours of Model/SymbolTable.swift that mutants of `make mutate` (scripts/mutate.py) changed
 // while every other test passed (issue 31): each test fails with one of them.
+import Foundation
 import Testing
 
 @testable import StubKitMockGen
