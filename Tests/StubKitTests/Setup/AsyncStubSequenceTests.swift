@@ -32,6 +32,29 @@ import Testing
         }
     }
 
+    /// An async `answersOnce` step written after an endless one can never answer: the failure points
+    /// at the step, its line and its column (on its own line, so that neither can stand for the other).
+    @Test func anAsyncAnswerOnceAfterAnEndlessStepIsReportedAtItsLineAndColumn() {
+        // Declared so in a module without NonisolatedNonsendingByDefault, the action is `@concurrent`:
+        // its sequence is an AsyncStubSequence.
+        var countAction: (String) async -> Int = { _ in 0 }
+        var line: UInt = 0
+        let failures = recordingFailures {
+            let sequence = setupStubSequence(of: &countAction).returns(1)
+            // The step's line is not its column, 38: a swap of the two would pass unseen.
+            _ = sequence.answersOnce { text in
+                await Task.yield()
+                return text.count
+            }
+            line = #line - 4
+        }
+        #expect(
+            failures.map(\.message) == [Messages.stepAfterEndless(step: "answersOnce { … }", endless: "returns(1)")])
+        #expect(failures.map(\.site.line) == [line])
+        #expect(failures.map(\.site.column) == [38])  // The trailing closure's `{`, where #column puts the call.
+        #expect(failures.map(\.site.fileID) == [#fileID])
+    }
+
     @Test func anAnswerCanAwait() async {
         let mock = Mock()
         setupStubSequence(of: &mock.lengthAction).answers { text in
