@@ -106,4 +106,25 @@ extension FragmentParserTests {
             #expect(declaration.name == String(member.prefix { $0 != "(" }), "\(member)")
         }
     }
+
+    /// A fragment the parser does not know before the declaration's keyword (punctuation, a number,
+    /// text a newer compiler might print) is skipped: the declaration after it is read as without it,
+    /// and reading ends.
+    @Test func anUnknownFragmentBeforeTheKeywordIsSkipped() throws {
+        let symbols = try symbols(
+            """
+            protocol Ordering {
+                static func compare(_ lhs: Int, _ rhs: Int) -> Bool
+            }
+            """)
+        let fragments = try #require(symbols["Ordering.compare(_:_:)"]?.declarationFragments)
+        for stray in [
+            SymbolGraph.Fragment(kind: "text", spelling: "; "), SymbolGraph.Fragment(kind: "number", spelling: "1"),
+            SymbolGraph.Fragment(kind: "stringLiteral", spelling: "\"x\""),
+        ] {
+            let declaration = FragmentParser.declaration([stray] + fragments)
+            #expect(declaration == FragmentParser.declaration(fragments), "\(stray.spelling)")
+            #expect(declaration.name == "compare", "\(stray.spelling)")
+        }
+    }
 }

@@ -308,3 +308,17 @@ import Testing
         #expect(render(getter) == "        get async throws { return try await value }")
     }
 }
+
+/// An operator generic over several parameters writes its generic clause as words after a space:
+/// `func <=> <A, B>(`, each comma after its parameter, unspaced.
+@Test func anOperatorsGenericClauseOfSeveralParametersSpacesOnlyAfterItsCommas() throws {
+    let text = try mockText(
+        """
+        infix operator <=>: ComparisonPrecedence
+        protocol Ordering {
+            static func <=> <A, B: Equatable>(lhs: Self, rhs: (A, B)) -> Bool
+        }
+        """)
+    #expect(
+        text.contains("static func <=> <A, B>(lhs: OrderingMock, rhs: (A, B)) -> Bool where B: Equatable {"), "\(text)")
+}
