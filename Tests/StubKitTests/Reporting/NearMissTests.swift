@@ -26,6 +26,27 @@ final class NearMissTests: XCTestCase {
         XCTAssertEqual(live.count, 80)
     }
 
+    /// Pruning drops released setups only: a live setup of another argument type, registered
+    /// before hundreds of released ones, is still named by a near miss after the registry pruned
+    /// (whole-code survivor #688: a prune keeping only the emptied argument types passed).
+    func testALiveSetupOfAnotherArgumentTypeOutlivesEveryPrune() {
+        let mock = SeqStrictMock()
+        setupStubSequence(of: &mock.scoreAction).when("vip").returns(1)
+        let setupLine = #line - 1
+        for index in 0..<400 {
+            var action: (Int) -> Int = { _ in 0 }
+            setupStubSequence(of: &action).when(index).returns(index)
+        }
+        let failures = recordingFailures { _ = mock.score("guest") }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                Messages.unregisteredStrictStub(
+                    name: "scoreAction", arguments: "\"guest\"",
+                    nearMiss: "Nearest setup (\(file):\(setupLine)): when(\"vip\") waited for \"vip\", got \"guest\"")
+            ])
+    }
+
     func testAStrictStubNamesTheSetupWhoseValueDiffered() {
         let mock = SeqStrictMock()
         setupStubSequence(of: &mock.scoreAction).when("vip").returns(1)
