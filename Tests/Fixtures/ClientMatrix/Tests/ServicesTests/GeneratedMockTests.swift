@@ -21,6 +21,18 @@ import Testing
         #expect(view.title == "Ada")
     }
 
+    @Test func oneCallLogAcrossTheServiceAndTheView() async {
+        setupStub(of: &service.userAction, return: ada)
+        let log = CallLog<String>()
+        spyCalls(of: &service.userAction, into: log, as: "user")
+        spyCalls(of: &service.saveAction, into: log) { "save \($0.name)" }
+        spyCalls(of: &view.showAction, into: log) { "show \($0.name)" }
+        spyCalls(of: &view.titleStub.set, into: log, as: "title")
+        await UserPresenter(service: service, view: view).open(id: 1)
+        #expect(SKTVerifyCalls(log, ["user(1)", #"title("Ada")"#, "show Ada", "save Ada"]))
+        #expect(SKTVerifyCalls(log, including: ["user(1)", "save Ada"]))
+    }
+
     @Test func aMissingUserIsReported() async {
         setupStubSequence(of: &service.userAction).when(2).throwsOnce(.notFound(2)).expect(.once)
         let errors = spyCalls(of: &view.showErrorAction)
