@@ -208,7 +208,9 @@ def plan(header, body, mocks_without_generics):
         strict = "strictStub" in member or action in strict_actions
         first_action = first_action or (action, strict)
         call = None
-        function = re.search(r"\bfunc ([\w`]+)\s*\(", member)
+        # The member's own `func`, at the mock's indentation: a body's local function (the
+        # `func pass(_ isolation:)` of an async method's closure parameters) is not a member.
+        function = re.search(r"^ {4}(?:[@\w()]+ )*func ([\w`]+)\s*\(", member, re.M)
         if function and not strict:
             open_index = function.end() - 1
             close = balanced(member, open_index, "(", ")")
