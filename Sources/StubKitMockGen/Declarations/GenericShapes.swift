@@ -550,8 +550,15 @@ struct GenericErasure {
                 ).effects(throwing: throwing, isAsync: function.isAsync)
             }
             let last: Statement = function.result.isVoid || bindings.isEmpty ? .expression(call) : .returning(call)
-            let closure = Expression.closure(
-                .init(parameters: names, throwing: typedError, statements: bindings + [last]))
+            var body = Expression.Closure(parameters: names, throwing: typedError, statements: bindings + [last])
+            // In a mock on a global actor, a closure literal takes the actor's isolation: one that calls a
+            // `@concurrent` closure with a value that is not `Sendable` says `@concurrent` itself (Swift
+            // 6.3.1: "sending value of non-Sendable type 'PackBox<repeat each Detail>' risks causing data
+            // races").
+            if function.attributes.contains("@concurrent"), context.globalActorName != nil || context.isActorMock {
+                body.attributes = ["@concurrent"]
+            }
+            let closure = Expression.closure(body)
             guard typedError != nil, hoisted != nil else { return closure }
             let erased = "erased" + name.prefix(1).uppercased() + name.dropFirst()
             hoisted?.append(.binding(name: erased, type: context.written(erase(parameter.type)), value: closure))

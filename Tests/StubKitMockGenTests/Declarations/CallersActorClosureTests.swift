@@ -225,4 +225,29 @@ import Testing
 
                 """)
     }
+
+    /// In a mock on a global actor, the closure that erases a `@concurrent` closure parameter over a
+    /// pack says `@concurrent`: written plain it takes the main actor's isolation, and calling the
+    /// `@concurrent` closure with the pack's value is "sending value of non-Sendable type" (random
+    /// shapes, seeds 7 and 23).
+    @Test func aMainActorMocksErasedConcurrentClosureSaysConcurrent() throws {
+        let text = try mockText(
+            """
+            public struct PackBox<each Value> { public init() {} }
+            @MainActor public protocol Saving {
+                func save<each Detail>(next: @concurrent (PackBox<repeat each Detail>) async throws -> Void) async throws
+            }
+            """)
+        #expect(
+            text.contains("{ @concurrent argument1 in try await next(try throwingGenericResult(argument1)) }"),
+            "\(text)")
+        let plain = try mockText(
+            """
+            public struct PackBox<each Value> { public init() {} }
+            public protocol Saving {
+                func save<each Detail>(next: @concurrent (PackBox<repeat each Detail>) async throws -> Void) async throws
+            }
+            """)
+        #expect(plain.contains("{ argument1 in try await next(try throwingGenericResult(argument1)) }"), "\(plain)")
+    }
 }

@@ -44,6 +44,8 @@ indirect enum Expression: Equatable {
 
     /// `{ [unowned self] _, _ in body }`, `{ rule -> Swift.Result<Int, ParseError> in ... }`.
     struct Closure: Equatable {
+        /// `@concurrent`: written first, where the closure would otherwise take its context's isolation.
+        var attributes: [String] = []
         /// `unowned self`.
         var captures: [String] = []
         /// `_`, `x`: written before `in` (none and no result: no `in`).

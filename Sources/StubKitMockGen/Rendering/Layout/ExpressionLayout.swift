@@ -90,7 +90,7 @@ struct ExpressionNodes {
     /// `{ [captures] parameters -> Result in body }`: a `.closure` group when its body is one
     /// statement that can share a line, else a block.
     func closure(_ closure: Expression.Closure) -> [Node] {
-        var signature: [Node] = []
+        var signature: [Node] = closure.attributes.map { word($0, spaced: true) }
         if !closure.captures.isEmpty {
             let captures = list(closure.captures.map { [word($0)] })
             signature.append(
