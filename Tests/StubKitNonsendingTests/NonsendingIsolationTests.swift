@@ -72,6 +72,18 @@ enum Probe {
     }
 }
 
+/// A mock's action, held where code on another actor can call it.
+private final class FetchingMock: @unchecked Sendable {
+    // @unchecked Sendable: the test sets `fetchAction` up before any other actor calls it.
+    var fetchAction: (Int) async -> Int
+    init(_ fetchAction: @escaping (Int) async -> Int) { self.fetchAction = fetchAction }
+}
+
+/// Code under test on an actor of its own: the mock's nonsending action runs on this actor.
+private actor Worker {
+    func fetch(_ mock: FetchingMock) async -> Int { await mock.fetchAction(7) }
+}
+
 @MainActor
 @Suite struct NonsendingIsolationTests {
     struct Failure: Error {}
@@ -143,5 +155,32 @@ enum Probe {
 
         #expect(calls == [4])
         #expect(log["concurrent bottom"] == false)
+    }
+
+    @Test func theTestsSynchronousClosuresRunOnItsActorWhenAnotherActorCallsTheAction() async {
+        let log = IsolationLog()
+        let mock = FetchingMock(Probe.action("fetch bottom", log))
+        let seen = spyCalls(of: &mock.fetchAction) { value in
+            log.noteOnMainActor("transform")
+            return value
+        }
+        setupStubSequence(of: &mock.fetchAction)
+            .when { _ in
+                log.noteOnMainActor("predicate")
+                return true
+            }
+            .answers { value in
+                log.noteOnMainActor("answer")
+                return value + 1
+            }
+
+        #expect(await Worker().fetch(mock) == 8)
+
+        #expect(seen == [7])
+        #expect(log["transform"] == true)
+        #expect(log["predicate"] == true)
+        #expect(log["answer"] == true)
+        // The action, and the closure below its layers, run on the worker that called it.
+        #expect(log["fetch bottom"] == false)
     }
 }

@@ -119,7 +119,29 @@ final class InterceptorMock: Interceptor, @unchecked Sendable {
 }
 
 // Where each action runs is pinned by NonsendingIsolationTests and ConcurrentIsolationTests.
+protocol Refresher: Sendable {
+    @concurrent func refresh() async -> Int
+}
+
+final class RefresherMock: Refresher, @unchecked Sendable {
+    var refreshAction: @concurrent (()) async -> Int = { _ in 0 }
+    @concurrent func refresh() async -> Int { await refreshAction(()) }
+}
+
+@MainActor var refreshes = 0
+
 @Suite struct SwiftSettingsSnippetsTests {
+    @MainActor @Test func theAnswerCountsOnTheMainActor() async {
+        refreshes = 0
+        let refresher = RefresherMock()
+        setupStubSequence(of: &refresher.refreshAction).answers { _ in
+            refreshes += 1  // main-actor state: this answer runs on the main actor
+            MainActor.assertIsolated()
+            return refreshes
+        }
+        #expect(await refresher.refresh() == 1)  // the action itself runs off the main actor
+    }
+
     @Test func aConcurrentActionTakesTheVerbsOfItsKind() async throws {
         let decoder = ImageDecoderMock()
         let sizes = spyCalls(of: &decoder.decodeAction, transform: { $0.count })

@@ -14,6 +14,15 @@ protocol CallLayer<Args, Output, Failure>: AnyObject, Sendable {
     ///
     /// - Returns: The answer to give, or `nil` when the result comes from the closure the layer wraps.
     func take(_ args: Args) -> LayerAnswer<Args, Output, Failure>?
+
+    /// Whether ``take(_:)`` runs a closure the test wrote (a predicate, a callback, a spy's
+    /// transform), which must run on the actor the test wrote it on (see ``Layering/onTestActor``).
+    var runsTestCode: Bool { get }
+}
+
+extension CallLayer {
+    @inlinable
+    var runsTestCode: Bool { false }
 }
 
 /// One answer of a setup sequence: a value, an error, or the user's closure, ready to run.
@@ -45,6 +54,9 @@ final class LayerAnswer<Args, Output, Failure: Error>: @unchecked Sendable {
     @usableFromInline var next: LayerAnswer?
     /// For a stored value or error, its ``AnsweredCall`` binding, built once rather than per call.
     @usableFromInline let binding: AnsweredCall?
+    /// Whether ``produce`` runs the test's synchronous closure (`answers { … }`), which must run on
+    /// the actor the test wrote it on.
+    @usableFromInline let runsTestCode: Bool
 
     /// An answer computed by the user's closure.
     @usableFromInline
@@ -53,6 +65,7 @@ final class LayerAnswer<Args, Output, Failure: Error>: @unchecked Sendable {
         self.produceAsync = nil
         self.isEndless = isEndless
         self.binding = nil
+        self.runsTestCode = true
     }
 
     /// An answer computed by the user's asynchronous closure, for asynchronous stubs only.
@@ -66,6 +79,7 @@ final class LayerAnswer<Args, Output, Failure: Error>: @unchecked Sendable {
         }
         self.isEndless = isEndless
         self.binding = nil
+        self.runsTestCode = false
     }
 
     /// An answer that hands back `value`.
@@ -76,6 +90,7 @@ final class LayerAnswer<Args, Output, Failure: Error>: @unchecked Sendable {
         self.isEndless = isEndless
         self.binding = AnsweredCall(
             signature: .init(Args.self, Output.self, Failure.self), value: value, isFailure: false)
+        self.runsTestCode = false
     }
 
     /// An answer that throws `error`.
@@ -86,6 +101,7 @@ final class LayerAnswer<Args, Output, Failure: Error>: @unchecked Sendable {
         self.isEndless = isEndless
         self.binding = AnsweredCall(
             signature: .init(Args.self, Output.self, Failure.self), value: error, isFailure: true)
+        self.runsTestCode = false
     }
 
     /// The binding of this answer's `result` for a call: the stored one, or a new one.
@@ -183,17 +199,41 @@ enum Layering {
         }
     }
 
+    /// What `layer` answers for an asynchronous call, asked on `testActor` when the layer runs
+    /// the test's closures (see ``onTestActor(_:_:)``), else where the call runs.
+    @inlinable
+    nonisolated(nonsending) static func answer<Args, Output, Failure>(
+        _ layer: some CallLayer<Args, Output, Failure>, _ args: Args, testActor: (any Actor)?
+    ) async -> LayerAnswer<Args, Output, Failure>? {
+        guard let testActor, layer.runsTestCode else { return answer(layer, args) }
+        return await onTestActor(testActor, HandOff { answer(layer, args) }).value
+    }
+
+    /// Runs `body`, the test's synchronous closures for one call, on `testActor`: the actor the
+    /// test set the layer up on (`#isolation` where it called `setupStubSequence` or `spyCalls`).
+    ///
+    /// A closure written in a `@MainActor` test is isolated to the main actor, and Swift checks
+    /// at run time that it runs there; an asynchronous action may be called anywhere (a
+    /// `@concurrent` one always off any actor), so its layers hop to the test's actor for the
+    /// test's synchronous closures. When the call already runs there, nothing suspends.
+    @inlinable
+    static func onTestActor<Value>(_ testActor: isolated any Actor, _ body: HandOff<() -> Value>) -> HandOff<Value> {
+        HandOff(body.value())
+    }
+
     @inlinable
     nonisolated(nonsending) static func call<Args, Output>(
-        _ layer: some CallLayer<Args, Output, Never>, _ args: Args,
+        _ layer: some CallLayer<Args, Output, Never>, _ args: Args, testActor: (any Actor)?,
         next: nonisolated(nonsending) @escaping (Args) async -> Output
     ) async -> Output {
-        guard let answer = answer(layer, args) else { return await next(args) }
+        guard let answer = await answer(layer, args, testActor: testActor) else { return await next(args) }
         let output: Output
         if let produceAsync = answer.produceAsync {
             switch await produceAsync(args) {
             case .success(let value): output = value
             }
+        } else if let testActor, answer.runsTestCode {
+            output = await onTestActor(testActor, HandOff { answer.produce(args) }).value
         } else {
             output = answer.produce(args)
         }
@@ -205,14 +245,19 @@ enum Layering {
 
     @inlinable
     nonisolated(nonsending) static func call<Args, Output, Failure>(
-        _ layer: some CallLayer<Args, Output, Failure>, _ args: Args,
+        _ layer: some CallLayer<Args, Output, Failure>, _ args: Args, testActor: (any Actor)?,
         next: nonisolated(nonsending) @escaping (Args) async throws(Failure) -> Output
     ) async throws(Failure) -> Output {
-        guard let answer = answer(layer, args) else { return try await next(args) }
+        guard let answer = await answer(layer, args, testActor: testActor) else { return try await next(args) }
         let output: Output
         do {
             if let produceAsync = answer.produceAsync {
                 output = try await produceAsync(args).get()
+            } else if let testActor, answer.runsTestCode {
+                output = try await onTestActor(
+                    testActor, HandOff { Result { () throws(Failure) in try answer.produce(args) } }
+                )
+                .value.get()
             } else {
                 output = try answer.produce(args)
             }
@@ -307,36 +352,40 @@ enum Layering {
 
     @inlinable
     static func install<Args, Output>(
-        _ layer: some CallLayer<Args, Output, Never>, on closure: inout @concurrent (Args) async -> Output
+        _ layer: some CallLayer<Args, Output, Never>, on closure: inout @concurrent (Args) async -> Output,
+        testActor: (any Actor)?
     ) {
         let next: nonisolated(nonsending) (Args) async -> Output = closure
-        closure = { @concurrent args in await call(layer, args, next: next) }
+        closure = { @concurrent args in await call(layer, args, testActor: testActor, next: next) }
     }
 
     @inlinable
     static func install<Output, Args>(
-        _ layer: some CallLayer<Args, Output, Never>, on closure: inout nonisolated(nonsending) (Args) async -> Output
+        _ layer: some CallLayer<Args, Output, Never>, on closure: inout nonisolated(nonsending) (Args) async -> Output,
+        testActor: (any Actor)?
     ) {
         let next = closure
-        closure = { args in await call(layer, args, next: next) }
+        closure = { args in await call(layer, args, testActor: testActor, next: next) }
     }
 
     @inlinable
     static func install<Args, Output, Failure>(
         _ layer: some CallLayer<Args, Output, Failure>,
-        on closure: inout @concurrent (Args) async throws(Failure) -> Output
+        on closure: inout @concurrent (Args) async throws(Failure) -> Output, testActor: (any Actor)?
     ) {
         let next: nonisolated(nonsending) (Args) async throws(Failure) -> Output = closure
-        closure = { @concurrent args async throws(Failure) in try await call(layer, args, next: next) }
+        closure = { @concurrent args async throws(Failure) in
+            try await call(layer, args, testActor: testActor, next: next)
+        }
     }
 
     @inlinable
     static func install<Output, Args, Failure>(
         _ layer: some CallLayer<Args, Output, Failure>,
-        on closure: inout nonisolated(nonsending) (Args) async throws(Failure) -> Output
+        on closure: inout nonisolated(nonsending) (Args) async throws(Failure) -> Output, testActor: (any Actor)?
     ) {
         let next = closure
-        closure = { args async throws(Failure) in try await call(layer, args, next: next) }
+        closure = { args async throws(Failure) in try await call(layer, args, testActor: testActor, next: next) }
     }
 
     @inlinable
@@ -371,4 +420,17 @@ enum Layering {
         let next = closure
         closure = { @MainActor args async throws(Failure) in try await call(layer, args, next: next) }
     }
+}
+
+/// A call's arguments and the test's closures over them on their way to the actor the test set a
+/// layer up on, and the result on its way back (``Layering/onTestActor(_:_:)``).
+///
+/// Unchecked: the calling task hands the value over and awaits the hop, so the value is never used
+/// on two threads at once (`IsolationHopTests` runs it under the thread sanitizer).
+@usableFromInline
+struct HandOff<Value>: @unchecked Sendable {
+    @usableFromInline let value: Value
+
+    @inlinable
+    init(_ value: Value) { self.value = value }
 }

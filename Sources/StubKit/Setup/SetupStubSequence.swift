@@ -192,6 +192,8 @@ public func setupStub<I, O, E: Error>(
 ///
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
+///   - isolation: The actor this setup's synchronous closures (answers, predicates, callbacks)
+///     run on wherever the action is called; by default the caller's (`#isolation`).
 ///   - fileID: The file ID of the call, for failure messages.
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
@@ -200,11 +202,12 @@ public func setupStub<I, O, E: Error>(
 @discardableResult
 @inlinable @_disfavoredOverload
 public func setupStubSequence<I, O>(
-    of stub: inout @concurrent (I) async -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
+    of stub: inout @concurrent (I) async -> O, isolation: (any Actor)? = #isolation, fileID: String = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> AsyncStubSequence<I, O, Never> {
     AsyncStubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        .installed { Layering.install($0, on: &stub) }
+        .installed { Layering.install($0, on: &stub, testActor: isolation) }
 }
 
 /// Installs a new setup sequence on a stub (an async action declared with `NonisolatedNonsendingByDefault` on) and
@@ -221,6 +224,8 @@ public func setupStubSequence<I, O>(
 ///
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
+///   - isolation: The actor this setup's synchronous closures (answers, predicates, callbacks)
+///     run on wherever the action is called; by default the caller's (`#isolation`).
 ///   - fileID: The file ID of the call, for failure messages.
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
@@ -229,11 +234,12 @@ public func setupStubSequence<I, O>(
 @discardableResult
 @inlinable @_disfavoredOverload
 public func setupStubSequence<O, I>(
-    of stub: inout nonisolated(nonsending) (I) async -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
+    of stub: inout nonisolated(nonsending) (I) async -> O, isolation: (any Actor)? = #isolation,
+    fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> NonsendingAsyncStubSequence<I, O, Never> {
     NonsendingAsyncStubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        .installed { Layering.install($0, on: &stub) }
+        .installed { Layering.install($0, on: &stub, testActor: isolation) }
 }
 
 /// Installs a new setup sequence on a stub (async), restricted to calls that satisfy `predicate`.
@@ -245,6 +251,8 @@ public func setupStubSequence<O, I>(
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
 ///   - predicate: Decides whether a call belongs to the sequence.
+///   - isolation: The actor this setup's synchronous closures (answers, predicates, callbacks)
+///     run on wherever the action is called; by default the caller's (`#isolation`).
 ///   - fileID: The file ID of the call, for failure messages.
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
@@ -253,12 +261,13 @@ public func setupStubSequence<O, I>(
 @discardableResult
 @inlinable @_disfavoredOverload
 public func setupStubSequence<I, O>(
-    of stub: inout @concurrent (I) async -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
+    of stub: inout @concurrent (I) async -> O, for predicate: @escaping (I) -> Bool,
+    isolation: (any Actor)? = #isolation, fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> AsyncStubSequence<I, O, Never> {
     AsyncStubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        .installed { Layering.install($0, on: &stub) }.when(predicate)
+        .installed { Layering.install($0, on: &stub, testActor: isolation) }.when(predicate)
 }
 
 /// Installs a new setup sequence on a stub (an async action declared with `NonisolatedNonsendingByDefault` on),
@@ -274,6 +283,8 @@ public func setupStubSequence<I, O>(
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
 ///   - predicate: Decides whether a call belongs to the sequence.
+///   - isolation: The actor this setup's synchronous closures (answers, predicates, callbacks)
+///     run on wherever the action is called; by default the caller's (`#isolation`).
 ///   - fileID: The file ID of the call, for failure messages.
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
@@ -283,12 +294,12 @@ public func setupStubSequence<I, O>(
 @inlinable @_disfavoredOverload
 public func setupStubSequence<O, I>(
     of stub: inout nonisolated(nonsending) (I) async -> O, for predicate: @escaping (I) -> Bool,
-    fileID: String = #fileID,
+    isolation: (any Actor)? = #isolation, fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> NonsendingAsyncStubSequence<I, O, Never> {
     NonsendingAsyncStubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        .installed { Layering.install($0, on: &stub) }.when(predicate)
+        .installed { Layering.install($0, on: &stub, testActor: isolation) }.when(predicate)
 }
 
 /// Makes every later call to a stub (async) return `value`.
@@ -300,6 +311,8 @@ public func setupStubSequence<O, I>(
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
 ///   - value: What every call returns from now on.
+///   - isolation: The actor this setup's synchronous closures (answers, predicates, callbacks)
+///     run on wherever the action is called; by default the caller's (`#isolation`).
 ///   - fileID: The file ID of the call, for failure messages.
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
@@ -308,12 +321,13 @@ public func setupStubSequence<O, I>(
 @discardableResult
 @inlinable @_disfavoredOverload
 public func setupStub<I, O>(
-    of stub: inout @concurrent (I) async -> O, return value: O, fileID: String = #fileID,
+    of stub: inout @concurrent (I) async -> O, return value: O, isolation: (any Actor)? = #isolation,
+    fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, Never> {
     StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        .installed { Layering.install($0, on: &stub) }.returns(value)
+        .installed { Layering.install($0, on: &stub, testActor: isolation) }.returns(value)
 }
 
 /// Makes every later call to a stub (an async action declared with `NonisolatedNonsendingByDefault` on) return
@@ -329,6 +343,8 @@ public func setupStub<I, O>(
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
 ///   - value: What every call returns from now on.
+///   - isolation: The actor this setup's synchronous closures (answers, predicates, callbacks)
+///     run on wherever the action is called; by default the caller's (`#isolation`).
 ///   - fileID: The file ID of the call, for failure messages.
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
@@ -337,12 +353,13 @@ public func setupStub<I, O>(
 @discardableResult
 @inlinable @_disfavoredOverload
 public func setupStub<O, I>(
-    of stub: inout nonisolated(nonsending) (I) async -> O, return value: O, fileID: String = #fileID,
+    of stub: inout nonisolated(nonsending) (I) async -> O, return value: O, isolation: (any Actor)? = #isolation,
+    fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, Never> {
     StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        .installed { Layering.install($0, on: &stub) }.returns(value)
+        .installed { Layering.install($0, on: &stub, testActor: isolation) }.returns(value)
 }
 
 /// Installs a new setup sequence on a stub that throws (async) and returns it for configuration.
@@ -355,6 +372,8 @@ public func setupStub<O, I>(
 ///
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
+///   - isolation: The actor this setup's synchronous closures (answers, predicates, callbacks)
+///     run on wherever the action is called; by default the caller's (`#isolation`).
 ///   - fileID: The file ID of the call, for failure messages.
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
@@ -363,11 +382,12 @@ public func setupStub<O, I>(
 @discardableResult
 @inlinable @_disfavoredOverload
 public func setupStubSequence<I, O, E: Error>(
-    of stub: inout @concurrent (I) async throws(E) -> O, fileID: String = #fileID, filePath: StaticString = #filePath,
+    of stub: inout @concurrent (I) async throws(E) -> O, isolation: (any Actor)? = #isolation, fileID: String = #fileID,
+    filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> AsyncStubSequence<I, O, E> {
     AsyncStubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        .installed { Layering.install($0, on: &stub) }
+        .installed { Layering.install($0, on: &stub, testActor: isolation) }
 }
 
 /// Installs a new setup sequence on a stub that throws (an async action declared with
@@ -384,6 +404,8 @@ public func setupStubSequence<I, O, E: Error>(
 ///
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
+///   - isolation: The actor this setup's synchronous closures (answers, predicates, callbacks)
+///     run on wherever the action is called; by default the caller's (`#isolation`).
 ///   - fileID: The file ID of the call, for failure messages.
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
@@ -392,12 +414,13 @@ public func setupStubSequence<I, O, E: Error>(
 @discardableResult
 @inlinable @_disfavoredOverload
 public func setupStubSequence<O, I, E: Error>(
-    of stub: inout nonisolated(nonsending) (I) async throws(E) -> O, fileID: String = #fileID,
+    of stub: inout nonisolated(nonsending) (I) async throws(E) -> O, isolation: (any Actor)? = #isolation,
+    fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> NonsendingAsyncStubSequence<I, O, E> {
     NonsendingAsyncStubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        .installed { Layering.install($0, on: &stub) }
+        .installed { Layering.install($0, on: &stub, testActor: isolation) }
 }
 
 /// Installs a new setup sequence on a stub that throws (async), restricted to calls that satisfy `predicate`.
@@ -409,6 +432,8 @@ public func setupStubSequence<O, I, E: Error>(
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
 ///   - predicate: Decides whether a call belongs to the sequence.
+///   - isolation: The actor this setup's synchronous closures (answers, predicates, callbacks)
+///     run on wherever the action is called; by default the caller's (`#isolation`).
 ///   - fileID: The file ID of the call, for failure messages.
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
@@ -417,12 +442,13 @@ public func setupStubSequence<O, I, E: Error>(
 @discardableResult
 @inlinable @_disfavoredOverload
 public func setupStubSequence<I, O, E: Error>(
-    of stub: inout @concurrent (I) async throws(E) -> O, for predicate: @escaping (I) -> Bool, fileID: String = #fileID,
+    of stub: inout @concurrent (I) async throws(E) -> O, for predicate: @escaping (I) -> Bool,
+    isolation: (any Actor)? = #isolation, fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> AsyncStubSequence<I, O, E> {
     AsyncStubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        .installed { Layering.install($0, on: &stub) }.when(predicate)
+        .installed { Layering.install($0, on: &stub, testActor: isolation) }.when(predicate)
 }
 
 /// Installs a new setup sequence on a stub that throws (an async action declared with
@@ -438,6 +464,8 @@ public func setupStubSequence<I, O, E: Error>(
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
 ///   - predicate: Decides whether a call belongs to the sequence.
+///   - isolation: The actor this setup's synchronous closures (answers, predicates, callbacks)
+///     run on wherever the action is called; by default the caller's (`#isolation`).
 ///   - fileID: The file ID of the call, for failure messages.
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
@@ -447,12 +475,12 @@ public func setupStubSequence<I, O, E: Error>(
 @inlinable @_disfavoredOverload
 public func setupStubSequence<O, I, E: Error>(
     of stub: inout nonisolated(nonsending) (I) async throws(E) -> O, for predicate: @escaping (I) -> Bool,
-    fileID: String = #fileID,
+    isolation: (any Actor)? = #isolation, fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> NonsendingAsyncStubSequence<I, O, E> {
     NonsendingAsyncStubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        .installed { Layering.install($0, on: &stub) }.when(predicate)
+        .installed { Layering.install($0, on: &stub, testActor: isolation) }.when(predicate)
 }
 
 /// Makes every later call to a stub that throws (async) return `value`.
@@ -464,6 +492,8 @@ public func setupStubSequence<O, I, E: Error>(
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
 ///   - value: What every call returns from now on.
+///   - isolation: The actor this setup's synchronous closures (answers, predicates, callbacks)
+///     run on wherever the action is called; by default the caller's (`#isolation`).
 ///   - fileID: The file ID of the call, for failure messages.
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
@@ -472,12 +502,13 @@ public func setupStubSequence<O, I, E: Error>(
 @discardableResult
 @inlinable @_disfavoredOverload
 public func setupStub<I, O, E: Error>(
-    of stub: inout @concurrent (I) async throws(E) -> O, return value: O, fileID: String = #fileID,
+    of stub: inout @concurrent (I) async throws(E) -> O, return value: O, isolation: (any Actor)? = #isolation,
+    fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, E> {
     StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        .installed { Layering.install($0, on: &stub) }.returns(value)
+        .installed { Layering.install($0, on: &stub, testActor: isolation) }.returns(value)
 }
 
 /// Makes every later call to a stub that throws (an async action declared with `NonisolatedNonsendingByDefault` on)
@@ -493,6 +524,8 @@ public func setupStub<I, O, E: Error>(
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
 ///   - value: What every call returns from now on.
+///   - isolation: The actor this setup's synchronous closures (answers, predicates, callbacks)
+///     run on wherever the action is called; by default the caller's (`#isolation`).
 ///   - fileID: The file ID of the call, for failure messages.
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
@@ -501,12 +534,13 @@ public func setupStub<I, O, E: Error>(
 @discardableResult
 @inlinable @_disfavoredOverload
 public func setupStub<O, I, E: Error>(
-    of stub: inout nonisolated(nonsending) (I) async throws(E) -> O, return value: O, fileID: String = #fileID,
+    of stub: inout nonisolated(nonsending) (I) async throws(E) -> O, return value: O,
+    isolation: (any Actor)? = #isolation, fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, E> {
     StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        .installed { Layering.install($0, on: &stub) }.returns(value)
+        .installed { Layering.install($0, on: &stub, testActor: isolation) }.returns(value)
 }
 
 /// Makes every later call to a stub that throws (async) throw `error`.
@@ -518,6 +552,8 @@ public func setupStub<O, I, E: Error>(
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
 ///   - error: What every call throws from now on.
+///   - isolation: The actor this setup's synchronous closures (answers, predicates, callbacks)
+///     run on wherever the action is called; by default the caller's (`#isolation`).
 ///   - fileID: The file ID of the call, for failure messages.
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
@@ -526,12 +562,13 @@ public func setupStub<O, I, E: Error>(
 @discardableResult
 @inlinable @_disfavoredOverload
 public func setupStub<I, O, E: Error>(
-    of stub: inout @concurrent (I) async throws(E) -> O, throw error: E, fileID: String = #fileID,
+    of stub: inout @concurrent (I) async throws(E) -> O, throw error: E, isolation: (any Actor)? = #isolation,
+    fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, E> {
     StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        .installed { Layering.install($0, on: &stub) }.throws(error)
+        .installed { Layering.install($0, on: &stub, testActor: isolation) }.throws(error)
 }
 
 /// Makes every later call to a stub that throws (an async action declared with `NonisolatedNonsendingByDefault` on)
@@ -547,6 +584,8 @@ public func setupStub<I, O, E: Error>(
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
 ///   - error: What every call throws from now on.
+///   - isolation: The actor this setup's synchronous closures (answers, predicates, callbacks)
+///     run on wherever the action is called; by default the caller's (`#isolation`).
 ///   - fileID: The file ID of the call, for failure messages.
 ///   - filePath: The file path of the call.
 ///   - line: The line of the call.
@@ -555,12 +594,13 @@ public func setupStub<I, O, E: Error>(
 @discardableResult
 @inlinable @_disfavoredOverload
 public func setupStub<O, I, E: Error>(
-    of stub: inout nonisolated(nonsending) (I) async throws(E) -> O, throw error: E, fileID: String = #fileID,
+    of stub: inout nonisolated(nonsending) (I) async throws(E) -> O, throw error: E,
+    isolation: (any Actor)? = #isolation, fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> StubSequence<I, O, E> {
     StubSequence(site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        .installed { Layering.install($0, on: &stub) }.throws(error)
+        .installed { Layering.install($0, on: &stub, testActor: isolation) }.throws(error)
 }
 
 /// Installs a new setup sequence on a stub isolated to the main actor and returns it for configuration.

@@ -72,6 +72,9 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         var awaitingVerification = false
         /// Every callback as one closure, run in the order added, without the lock.
         @usableFromInline var callbacks: ((Args) -> Void)?
+        /// Whether one of ``callbacks`` is the test's closure (not StubKit's own, which fulfils an
+        /// `XCTestExpectation`).
+        var hasTestCallback = false
         /// Run once, when the sequence has expectations and they become met.
         @usableFromInline var whenMet: [() -> Void] = []
         /// Set by `attach(_:)`: meeting the expectations verifies the sequence.
@@ -221,6 +224,12 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
                 return nil
             }
             return matched(args, state)
+        }
+
+        /// Whether ``take(_:)`` runs the test's closures: its predicates (`when { … }`) or callbacks.
+        @usableFromInline
+        var runsTestCode: Bool {
+            state.withLock { $0.predicates != nil || $0.hasTestCallback }
         }
 
         /// ``take(_:)`` for a sequence that records its calls (it has expectations, or a whole-test
@@ -556,8 +565,15 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
     /// - Returns: This sequence, for chaining.
     @discardableResult
     public func callback(_ body: @escaping (Args) -> Void) -> Self {
+        addCallback(body, isTestCode: true)
+    }
+
+    /// Adds a callback: the test's `body`, or StubKit's own (`isTestCode` false), which needs no
+    /// particular actor (see ``Layering/onTestActor(_:_:)``).
+    func addCallback(_ body: @escaping (Args) -> Void, isTestCode: Bool) -> Self {
         let callback: (Args) -> Void = { args in AnsweredCall.unbound { body(args) } }
         layer.locked { state in
+            if isTestCode { state.hasTestCallback = true }
             state.callbacks =
                 state.callbacks.map { earlier in
                     {

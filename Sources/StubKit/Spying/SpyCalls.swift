@@ -195,7 +195,7 @@ where R.Element == I {
 /// - Returns: The arguments of every later call, in order.
 @inlinable @_disfavoredOverload
 public func spyCalls<I, O>(of stub: inout @concurrent (I) async -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, Never>($0.storage), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, Never>($0.storage), on: &stub, testActor: nil) }
 }
 
 /// Starts recording the arguments of every call to a stub (an async action declared with
@@ -217,7 +217,7 @@ public func spyCalls<I, O>(of stub: inout @concurrent (I) async -> O) -> ArgReco
 /// - Returns: The arguments of every later call, in order.
 @inlinable @_disfavoredOverload
 public func spyCalls<O, I>(of stub: inout nonisolated(nonsending) (I) async -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, Never>($0.storage), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, Never>($0.storage), on: &stub, testActor: nil) }
 }
 
 /// Starts recording, for every call to a stub (async), what `transform` makes of its arguments.
@@ -231,13 +231,17 @@ public func spyCalls<O, I>(of stub: inout nonisolated(nonsending) (I) async -> O
 ///
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
+///   - isolation: The actor `transform` runs on wherever the action is called; by default the
+///     caller's (`#isolation`).
 ///   - transform: Turns a call's arguments into what is recorded; runs during the call.
 /// - Returns: The transformed arguments of every later call, in order.
 @inlinable @_disfavoredOverload
-public func spyCalls<I, O, T>(of stub: inout @concurrent (I) async -> O, transform: @escaping (I) -> T) -> ArgRecords<T>
-{
+public func spyCalls<I, O, T>(
+    of stub: inout @concurrent (I) async -> O, isolation: (any Actor)? = #isolation, transform: @escaping (I) -> T
+) -> ArgRecords<T> {
     keeping(ArgRecords<T>()) {
-        Layering.install(TransformingSpyLayer<I, O, Never, _>($0.storage, transform: transform), on: &stub)
+        Layering.install(
+            TransformingSpyLayer<I, O, Never, _>($0.storage, transform: transform), on: &stub, testActor: isolation)
     }
 }
 
@@ -256,14 +260,20 @@ public func spyCalls<I, O, T>(of stub: inout @concurrent (I) async -> O, transfo
 ///
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
+///   - isolation: The actor `transform` runs on wherever the action is called; by default the
+///     caller's (`#isolation`).
 ///   - transform: Turns a call's arguments into what is recorded; runs during the call.
 /// - Returns: The transformed arguments of every later call, in order.
 @inlinable @_disfavoredOverload
-public func spyCalls<O, I, T>(of stub: inout nonisolated(nonsending) (I) async -> O, transform: @escaping (I) -> T)
+public func spyCalls<O, I, T>(
+    of stub: inout nonisolated(nonsending) (I) async -> O, isolation: (any Actor)? = #isolation,
+    transform: @escaping (I) -> T
+)
     -> ArgRecords<T>
 {
     keeping(ArgRecords<T>()) {
-        Layering.install(TransformingSpyLayer<I, O, Never, _>($0.storage, transform: transform), on: &stub)
+        Layering.install(
+            TransformingSpyLayer<I, O, Never, _>($0.storage, transform: transform), on: &stub, testActor: isolation)
     }
 }
 
@@ -278,7 +288,8 @@ public func spyCalls<O, I, T>(of stub: inout nonisolated(nonsending) (I) async -
 @inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I: AnyObject, O>(of stub: inout @concurrent (I) async -> O) -> ArgWeakRecords<I> {
     keeping(ArgWeakRecords<I>()) {
-        Layering.install(TransformingSpyLayer<I, O, Never, _>($0.storage, transform: WeakReference.init), on: &stub)
+        Layering.install(
+            TransformingSpyLayer<I, O, Never, _>($0.storage, transform: WeakReference.init), on: &stub, testActor: nil)
     }
 }
 
@@ -298,7 +309,8 @@ public func spyWeaklyCalls<I: AnyObject, O>(of stub: inout @concurrent (I) async
 public func spyWeaklyCalls<O, I: AnyObject>(of stub: inout nonisolated(nonsending) (I) async -> O) -> ArgWeakRecords<I>
 {
     keeping(ArgWeakRecords<I>()) {
-        Layering.install(TransformingSpyLayer<I, O, Never, _>($0.storage, transform: WeakReference.init), on: &stub)
+        Layering.install(
+            TransformingSpyLayer<I, O, Never, _>($0.storage, transform: WeakReference.init), on: &stub, testActor: nil)
     }
 }
 
@@ -310,15 +322,20 @@ public func spyWeaklyCalls<O, I: AnyObject>(of stub: inout nonisolated(nonsendin
 ///
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
+///   - isolation: The actor `transform` runs on wherever the action is called; by default the
+///     caller's (`#isolation`).
 ///   - transform: Picks the object to record from a call's arguments.
 /// - Returns: Weak references to the picked object of every later call.
 @inlinable @_disfavoredOverload
-public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout @concurrent (I) async -> O, transform: @escaping (I) -> T)
+public func spyWeaklyCalls<I, O, T: AnyObject>(
+    of stub: inout @concurrent (I) async -> O, isolation: (any Actor)? = #isolation, transform: @escaping (I) -> T
+)
     -> ArgWeakRecords<T>
 {
     keeping(ArgWeakRecords<T>()) {
         Layering.install(
-            TransformingSpyLayer<I, O, Never, _>($0.storage, transform: { WeakReference(transform($0)) }), on: &stub)
+            TransformingSpyLayer<I, O, Never, _>($0.storage, transform: { WeakReference(transform($0)) }), on: &stub,
+            testActor: isolation)
     }
 }
 
@@ -334,17 +351,21 @@ public func spyWeaklyCalls<I, O, T: AnyObject>(of stub: inout @concurrent (I) as
 ///
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
+///   - isolation: The actor `transform` runs on wherever the action is called; by default the
+///     caller's (`#isolation`).
 ///   - transform: Picks the object to record from a call's arguments.
 /// - Returns: Weak references to the picked object of every later call.
 @inlinable @_disfavoredOverload
 public func spyWeaklyCalls<O, I, T: AnyObject>(
-    of stub: inout nonisolated(nonsending) (I) async -> O, transform: @escaping (I) -> T
+    of stub: inout nonisolated(nonsending) (I) async -> O, isolation: (any Actor)? = #isolation,
+    transform: @escaping (I) -> T
 )
     -> ArgWeakRecords<T>
 {
     keeping(ArgWeakRecords<T>()) {
         Layering.install(
-            TransformingSpyLayer<I, O, Never, _>($0.storage, transform: { WeakReference(transform($0)) }), on: &stub)
+            TransformingSpyLayer<I, O, Never, _>($0.storage, transform: { WeakReference(transform($0)) }), on: &stub,
+            testActor: isolation)
     }
 }
 
@@ -357,7 +378,7 @@ public func spyWeaklyCalls<O, I, T: AnyObject>(
 @inlinable @_disfavoredOverload
 public func spyCalls<I, O, R: Recorder>(of stub: inout @concurrent (I) async -> O, recorder: R.Type) -> R
 where R.Element == I {
-    keeping(R()) { Layering.install(RecorderSpyLayer<I, O, Never, _>($0), on: &stub) }
+    keeping(R()) { Layering.install(RecorderSpyLayer<I, O, Never, _>($0), on: &stub, testActor: nil) }
 }
 
 /// Starts recording every call to a stub (an async action declared with `NonisolatedNonsendingByDefault` on) into a
@@ -373,7 +394,7 @@ where R.Element == I {
 @inlinable @_disfavoredOverload
 public func spyCalls<O, I, R: Recorder>(of stub: inout nonisolated(nonsending) (I) async -> O, recorder: R.Type) -> R
 where R.Element == I {
-    keeping(R()) { Layering.install(RecorderSpyLayer<I, O, Never, _>($0), on: &stub) }
+    keeping(R()) { Layering.install(RecorderSpyLayer<I, O, Never, _>($0), on: &stub, testActor: nil) }
 }
 
 /// Starts recording the arguments of every call to a stub that throws (async).
@@ -391,7 +412,7 @@ where R.Element == I {
 /// - Returns: The arguments of every later call, in order.
 @inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error>(of stub: inout @concurrent (I) async throws(E) -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, E>($0.storage), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, E>($0.storage), on: &stub, testActor: nil) }
 }
 
 /// Starts recording the arguments of every call to a stub that throws (an async action declared with
@@ -413,7 +434,7 @@ public func spyCalls<I, O, E: Error>(of stub: inout @concurrent (I) async throws
 /// - Returns: The arguments of every later call, in order.
 @inlinable @_disfavoredOverload
 public func spyCalls<O, I, E: Error>(of stub: inout nonisolated(nonsending) (I) async throws(E) -> O) -> ArgRecords<I> {
-    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, E>($0.storage), on: &stub) }
+    keeping(ArgRecords<I>()) { Layering.install(SpyLayer<I, O, E>($0.storage), on: &stub, testActor: nil) }
 }
 
 /// Starts recording, for every call to a stub that throws (async), what `transform` makes of its arguments.
@@ -427,16 +448,20 @@ public func spyCalls<O, I, E: Error>(of stub: inout nonisolated(nonsending) (I) 
 ///
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
+///   - isolation: The actor `transform` runs on wherever the action is called; by default the
+///     caller's (`#isolation`).
 ///   - transform: Turns a call's arguments into what is recorded; runs during the call.
 /// - Returns: The transformed arguments of every later call, in order.
 @inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error, T>(
-    of stub: inout @concurrent (I) async throws(E) -> O, transform: @escaping (I) -> T
+    of stub: inout @concurrent (I) async throws(E) -> O, isolation: (any Actor)? = #isolation,
+    transform: @escaping (I) -> T
 )
     -> ArgRecords<T>
 {
     keeping(ArgRecords<T>()) {
-        Layering.install(TransformingSpyLayer<I, O, E, _>($0.storage, transform: transform), on: &stub)
+        Layering.install(
+            TransformingSpyLayer<I, O, E, _>($0.storage, transform: transform), on: &stub, testActor: isolation)
     }
 }
 
@@ -455,16 +480,20 @@ public func spyCalls<I, O, E: Error, T>(
 ///
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
+///   - isolation: The actor `transform` runs on wherever the action is called; by default the
+///     caller's (`#isolation`).
 ///   - transform: Turns a call's arguments into what is recorded; runs during the call.
 /// - Returns: The transformed arguments of every later call, in order.
 @inlinable @_disfavoredOverload
 public func spyCalls<O, I, E: Error, T>(
-    of stub: inout nonisolated(nonsending) (I) async throws(E) -> O, transform: @escaping (I) -> T
+    of stub: inout nonisolated(nonsending) (I) async throws(E) -> O, isolation: (any Actor)? = #isolation,
+    transform: @escaping (I) -> T
 )
     -> ArgRecords<T>
 {
     keeping(ArgRecords<T>()) {
-        Layering.install(TransformingSpyLayer<I, O, E, _>($0.storage, transform: transform), on: &stub)
+        Layering.install(
+            TransformingSpyLayer<I, O, E, _>($0.storage, transform: transform), on: &stub, testActor: isolation)
     }
 }
 
@@ -481,7 +510,8 @@ public func spyWeaklyCalls<I: AnyObject, O, E: Error>(of stub: inout @concurrent
     -> ArgWeakRecords<I>
 {
     keeping(ArgWeakRecords<I>()) {
-        Layering.install(TransformingSpyLayer<I, O, E, _>($0.storage, transform: WeakReference.init), on: &stub)
+        Layering.install(
+            TransformingSpyLayer<I, O, E, _>($0.storage, transform: WeakReference.init), on: &stub, testActor: nil)
     }
 }
 
@@ -502,7 +532,8 @@ public func spyWeaklyCalls<O, I: AnyObject, E: Error>(of stub: inout nonisolated
     -> ArgWeakRecords<I>
 {
     keeping(ArgWeakRecords<I>()) {
-        Layering.install(TransformingSpyLayer<I, O, E, _>($0.storage, transform: WeakReference.init), on: &stub)
+        Layering.install(
+            TransformingSpyLayer<I, O, E, _>($0.storage, transform: WeakReference.init), on: &stub, testActor: nil)
     }
 }
 
@@ -514,15 +545,19 @@ public func spyWeaklyCalls<O, I: AnyObject, E: Error>(of stub: inout nonisolated
 ///
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
+///   - isolation: The actor `transform` runs on wherever the action is called; by default the
+///     caller's (`#isolation`).
 ///   - transform: Picks the object to record from a call's arguments.
 /// - Returns: Weak references to the picked object of every later call.
 @inlinable @_disfavoredOverload
 public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
-    of stub: inout @concurrent (I) async throws(E) -> O, transform: @escaping (I) -> T
+    of stub: inout @concurrent (I) async throws(E) -> O, isolation: (any Actor)? = #isolation,
+    transform: @escaping (I) -> T
 ) -> ArgWeakRecords<T> {
     keeping(ArgWeakRecords<T>()) {
         Layering.install(
-            TransformingSpyLayer<I, O, E, _>($0.storage, transform: { WeakReference(transform($0)) }), on: &stub)
+            TransformingSpyLayer<I, O, E, _>($0.storage, transform: { WeakReference(transform($0)) }), on: &stub,
+            testActor: isolation)
     }
 }
 
@@ -538,15 +573,19 @@ public func spyWeaklyCalls<I, O, E: Error, T: AnyObject>(
 ///
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
+///   - isolation: The actor `transform` runs on wherever the action is called; by default the
+///     caller's (`#isolation`).
 ///   - transform: Picks the object to record from a call's arguments.
 /// - Returns: Weak references to the picked object of every later call.
 @inlinable @_disfavoredOverload
 public func spyWeaklyCalls<O, I, E: Error, T: AnyObject>(
-    of stub: inout nonisolated(nonsending) (I) async throws(E) -> O, transform: @escaping (I) -> T
+    of stub: inout nonisolated(nonsending) (I) async throws(E) -> O, isolation: (any Actor)? = #isolation,
+    transform: @escaping (I) -> T
 ) -> ArgWeakRecords<T> {
     keeping(ArgWeakRecords<T>()) {
         Layering.install(
-            TransformingSpyLayer<I, O, E, _>($0.storage, transform: { WeakReference(transform($0)) }), on: &stub)
+            TransformingSpyLayer<I, O, E, _>($0.storage, transform: { WeakReference(transform($0)) }), on: &stub,
+            testActor: isolation)
     }
 }
 
@@ -560,7 +599,7 @@ public func spyWeaklyCalls<O, I, E: Error, T: AnyObject>(
 public func spyCalls<I, O, E: Error, R: Recorder>(of stub: inout @concurrent (I) async throws(E) -> O, recorder: R.Type)
     -> R
 where R.Element == I {
-    keeping(R()) { Layering.install(RecorderSpyLayer<I, O, E, _>($0), on: &stub) }
+    keeping(R()) { Layering.install(RecorderSpyLayer<I, O, E, _>($0), on: &stub, testActor: nil) }
 }
 
 /// Starts recording every call to a stub that throws (an async action declared with
@@ -578,7 +617,7 @@ public func spyCalls<O, I, E: Error, R: Recorder>(
     of stub: inout nonisolated(nonsending) (I) async throws(E) -> O, recorder: R.Type
 ) -> R
 where R.Element == I {
-    keeping(R()) { Layering.install(RecorderSpyLayer<I, O, E, _>($0), on: &stub) }
+    keeping(R()) { Layering.install(RecorderSpyLayer<I, O, E, _>($0), on: &stub, testActor: nil) }
 }
 
 /// Starts recording the arguments of every call to a stub isolated to the main actor.

@@ -92,12 +92,16 @@ public func spyCalls<I, O, E: Error>(of stub: inout (I) throws(E) -> O, into log
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
 ///   - log: The log the calls are appended to.
+///   - isolation: The actor `transform` runs on wherever the action is called; by default the
+///     caller's (`#isolation`).
 ///   - transform: Turns a call's arguments into the log's entry; runs during the call.
 @inlinable @_disfavoredOverload
 public func spyCalls<I, O, T>(
-    of stub: inout @concurrent (I) async -> O, into log: CallLog<T>, transform: @escaping (I) -> T
+    of stub: inout @concurrent (I) async -> O, into log: CallLog<T>, isolation: (any Actor)? = #isolation,
+    transform: @escaping (I) -> T
 ) {
-    Layering.install(TransformingSpyLayer<I, O, Never, _>(log.storage, transform: transform), on: &stub)
+    Layering.install(
+        TransformingSpyLayer<I, O, Never, _>(log.storage, transform: transform), on: &stub, testActor: isolation)
 }
 
 /// Appends every call to a stub (async), as its name and arguments, to a call log shared with other stubs.
@@ -120,12 +124,16 @@ public func spyCalls<I, O>(of stub: inout @concurrent (I) async -> O, into log: 
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
 ///   - log: The log the calls are appended to.
+///   - isolation: The actor `transform` runs on wherever the action is called; by default the
+///     caller's (`#isolation`).
 ///   - transform: Turns a call's arguments into the log's entry; runs during the call.
 @inlinable @_disfavoredOverload
 public func spyCalls<O, I, T>(
-    of stub: inout nonisolated(nonsending) (I) async -> O, into log: CallLog<T>, transform: @escaping (I) -> T
+    of stub: inout nonisolated(nonsending) (I) async -> O, into log: CallLog<T>, isolation: (any Actor)? = #isolation,
+    transform: @escaping (I) -> T
 ) {
-    Layering.install(TransformingSpyLayer<I, O, Never, _>(log.storage, transform: transform), on: &stub)
+    Layering.install(
+        TransformingSpyLayer<I, O, Never, _>(log.storage, transform: transform), on: &stub, testActor: isolation)
 }
 
 /// Appends every call to a stub (an async action declared with `NonisolatedNonsendingByDefault` on), as its name and arguments, to a call log shared with other stubs.
@@ -150,12 +158,16 @@ public func spyCalls<O, I>(
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
 ///   - log: The log the calls are appended to.
+///   - isolation: The actor `transform` runs on wherever the action is called; by default the
+///     caller's (`#isolation`).
 ///   - transform: Turns a call's arguments into the log's entry; runs during the call.
 @inlinable @_disfavoredOverload
 public func spyCalls<I, O, E: Error, T>(
-    of stub: inout @concurrent (I) async throws(E) -> O, into log: CallLog<T>, transform: @escaping (I) -> T
+    of stub: inout @concurrent (I) async throws(E) -> O, into log: CallLog<T>, isolation: (any Actor)? = #isolation,
+    transform: @escaping (I) -> T
 ) {
-    Layering.install(TransformingSpyLayer<I, O, E, _>(log.storage, transform: transform), on: &stub)
+    Layering.install(
+        TransformingSpyLayer<I, O, E, _>(log.storage, transform: transform), on: &stub, testActor: isolation)
 }
 
 /// Appends every call to a stub that throws (async), as its name and arguments, to a call log shared with other stubs.
@@ -180,12 +192,16 @@ public func spyCalls<I, O, E: Error>(
 /// - Parameters:
 ///   - stub: The mock's action property, passed with `&`.
 ///   - log: The log the calls are appended to.
+///   - isolation: The actor `transform` runs on wherever the action is called; by default the
+///     caller's (`#isolation`).
 ///   - transform: Turns a call's arguments into the log's entry; runs during the call.
 @inlinable @_disfavoredOverload
 public func spyCalls<O, I, E: Error, T>(
-    of stub: inout nonisolated(nonsending) (I) async throws(E) -> O, into log: CallLog<T>, transform: @escaping (I) -> T
+    of stub: inout nonisolated(nonsending) (I) async throws(E) -> O, into log: CallLog<T>,
+    isolation: (any Actor)? = #isolation, transform: @escaping (I) -> T
 ) {
-    Layering.install(TransformingSpyLayer<I, O, E, _>(log.storage, transform: transform), on: &stub)
+    Layering.install(
+        TransformingSpyLayer<I, O, E, _>(log.storage, transform: transform), on: &stub, testActor: isolation)
 }
 
 /// Appends every call to a stub that throws (an async action declared with `NonisolatedNonsendingByDefault` on), as its name and arguments, to a call log shared with other stubs.

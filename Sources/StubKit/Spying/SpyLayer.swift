@@ -159,6 +159,11 @@ final class TransformingSpyLayer<Args, Output, Failure: Error, Element>: CallLay
         storage.record(transform(args))
         return nil
     }
+
+    /// `transform` is the test's closure (a weak spy's `WeakReference.init` is installed with no
+    /// test actor).
+    @inlinable
+    var runsTestCode: Bool { true }
 }
 
 /// The layer behind `spyCalls(of:recorder:)`: hands each call's arguments to the user's own

@@ -18,7 +18,7 @@ extension StubSequence {
     /// - Returns: This sequence, for chaining.
     @discardableResult
     public func callback(_ expectation: XCTestExpectation) -> Self {
-        callback { _ in expectation.fulfill() }
+        addCallback({ _ in expectation.fulfill() }, isTestCode: false)
     }
 
     /// Fulfils `expectation` once, when every expectation of this sequence becomes met.

@@ -5,6 +5,7 @@
 import Foundation
 import StubKit
 import Testing
+import XCTest
 
 /// The isolation its caller runs on: `nonisolated(nonsending)` functions run on their caller's actor.
 private nonisolated(nonsending) func callersIsolation() async -> (any Actor)? { #isolation }
@@ -19,8 +20,19 @@ private final class IsolationLog: @unchecked Sendable {
         let onMain = await callersIsolation().map { $0 === MainActor.shared } ?? false
         lock.withLock { seen[piece] = onMain }
     }
+    /// Notes that a synchronous piece ran on the main actor, which it checks first (it has no
+    /// `#isolation` of its own to ask, and `Thread.isMainThread` is `false` on the main actor in a
+    /// Swift Testing run on Linux): off it, the check stops the test process.
+    func noteOnMainActor(_ piece: String) {
+        MainActor.assertIsolated("\(piece) ran off the main actor")
+        lock.withLock { seen[piece] = true }
+    }
     subscript(piece: String) -> Bool? { lock.withLock { seen[piece] } }
 }
+
+/// Main-actor state that the test's closures below read and write without `await`: that they
+/// compile says Swift takes them for main-actor code.
+@MainActor private var mainActorCalls = 0
 
 /// Closures made outside any actor: one written in the `@MainActor` test would be isolated to the
 /// main actor whatever StubKit did with it.
@@ -82,5 +94,61 @@ private enum Probe {
 
         #expect(log["fetch answer"] == false)
         #expect(log["load answer"] == false)
+    }
+
+    @Test func theTestsSynchronousClosuresRunOnItsActorThoughTheActionRunsOffIt() async throws {
+        let log = IsolationLog()
+        mainActorCalls = 0
+        var fetchAction = Probe.action("fetch bottom", log)
+        var loadAction = Probe.throwingAction("load bottom", log, Failure.self)
+        let doubled = spyCalls(of: &fetchAction) { value in
+            log.noteOnMainActor("transform")
+            return value * 2
+        }
+        let calls = CallLog<String>()
+        spyCalls(of: &loadAction, into: calls) { value in
+            log.noteOnMainActor("log transform")
+            return "load(\(value))"
+        }
+        setupStubSequence(of: &fetchAction)
+            .when { _ in
+                log.noteOnMainActor("predicate")
+                return true
+            }
+            .callback { _ in log.noteOnMainActor("callback") }
+            .answers { value in
+                log.noteOnMainActor("answer")
+                mainActorCalls += 1
+                return value + mainActorCalls
+            }
+        setupStubSequence(of: &loadAction).callback { _ in log.noteOnMainActor("load callback") }.answersOnce {
+            _ throws(Failure) in
+            log.noteOnMainActor("throwing answer")
+            throw Failure()
+        }
+
+        #expect(await fetchAction(10) == 11)
+        await #expect(throws: Failure.self) { try await loadAction(2) }
+
+        #expect(doubled == [20])
+        SKTVerifyCalls(calls, ["load(2)"])
+        for piece in [
+            "transform", "log transform", "predicate", "callback", "answer", "load callback", "throwing answer",
+        ] {
+            #expect(log[piece] == true, "\(piece)")
+        }
+        // The layers hop back: the closures below them still run off the main actor.
+        #expect(log["fetch bottom"] == false)
+        #expect(log["load bottom"] == false)
+    }
+
+    @Test func anExpectationsCallbackNeedsNoActor() {
+        var fetchAction: (Int) async -> Int = { _ in 0 }
+        let called = XCTestExpectation(description: "called")
+        setupStubSequence(of: &fetchAction).callback(called)
+        nonisolated(unsafe) let call = fetchAction
+        Task.detached { _ = await call(1) }
+        // The wait blocks the main actor: a callback that had to run there would time out.
+        #expect(XCTWaiter().wait(for: [called], timeout: 5) == .completed)
     }
 }
