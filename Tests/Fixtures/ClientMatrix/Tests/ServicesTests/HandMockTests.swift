@@ -105,4 +105,29 @@ nonisolated func numbers(_ count: Int) async -> [Int] { Array(0..<count) }
         await mock.present(User(id: 1, name: "Ada"))
         #expect(presented == [User(id: 1, name: "Ada")])
     }
+
+    /// A `@concurrent` action runs off the main actor, but the synchronous closures this test gives
+    /// its setup and spy are main-actor code (`pings` without `await`): StubKit runs them here.
+    @Test func theTestsClosuresForAConcurrentActionRunOnTheMainActor() async {
+        let mock = HandRepositoryMock()
+        pings = 0
+        let seen = spyCalls(of: &mock.pingAction) { value in
+            MainActor.assertIsolated()
+            return value
+        }
+        setupStubSequence(of: &mock.pingAction)
+            .when { _ in
+                MainActor.assertIsolated()
+                return true
+            }
+            .answers { value in
+                pings += 1
+                return value * 10 + pings
+            }
+        #expect(await mock.pingAction(4) == 41)
+        #expect(seen == [4])
+    }
 }
+
+/// Main-actor state the test above uses without `await`.
+@MainActor var pings = 0
