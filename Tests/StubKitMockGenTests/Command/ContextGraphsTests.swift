@@ -59,6 +59,20 @@ import Testing
         #expect(ContextGraphs.neededModules(symbolGraphs: own, context: []) == ["Library", "Swift"])
     }
 
+    /// A type a requirement names, from another module, needs that module's graph (where its
+    /// default value is decided), though no parent comes from there; not once it is given (issue 40,
+    /// run 2 survivor #1721).
+    @Test func aTypeARequirementNamesNeedsItsModulesGraph() throws {
+        let library = "public struct Record { public init() {} }"
+        let source = "import Library\npublic protocol Store { func load() -> Record }"
+        #expect(try neededModules(source, dependencies: [("Library", library)]) == [])
+        let graphs = try symbolGraphs(source, dependencies: [("Library", library)])
+        let own = try graphs.filter { $0.name == "App.symbols.json" }.map {
+            try SymbolGraph.decode($0.data, name: $0.name)
+        }
+        #expect(ContextGraphs.neededModules(symbolGraphs: own, context: []) == ["Library"])
+    }
+
     /// A protocol another module declares and `App` re-exports needs that module's graph, even
     /// when its requirements name none of its types; not once it is given.
     @Test func aReexportedProtocolNeedsItsOwnModulesGraph() throws {

@@ -132,4 +132,30 @@ import Testing
 
                 """)
     }
+
+    /// One `consuming` value that may not be copied, alone, and a result without a default: the
+    /// action takes the value as any one-argument action does, and is strict until a test answers
+    /// it (only beside other arguments is there no action to write; issue 40, run 2 survivor #2714).
+    @Test func aLoneConsumingValueWithAResultWithoutADefaultGetsAStrictAction() throws {
+        let text = try mockText(
+            """
+            struct Receipt { let id: Int }
+
+            @available(macOS 14, *)
+            protocol Jobs {
+                func enqueue(_ job: consuming ExecutorJob) -> Receipt
+            }
+            """)
+        #expect(
+            text == """
+                @available(macOS 14, *)
+                final class JobsMock: Jobs {
+                    var enqueueAction: (consuming ExecutorJob) -> Receipt = { _ in
+                        (strictStub(name: "enqueueAction") as (()) -> Receipt)(())
+                    }
+                    func enqueue(_ job: consuming ExecutorJob) -> Receipt { enqueueAction(job) }
+                }
+
+                """)
+    }
 }
