@@ -257,3 +257,32 @@ final class PaymentFlowTests: XCTestCase {
         XCTAssertEqual(events, ["refunded r-1"])
     }
 }
+
+// "Class mocks": a Cuckoo class mock, ported.
+
+class EmailValidator {
+    let domains: [String]
+    init(domains: [String]) { self.domains = domains }
+    func validate(_ email: String) -> Bool { domains.contains { email.hasSuffix("@" + $0) } }
+}
+
+final class EmailValidatorMock: EmailValidator {
+    func superValidate(_ email: String) -> Bool { super.validate(email) }
+    lazy var validateAction: (String) -> Bool = byDefault { [unowned self] in self.superValidate($0) }
+    override func validate(_ email: String) -> Bool { validateAction(email) }
+}
+
+final class MigratingFromCuckooClassMockTests: XCTestCase {
+    func testASetupAnswersAndEveryOtherCallRunsTheClass() {
+        let validator = EmailValidatorMock(domains: ["shop.com"])
+        let vip = setupStubSequence(of: &validator.validateAction).when("vip@partner.org").returns(true).expect(.once)
+        XCTAssertTrue(validator.validate("vip@partner.org"))
+        XCTAssertTrue(validator.validate("ann@shop.com"))
+        XCTAssertFalse(validator.validate("bob@other.org"))
+        SKTVerify(vip)
+    }
+
+    func testWithoutTheSetupTheVipIsRefusedAsTheClassDoes() {
+        XCTAssertFalse(EmailValidatorMock(domains: ["shop.com"]).validate("vip@partner.org"))
+    }
+}

@@ -49,6 +49,18 @@ final class MigrationGuideTablesTests: XCTestCase {
         }
     }
 
+    func testEverySwiftBlockOfTheClassesGuideIsInItsTestFile() throws {
+        let guide = try read("Documentation/StubKit.docc/Articles/MockingClasses.md")
+        let tests = try read("Tests/StubKitTests/Docs/MockingClassesTests.swift")
+        let blocks = GuideText.swiftBlocks(in: guide)
+        XCTAssertEqual(blocks.count, 3)
+        for block in blocks {
+            if let missing = GuideText.firstLineMissing(from: tests, block: block) {
+                XCTFail("MockingClasses.md: a swift block's line is not in the test file: \(missing)")
+            }
+        }
+    }
+
     func testEverySwiftBlockOfThePortingArticleIsInItsTestFile() throws {
         let article = try read("Documentation/StubKit.docc/Articles/PortingAnExistingSuite.md")
         let tests = try read("Tests/StubKitTests/Migration/PortingAnExistingSuiteTests.swift")
