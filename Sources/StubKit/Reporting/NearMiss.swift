@@ -42,6 +42,23 @@ struct SetupCondition<Args> {
         notes.isEmpty ? "\(description) did not accept it" : "\(description) " + notes.joined(separator: ", ")
     }
 
+    /// Why `conditions` refuse `args`, and how far `args` is from what they waited for.
+    ///
+    /// `nil` when `args` satisfies them all. The reason is ``refusal(of:by:)``'s.
+    static func nearness(of args: Args, by conditions: [SetupCondition]) -> (reason: String, distance: MissDistance)? {
+        var reasons: [String] = []
+        var edits = 0
+        for condition in conditions where condition.isEquality && !condition.matches(args) {
+            guard let expected = condition.expected, let actual = condition.actual?(args) else { continue }
+            reasons.append("\(condition.description) waited for \(expected), got \(actual)")
+            edits += MissDistance.likeness(of: actual, to: expected)
+        }
+        if !reasons.isEmpty {
+            return (reasons.joined(separator: ", "), MissDistance(refusedEqualities: reasons.count, edits: edits))
+        }
+        return refusal(of: args, by: conditions).map { ($0, MissDistance(refusedEqualities: 0, edits: 0)) }
+    }
+
     /// Why `conditions` refuse `args`, as a call is checked; `nil` when it satisfies them all.
     ///
     /// Every equality that refuses is named, in the order written. Predicates run only when every
@@ -56,6 +73,52 @@ struct SetupCondition<Args> {
             if let refusal = predicate.refusal(of: args) { return refusal }
         }
         return nil
+    }
+}
+
+/// How far a call a setup refused is from what it waited for.
+///
+/// The fewer of its equalities the call failed, the nearer (a call only a predicate refused failed
+/// none); then, among values like the expected ones, the fewer characters they differ by
+/// (`"paids"` is nearer `"paid"` than `"paid r-2"`). A value unlike the expected one (`"declined"`
+/// for `"paid"`) counts as far as any other, so of calls equally far the first stays the nearest
+/// miss.
+struct MissDistance: Comparable {
+    let refusedEqualities: Int
+    let edits: Int
+
+    /// What a value unlike the expected one counts for, beyond any like one.
+    static let unlike = 1_000
+
+    static func < (lhs: MissDistance, rhs: MissDistance) -> Bool {
+        (lhs.refusedEqualities, lhs.edits) < (rhs.refusedEqualities, rhs.edits)
+    }
+
+    /// How far `actual` is from `expected`: the edits between them when they share more than
+    /// half their characters (fewer edits than half the longer one's length), else ``unlike``.
+    static func likeness(of actual: String, to expected: String) -> Int {
+        let edits = edits(from: expected, to: actual)
+        return edits * 2 < max(actual.count, expected.count) ? edits : unlike
+    }
+
+    /// The edits that turn `source` into `target` (Levenshtein's distance).
+    ///
+    /// An edit inserts, deletes or replaces one character. Both are descriptions, cut at a few
+    /// dozen characters.
+    static func edits(from source: String, to target: String) -> Int {
+        let source = Array(source)
+        let target = Array(target)
+        guard !source.isEmpty else { return target.count }
+        var previous = Array(0...target.count)
+        for (i, character) in source.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: target.count)
+            for (j, other) in target.enumerated() {
+                current[j + 1] = Swift.min(
+                    previous[j + 1] + 1, current[j] + 1, previous[j] + (character == other ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[target.count]
     }
 }
 

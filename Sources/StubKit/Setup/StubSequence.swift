@@ -64,9 +64,10 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         /// outlive its call.
         @usableFromInline var received: [String] = []
         @usableFromInline var receivedTotal = 0
-        /// Why the conditions refused the first refused call among the ``received`` ones, for an
-        /// expectation left short: `when("vip") waited for "vip", got "guest"`.
-        var firstRefusal: String?
+        /// Why the conditions refused the nearest refused call among the ``received`` ones (see
+        /// ``MissDistance``; the first of the nearest), for an expectation left short:
+        /// `when("vip") waited for "vip", got "guest"`.
+        var nearestRefusal: (reason: String, distance: MissDistance)?
         @usableFromInline var expectations: [StubExpectation] = []
         var expectSite: CallSite?
         var awaitingVerification = false
@@ -166,16 +167,16 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
             state.withLock { $0.received.append(description) }
         }
 
-        /// Keeps why the conditions refused one of the described calls, if it is the first.
+        /// Keeps why the conditions refused one of the described calls, if it is the nearest so far
+        /// (see ``MissDistance``).
         ///
         /// Its equalities (`predicateNotes == nil`) are explained again here, without the lock;
-        /// its predicates by the type checks they failed. A predicate that failed none says
-        /// nothing the failure does not already say (the sequence is named with its conditions).
+        /// its predicates by the type checks they failed.
         @usableFromInline
         func noteRefusal(_ args: Args, predicateNotes: [String]? = nil) {
-            if let predicateNotes, predicateNotes.isEmpty { return }
-            let (conditions, known) = state.withLock { ($0.conditions, $0.firstRefusal != nil) }
-            guard !known else { return }
+            let (conditions, nearest) = state.withLock { ($0.conditions, $0.nearestRefusal?.distance) }
+            // Nothing is nearer than a call only a predicate refused: the first such one stays.
+            if let nearest, nearest.refusedEqualities == 0 { return }
             // The predicates ran as one check, up to the first that refused: which one is not known,
             // only the type checks it failed. Each is written `when(predicate)`: named once, not once
             // per predicate (which named those that accepted the call, or never ran, as refusing).
@@ -183,13 +184,24 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
             for condition in conditions where !condition.isEquality && !predicates.contains(condition.description) {
                 predicates.append(condition.description)
             }
-            let refusal =
-                predicateNotes.map {
-                    SetupCondition<Args>.predicateRefusal(predicates.joined(separator: ", "), notes: $0)
-                }
-                ?? SetupCondition.refusal(of: args, by: conditions.filter(\.isEquality))
+            let refusal: (reason: String, distance: MissDistance)
+            if let predicateNotes {
+                // A predicate that failed no type check says nothing the failure does not already
+                // say (the sequence is named with its conditions, the calls are listed): its reason
+                // is empty, and the failure names no nearest miss, rather than a farther one.
+                let reason =
+                    predicateNotes.isEmpty
+                    ? ""
+                    : SetupCondition<Args>.predicateRefusal(predicates.joined(separator: ", "), notes: predicateNotes)
+                refusal = (reason, MissDistance(refusedEqualities: 0, edits: 0))
+            } else if let nearness = SetupCondition.nearness(of: args, by: conditions.filter(\.isEquality)) {
+                refusal = nearness
+            } else {
+                return
+            }
             state.withLock { state in
-                if state.firstRefusal == nil { state.firstRefusal = refusal }
+                if let nearest = state.nearestRefusal, !(refusal.distance < nearest.distance) { return }
+                state.nearestRefusal = refusal
             }
         }
 
@@ -670,7 +682,7 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         var unmet: [StubExpectation]
         var count: Int
         var calls: String
-        /// Why the conditions refused the first refused call they were shown, if any.
+        /// Why the conditions refused the nearest refused call they were shown, if any.
         var refusal: String? = nil
 
         /// All unmet expectations in one sentence, or `nil` when every one is met.
@@ -701,14 +713,14 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         let matchCount: Int
         let received: [String]
         let receivedTotal: Int
-        let firstRefusal: String?
+        let nearestRefusal: String?
 
         init(_ state: State) {
             expectations = state.expectations
             matchCount = state.matchCount
             received = state.received
             receivedTotal = state.receivedTotal
-            firstRefusal = state.firstRefusal
+            nearestRefusal = state.nearestRefusal.flatMap { $0.reason.isEmpty ? nil : $0.reason }
         }
     }
 
@@ -716,7 +728,7 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         let unmet = state.expectations.filter { !$0.meets(count: state.matchCount) }
         return VerificationReport(
             unmet: unmet, count: state.matchCount, calls: unmet.isEmpty ? "" : describeReceived(state),
-            refusal: state.firstRefusal)
+            refusal: state.nearestRefusal)
     }
 
     /// The conditions of this sequence in words, for failure messages.

@@ -255,6 +255,75 @@ final class NearMissTests: XCTestCase {
             failures.map(\.message), [Messages.unregisteredStrictStub(name: "scoreAction", arguments: "\"guest\"")])
     }
 
+    /// The nearest miss an unmet expectation names, of the calls its conditions refused.
+    private func nearestMiss(
+        of sequence: StubSequence<(String, String), Int, Never>, after calls: [(String, String)],
+        on mock: SeqDatabaseMock
+    ) -> String? {
+        for (given, last) in calls { _ = mock.addAccount(givenName: given, lastName: last) }
+        let failures = recordingFailures { SKTVerify(sequence) }
+        return failures.first?.message.components(separatedBy: "; nearest miss: ").dropFirst().first
+    }
+
+    func testOfCallsRefusedByOneConditionTheOneLikeTheExpectedValueIsTheNearestMiss() {
+        let mock = SeqDatabaseMock()
+        let paid = setupStubSequence(of: &mock.addUserAction).when("paid").expect(.once)
+        for event in ["setting up", "paid r-2", "declined"] { _ = mock.addUser(name: event) }
+        let failures = recordingFailures { SKTVerify(paid) }
+        XCTAssertEqual(
+            failures.first?.message.components(separatedBy: "; nearest miss: ").last,
+            #"when("paid") waited for "paid", got "paid r-2""#)
+    }
+
+    func testOfValuesLikeTheExpectedOneTheFewerEditsAreNearerWhateverTheOrder() {
+        let mock = SeqDatabaseMock()
+        let named = setupStubSequence(of: &mock.addAccountAction).whenFirst("Katherine").expect(.once)
+        // Three edits from "Katherine", then one: the later call is nearer.
+        XCTAssertEqual(
+            nearestMiss(of: named, after: [("Kathleen", "J"), ("Katharine", "J")], on: mock),
+            #"whenFirst("Katherine") waited for "Katherine", got "Katharine""#)
+    }
+
+    func testOfValuesUnlikeTheExpectedOneTheFirstStaysTheNearestMiss() {
+        let mock = SeqDatabaseMock()
+        let named = setupStubSequence(of: &mock.addAccountAction).whenFirst("Ada").expect(.once)
+        // "Bob" and "Ann" share less than half of "Ada" ("Ann": two edits of 5 characters with the
+        // quotes is like it; "Bob" is not): unlike values keep the first call.
+        XCTAssertEqual(
+            nearestMiss(of: named, after: [("Bob", "L"), ("Zed", "L")], on: mock),
+            #"whenFirst("Ada") waited for "Ada", got "Bob""#)
+    }
+
+    func testACallFailingFewerConditionsIsNearerThanAnEarlierOneFailingMore() {
+        let mock = SeqDatabaseMock()
+        let named = setupStubSequence(of: &mock.addAccountAction).whenFirst("Ada").whenSecond("Lovelace")
+            .expect(.once)
+        XCTAssertEqual(
+            nearestMiss(of: named, after: [("Ava", "Lovelock"), ("Grace", "Lovelace")], on: mock),
+            #"whenFirst("Ada") waited for "Ada", got "Grace""#)
+    }
+
+    func testACallOnlyAPredicateRefusedIsNearerThanOneAnEqualityRefused() {
+        let mock = SeqDatabaseMock()
+        let named = setupStubSequence(of: &mock.addAccountAction).whenFirst("Ada").when { $0.1.count > 3 }
+            .expect(.once)
+        // The second call met every equality: a predicate that checked no type says no more than the
+        // failure does, so no nearest miss is named, and not the farther first call.
+        XCTAssertNil(nearestMiss(of: named, after: [("Adb", "Lovelace"), ("Ada", "L"), ("Ada", "X")], on: mock))
+    }
+
+    func testEditsCountInsertionsDeletionsAndReplacements() {
+        XCTAssertEqual(MissDistance.edits(from: "", to: "abc"), 3)
+        XCTAssertEqual(MissDistance.edits(from: "abc", to: ""), 3)
+        XCTAssertEqual(MissDistance.edits(from: "kitten", to: "sitting"), 3)
+        XCTAssertEqual(MissDistance.edits(from: "flaw", to: "lawn"), 2)
+        XCTAssertEqual(MissDistance.edits(from: "same", to: "same"), 0)
+        // Like: fewer edits than half the longer length; at exactly half, unlike.
+        XCTAssertEqual(MissDistance.likeness(of: "abcx", to: "abcd"), 1)
+        XCTAssertEqual(MissDistance.likeness(of: "abxy", to: "abcd"), MissDistance.unlike)
+        XCTAssertEqual(MissDistance.likeness(of: "abcxy", to: "abcde"), 2)
+    }
+
     func testAnUnmetExpectationSaysWhyItsConditionsRefusedTheCallsThatCame() {
         let mock = SeqDatabaseMock()
         let sequence = setupStubSequence(of: &mock.addUserAction).when("vip").returns(true).expect(.once)
