@@ -70,13 +70,24 @@ final class VerifyScope: Sendable {
         try $active.withValue(scope, operation: body)
     }
 
-    /// Runs async `body` in a new scope, then ends it (also when `body` throws).
+    /// Runs async `body` in a new scope, then ends it on the main actor (also when `body` throws).
+    ///
+    /// The end releases the scope's sequences, often the last references to the answers they
+    /// hold: a value made in a `@MainActor` test (or under default `MainActor` isolation) may hold a
+    /// main-actor closure its `deinit` runs, which Swift checks. The trait that calls this runs off
+    /// any actor and does not know the test's, so the end runs on the main actor, where such tests
+    /// run and where any other value may be released too.
     static func run(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void
     ) async rethrows {
         let scope = VerifyScope()
-        defer { scope.end() }
-        try await $active.withValue(scope, operation: body, isolation: isolation)
+        do {
+            try await $active.withValue(scope, operation: body, isolation: isolation)
+        } catch {
+            await MainActor.run { scope.end() }
+            throw error
+        }
+        await MainActor.run { scope.end() }
     }
 
     /// Starts the scope of the running XCTest test; `nil` when one is already open.

@@ -218,6 +218,31 @@
         }
     }
 
+    /// An answer made in a `@MainActor` test whose `deinit` must run on the main actor (as a
+    /// value holding a main-actor closure, run by its `deinit`, does).
+    final class MainActorToken: Sendable {
+        deinit { MainActor.assertIsolated("the token was released off the main actor") }
+    }
+
+    protocol TokenSource {
+        func token() -> MainActorToken
+    }
+
+    final class TokenSourceMock: TokenSource {
+        var tokenAction: (()) -> MainActorToken = strictStub(name: "tokenAction")
+        func token() -> MainActorToken { tokenAction(()) }
+    }
+
+    /// The scope's end releases the test's setups, often the last references to their answers, on
+    /// the main actor: released off it, the token's check would stop the process (trial 41c).
+    @MainActor @Suite struct VerifyStubsTraitReleaseTests {
+        @Test(.verifyStubs) func aMainActorTestsAnswersAreReleasedOnTheMainActor() {
+            let source = TokenSourceMock()
+            setupStub(of: &source.tokenAction, return: MainActorToken())
+            _ = source.token()
+        }
+    }
+
     /// The trait on a suite: every test case gets its own scope, and passing tests record nothing.
     @Suite(.verifyStubs) struct VerifyStubsSuiteTests {
         let mock = SeqDatabaseMock()
