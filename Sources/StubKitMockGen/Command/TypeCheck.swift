@@ -105,13 +105,16 @@ enum TypeCheck {
 
     /// A file declaring, for the check only, the conformances the test target has of its own
     /// (`extension User: DefaultProvidable`), which the mocks' loose stubs rely on.
+    ///
+    /// Each is `nonisolated`, as a target with default `MainActor` isolation writes it for its
+    /// nonisolated mocks (SwiftSettings.md); elsewhere the word changes nothing.
     static func shimText(imports: [String], types: [String]) -> String {
         var lines = ["// The test target's own conformances, for the type-check of the generated mocks only."]
         lines += imports
         for type in types.sorted() {
             lines.append(
-                "extension \(type): @retroactive DefaultProvidable { public static var defaultValue: Self { fatalError() } }"
-            )
+                "nonisolated extension \(type): @retroactive DefaultProvidable {"
+                    + " public static var defaultValue: Self { fatalError() } }")
         }
         return lines.joined(separator: "\n") + "\n"
     }

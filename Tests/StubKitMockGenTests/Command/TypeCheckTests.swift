@@ -89,6 +89,27 @@ import Testing
         #expect(again.output == "\(outputPath) is up to date: 1 mock, 0 placeholders; the compiler accepted it.\n")
     }
 
+    /// Under default `MainActor` isolation, the test target's own `DefaultProvidable` conformance
+    /// is written `nonisolated extension` (SwiftSettings.md): the check declares it so too, and the
+    /// nonisolated mock's default compiles rather than becoming a placeholder ("main
+    /// actor-isolated default value in a nonisolated context"; trial 41c).
+    @Test func aTestTargetsConformanceServesANonisolatedMockUnderMainActorIsolation() throws {
+        let graph = try app(
+            """
+            public struct Receipt { public init() {} }
+            public protocol Printer: Sendable {
+                func print() -> Receipt
+            }
+            """)
+        let result = try run([
+            graph, "--output", outputPath, "--default-isolation", "MainActor", "--default-providable", "Receipt",
+        ])
+        #expect(result.error == "")
+        #expect(result.output == "Wrote \(outputPath): 1 mock, 0 placeholders; the compiler accepted it.\n")
+        let text = try String(contentsOfFile: outputPath, encoding: .utf8)
+        #expect(text.contains("var printAction: (()) -> Receipt = { _ in .defaultValue }"), "\(text)")
+    }
+
     /// The safety net on a shape the generator gets wrong (injected): the member becomes a
     /// placeholder giving the compiler's error, the rest of the mock stays, and the file compiles.
     @Test func aMemberTheCompilerRejectsBecomesAPlaceholder() throws {
