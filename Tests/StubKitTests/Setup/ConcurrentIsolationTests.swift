@@ -151,4 +151,23 @@ private enum Probe {
         // The wait blocks the main actor: a callback that had to run there would time out.
         #expect(XCTWaiter().wait(for: [called], timeout: 5) == .completed)
     }
+
+    @Test func storedAnswersNeedNoActor() {
+        // The closures below the answers are made outside any actor: written here, they would be
+        // main-actor closures, which the call runs after the answer.
+        let log = IsolationLog()
+        var fetchAction = Probe.action("fetch bottom", log)
+        var loadAction = Probe.throwingAction("load bottom", log, Failure.self)
+        setupStubSequence(of: &fetchAction).returns(5)
+        setupStub(of: &loadAction, throw: Failure())
+        let answered = XCTestExpectation(description: "answered")
+        answered.expectedFulfillmentCount = 2
+        nonisolated(unsafe) let (fetch, load) = (fetchAction, loadAction)
+        Task.detached {
+            if await fetch(1) == 5 { answered.fulfill() }
+            if (try? await load(1)) == nil { answered.fulfill() }
+        }
+        // The wait blocks the main actor: a stored value or error that hopped there would time out.
+        #expect(XCTWaiter().wait(for: [answered], timeout: 5) == .completed)
+    }
 }
