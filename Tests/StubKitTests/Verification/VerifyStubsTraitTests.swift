@@ -61,6 +61,29 @@
             }
         }
 
+        /// A test case that throws still has its setups checked when it ends, and its error goes on
+        /// to the test.
+        @Test func aTestCaseThatThrowsStillHasItsSetupsChecked() async {
+            struct Stop: Error {}
+            let mock = SeqDatabaseMock()
+            let expectLine = #line + 5
+            await withKnownIssue {
+                do {
+                    try await VerifyScope.run { () async throws in
+                        setupStubSequence(of: &mock.addUserAction).when("vip")
+                            .expect(.once)
+                        throw Stop()
+                    }
+                    Issue.record("the test case's error did not come through")
+                } catch {
+                    #expect(error is Stop)
+                }
+            } matching: { issue in
+                issue.sourceLocation?.line == expectLine
+                    && issue.comments.map(\.rawValue).first?.contains("expected once, called 0 times") == true
+            }
+        }
+
         @Test func unusedSetupsAreRecordedAtTheSetupLine() async {
             let mock = SeqDatabaseMock()
             let setupLine = #line + 3
