@@ -61,8 +61,12 @@ import Testing
                 .call(
                     .parenthesized(.cast(.call("strictStub", [.init("name", .string("readAction"))]), plain)),
                     [.init(nil, .tuple([]))])))
+        var attributed = Expression.Closure(captures: ["weak log"], parameters: ["x"], body: .atom("x"))
+        attributed.attributes = ["@MainActor", "@Sendable"]
         let expressions: [(Expression, String)] = [
             (answer, "byDefault(throwing: (any Error).self) { [unowned self] _ in self }"),
+            // Each attribute its own word, before the captures.
+            (.closure(attributed), "{ @MainActor @Sendable [weak log] x in x }"),
             (.closure(["_", "_"]), "{ _, _ in }"),
             (.closure([], .tuple([.atom("$0.0"), .atom(".defaultValue")])), "{ ($0.0, .defaultValue) }"),
             (
