@@ -426,7 +426,8 @@ enum Layering {
 /// layer up on, and the result on its way back (``Layering/onTestActor(_:_:)``).
 ///
 /// Unchecked: the calling task hands the value over and awaits the hop, so the value is never used
-/// on two threads at once (`IsolationHopTests` runs it under the thread sanitizer).
+/// on two threads at once (`ConcurrentIsolationTests` and `NonsendingIsolationTests` run it under
+/// the thread sanitizer).
 @usableFromInline
 struct HandOff<Value>: @unchecked Sendable {
     @usableFromInline let value: Value

@@ -31,10 +31,15 @@ struct SetupCondition<Args> {
     /// here, with the generic type checks it makes noted (see ``TypeProbe``).
     func refusal(of args: Args) -> String? {
         if let expected, let actual {
-            return matches(args) ? nil : "\(description) waited for \(expected), got \(actual(args))"
+            return matches(args) ? nil : refusal(expected: expected, got: actual(args))
         }
         let (accepted, notes) = TypeProbe.noting { matches(args) }
         return accepted ? nil : Self.predicateRefusal(description, notes: notes)
+    }
+
+    /// How an equality that refused a call is explained: `when("vip") waited for "vip", got "guest"`.
+    func refusal(expected: String, got actual: String) -> String {
+        "\(description) waited for \(expected), got \(actual)"
     }
 
     /// How a predicate that refused a call is explained: the type checks it failed, if it made any.
@@ -50,7 +55,7 @@ struct SetupCondition<Args> {
         var edits = 0
         for condition in conditions where condition.isEquality && !condition.matches(args) {
             guard let expected = condition.expected, let actual = condition.actual?(args) else { continue }
-            reasons.append("\(condition.description) waited for \(expected), got \(actual)")
+            reasons.append(condition.refusal(expected: expected, got: actual))
             edits += MissDistance.likeness(of: actual, to: expected)
         }
         if !reasons.isEmpty {
