@@ -128,3 +128,38 @@ extension FragmentParserTests {
         }
     }
 }
+
+extension FragmentParserTests {
+    /// A member type's generic arguments, written right after its name (`Outer.Inner<Int>`), are
+    /// its own: read as the member's, at each level of a chain, before a suffix, in a parameter
+    /// and in the result (whole-code run seed 215238531, survivor #3790: `<` unspaced after a
+    /// member's name was not read).
+    @Test func aMemberTypesGenericArgumentsAreReadAsItsOwn() throws {
+        let symbols = try symbols(
+            """
+            struct Outer {
+                struct Inner<T> {
+                    struct Deeper<U> {}
+                }
+            }
+            protocol Paging {
+                func page(_ cursor: Outer.Inner<String>?) -> Outer.Inner<Int>.Deeper<Bool>
+            }
+            """)
+        let fragments = try #require(symbols["Paging.page(_:)"]?.declarationFragments)
+        let declaration = FragmentParser.declaration(fragments)
+        let inner = try #require(declaration.result)
+        guard case .member(.member(let base, let innerName, let innerArguments), let deeper, let arguments) = inner
+        else {
+            Issue.record("not a member of a member: \(inner)")
+            return
+        }
+        #expect(TypeSpelling.canonical(base) == "Outer")
+        #expect(innerName.name == "Inner")
+        #expect(innerArguments.map(TypeSpelling.canonical) == ["Int"])
+        #expect(deeper.name == "Deeper")
+        #expect(arguments.map(TypeSpelling.canonical) == ["Bool"])
+        #expect(TypeSpelling.canonical(inner) == "Outer.Inner<Int>.Deeper<Bool>")
+        #expect(declaration.parameters.map { TypeSpelling.canonical($0.type) } == ["Outer.Inner<String>?"])
+    }
+}
