@@ -123,4 +123,31 @@ import Testing
         #expect(text.contains("final class NodeMock: Node"))
         #expect(!text.contains("RawNodeMock"))
     }
+
+    /// A type the mocked module itself conforms to `DefaultProvidable` answers with `.defaultValue`.
+    ///
+    /// So a test target's, whose graph is mocked: nested or not; a type that does not conform
+    /// stays strict. Whole-code run seed 215238531, survivor #3362: the conformance was credited
+    /// to another symbol of the graph than its source.
+    @Test func theModulesOwnDefaultProvidableTypesGetLooseStubs() throws {
+        let stubKit = "public protocol DefaultProvidable { static var defaultValue: Self { get } }"
+        let text = try mockText(
+            """
+            import StubKit
+            struct Order {}
+            struct Receipt: DefaultProvidable { static var defaultValue: Receipt { Receipt() } }
+            enum Shop {
+                struct Ticket {}
+            }
+            extension Shop.Ticket: DefaultProvidable { static var defaultValue: Shop.Ticket { Shop.Ticket() } }
+            protocol Printer {
+                func order() -> Order
+                func receipt() -> Receipt
+                func ticket() -> Shop.Ticket
+            }
+            """, dependencies: [("StubKit", stubKit)])
+        #expect(text.contains(#"var orderAction: (()) -> Order = strictStub(name: "orderAction")"#), "\(text)")
+        #expect(text.contains("var receiptAction: (()) -> Receipt = { _ in .defaultValue }"), "\(text)")
+        #expect(text.contains("var ticketAction: (()) -> Shop.Ticket = { _ in .defaultValue }"), "\(text)")
+    }
 }
