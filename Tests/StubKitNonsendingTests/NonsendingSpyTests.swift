@@ -96,6 +96,18 @@ import Testing
                 ]))
     }
 
+    /// The other spelling of each `@concurrent` action: a transform on the non-throwing one, a name
+    /// on the throwing one (whole-code survivor #1225: that overload's body removed passed).
+    @Test func concurrentActionsLogUnderTheOtherSpellingToo() async throws {
+        let concurrent = ConcurrentMock()
+        let log = CallLog<String>()
+        spyCalls(of: &concurrent.fetchAction, into: log) { "fetched \($0)" }
+        spyCalls(of: &concurrent.parseAction, into: log, as: "concurrentParse")
+        _ = try await concurrent.parseAction("a")
+        _ = await concurrent.fetchAction(2)
+        #expect(SKTVerifyCalls(log, [#"concurrentParse("a")"#, "fetched 2"]))
+    }
+
     @Test func spyCallsWithATransformRecordsWhatItMakes() async throws {
         let mock = DeclaredMock()
         let fetches = spyCalls(of: &mock.fetchAction, transform: { $0 * 2 })

@@ -157,15 +157,27 @@ protocol NearMissCandidate: AnyObject, Sendable {
 
 /// The setups a failure may name, by the type of their stub's arguments.
 enum NearMisses {
-    private struct Entry {
+    struct Entry {
         weak var setup: (any NearMissCandidate)?
     }
 
-    private struct Registry {
+    struct Registry {
         var setups: [ObjectIdentifier: [Entry]] = [:]
         /// How many entries the next registration may find before released setups are dropped.
         var pruneAt = 64
         var count = 0
+
+        /// Adds `setup` under `key`. When the count reaches `pruneAt`, released setups are dropped
+        /// and the next threshold is twice what is left (at least 64), so the count stays bounded.
+        mutating func add(_ setup: some NearMissCandidate, under key: ObjectIdentifier) {
+            setups[key, default: []].append(Entry(setup: setup))
+            count += 1
+            guard count >= pruneAt else { return }
+            for key in setups.keys { setups[key]?.removeAll { $0.setup == nil } }
+            setups = setups.filter { !$0.value.isEmpty }
+            count = setups.values.reduce(0) { $0 + $1.count }
+            pruneAt = max(64, 2 * count)
+        }
     }
 
     private static let registry = Protected(Registry())
@@ -179,15 +191,7 @@ enum NearMisses {
 
     /// Remembers `setup`, made on a stub whose arguments are of type `args`, until it is released.
     static func register(_ setup: some NearMissCandidate, arguments args: Any.Type) {
-        registry.withLock { registry in
-            registry.setups[ObjectIdentifier(args), default: []].append(Entry(setup: setup))
-            registry.count += 1
-            guard registry.count >= registry.pruneAt else { return }
-            for key in registry.setups.keys { registry.setups[key]?.removeAll { $0.setup == nil } }
-            registry.setups = registry.setups.filter { !$0.value.isEmpty }
-            registry.count = registry.setups.values.reduce(0) { $0 + $1.count }
-            registry.pruneAt = max(64, 2 * registry.count)
-        }
+        registry.withLock { $0.add(setup, under: ObjectIdentifier(args)) }
     }
 
     /// Set while a refusal is explained: a condition that calls a strict stub (a mistake, but a

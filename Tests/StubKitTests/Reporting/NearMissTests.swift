@@ -47,6 +47,67 @@ final class NearMissTests: XCTestCase {
             ])
     }
 
+    /// The registry prunes exactly when its count reaches the threshold (64), not one later, and
+    /// keeps live setups; the next threshold is twice what is left, never under 64 (whole-code
+    /// survivor #729: `>=` changed to `>` passed, as did pruning on every registration).
+    func testTheRegistryPrunesAtExactlyItsThresholdAndKeepsTheLive() {
+        let key = ObjectIdentifier(String.self)
+        var registry = NearMisses.Registry()
+        for _ in 0..<63 { registry.add(PlainCandidate(), under: key) }
+        XCTAssertEqual(registry.count, 63, "one under the threshold: nothing is dropped")
+        XCTAssertEqual(registry.setups[key]?.count, 63)
+        let first = PlainCandidate()
+        registry.add(first, under: key)
+        XCTAssertEqual(registry.count, 1, "at the threshold: the released setups are dropped, the one added stays")
+        XCTAssertEqual(registry.setups[key]?.count, 1)
+        XCTAssertEqual(registry.pruneAt, 64, "never under 64")
+
+        let live = (0..<40).map { _ in PlainCandidate() }
+        for candidate in live { registry.add(candidate, under: key) }
+        for _ in 0..<22 { registry.add(PlainCandidate(), under: ObjectIdentifier(Int.self)) }
+        XCTAssertEqual(registry.count, 63)
+        let last = PlainCandidate()
+        registry.add(last, under: key)
+        XCTAssertEqual(registry.count, 42, "the live setups stay")
+        XCTAssertEqual(registry.setups[key]?.count, 42)
+        XCTAssertNil(registry.setups[ObjectIdentifier(Int.self)], "an argument type left with none is dropped")
+        XCTAssertEqual(registry.pruneAt, 84, "twice what is left")
+        withExtendedLifetime((first, last)) {}
+        XCTAssertEqual(live.count, 40)
+    }
+
+    /// `when(...)` of two, three and four arguments is an equality: an unmet expectation says what
+    /// it waited for and what came, as for `when(x)` (whole-code survivor #784: the four-argument
+    /// form marked as a predicate passed, and then named no nearest miss).
+    func testWhenOfEveryArityIsAnEqualityAnUnmetExpectationExplains() {
+        let database = SeqDatabaseMock()
+        let two = setupStubSequence(of: &database.addAccountAction).when("Tom", "Derk").expect(.once)
+        let shapes = SeqShapesMock()
+        let three = setupStubSequence(of: &shapes.moveAction).when(1, 2, 3).expect(.once)
+        let four = setupStubSequence(of: &shapes.configureAction).when("db", 5432, true, 1.5).expect(.once)
+        _ = database.addAccount(givenName: "Tom", lastName: "Lee")
+        _ = shapes.move(x: 1, y: 2, z: 4)
+        _ = shapes.configure(host: "db", port: 5432, secure: false, timeout: 1.5)
+        XCTAssertEqual(
+            two.verificationFailures(),
+            [
+                #"expected once, called 0 times; calls received: ("Tom", "Lee"); nearest miss: "#
+                    + #"when("Tom", "Derk") waited for ("Tom", "Derk"), got ("Tom", "Lee")"#
+            ])
+        XCTAssertEqual(
+            three.verificationFailures(),
+            [
+                "expected once, called 0 times; calls received: (1, 2, 4); nearest miss: "
+                    + "when(1, 2, 3) waited for (1, 2, 3), got (1, 2, 4)"
+            ])
+        XCTAssertEqual(
+            four.verificationFailures(),
+            [
+                #"expected once, called 0 times; calls received: ("db", 5432, false, 1.5); nearest miss: "#
+                    + #"when("db", 5432, true, 1.5) waited for ("db", 5432, true, 1.5), got ("db", 5432, false, 1.5)"#
+            ])
+    }
+
     func testAStrictStubNamesTheSetupWhoseValueDiffered() {
         let mock = SeqStrictMock()
         setupStubSequence(of: &mock.scoreAction).when("vip").returns(1)
@@ -397,4 +458,10 @@ final class NearMissTests: XCTestCase {
             ])
         XCTAssertEqual(sequence.verificationFailures(), [failure])
     }
+}
+
+/// A near-miss candidate that refuses nothing; one nothing else holds is released once added.
+private final class PlainCandidate: NearMissCandidate, @unchecked Sendable {
+    let origin = SetupOrigin(site: CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+    func refusal(of args: Any, returning output: ObjectIdentifier) -> String? { nil }
 }

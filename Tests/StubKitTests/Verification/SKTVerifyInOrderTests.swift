@@ -74,6 +74,26 @@ final class SKTVerifyInOrderTests: XCTestCase {
             ])
     }
 
+    /// One record listed twice ties on its latest call: the breach names the first place it is
+    /// listed, where that call was first awaited (whole-code survivor #1655: `>` changed to `>=`,
+    /// naming the second place, passed).
+    func testARecordListedTwiceIsNamedAtItsFirstPlace() {
+        let shapes = SeqShapesMock()
+        let names = spyCalls(of: &shapes.nameAction)
+        let pings = spyCalls(of: &shapes.pingAction)
+        _ = shapes.ping()
+        _ = shapes.name(1)
+        let failures = recordingFailures { SKTVerifyInOrder(names, names, pings) }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                Messages.callsOutOfOrder(
+                    early: 3, earlyCall: "()", late: 1,
+                    names: ["Int", "Int", "()"].map { Messages.spyName(recording: $0, weakly: false) },
+                    calls: ["#3 ()", "#1 1", "#2 1"], unlisted: 0)
+            ])
+    }
+
     func testArgumentsWithoutCallsPutNoConstraint() {
         let shapes = SeqShapesMock()
         let names = spyCalls(of: &shapes.nameAction)
