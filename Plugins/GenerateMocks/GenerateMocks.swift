@@ -79,6 +79,8 @@ struct GenerateMocks: CommandPlugin {
             for selector in keptDefaults { command += " --keep-default \(quoted(selector))" }
             for selector in interceptedDefaults { command += " --intercept-default \(quoted(selector))" }
             for selector in strictSelectors { command += " --strict \(quoted(selector))" }
+            // The file says how it was made: unchecked, when it was written so.
+            if skipTypeCheck { command += " --skip-typecheck" }
             let output = outputDirectory.appendingPathComponent("\(target.name)Mocks.swift")
             var toolArguments = graphs + ["--output", output.path, "--regenerate-command", command]
             if !isOwn { toolArguments.append("--only-public") }

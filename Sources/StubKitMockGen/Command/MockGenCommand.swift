@@ -301,7 +301,7 @@ package enum MockGenCommand {
         if !file.leftOut.isEmpty {
             text += ", \(count(file.leftOut.count, "mock")) left out (\(file.leftOut.joined(separator: "; ")))"
         }
-        return text + (checked ? "; the compiler accepted it." : "; not type-checked (--typecheck).")
+        return text + (checked ? "; the compiler accepted it." : "; not type-checked.")
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

@@ -176,7 +176,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.error.isEmpty)
         #expect(
-            result.output == "\(outputPath) is up to date: 1 mock, 0 placeholders; not type-checked (--typecheck).\n")
+            result.output == "\(outputPath) is up to date: 1 mock, 0 placeholders; not type-checked.\n")
         #expect(try FileManager.default.attributesOfItem(atPath: outputPath)[.modificationDate] as? Date == modified)
     }
 

@@ -51,7 +51,7 @@ import Testing
         let input = try write("App.symbols.json", symbolGraph(protocols))
         let result = run([input])
         #expect(result.status == 0)
-        #expect(result.error == "Generated 2 mocks, 0 placeholders; not type-checked (--typecheck).\n")
+        #expect(result.error == "Generated 2 mocks, 0 placeholders; not type-checked.\n")
         #expect(result.output.hasSuffix("}\n"))
         #expect(!result.output.contains("Generated 2 mocks"))
     }
@@ -110,7 +110,7 @@ import Testing
                 == "Wrote \(output): 1 mock, 0 placeholders, 1 requirement left to its default (Delegate.disposition() "
                 + "(Disposition has no default value)), 2 strict actions (no default value: DelegateMock.loadAction, "
                 + "DelegateMock.fetchAction); "
-                + "not type-checked (--typecheck).\n")
+                + "not type-checked.\n")
         let chosen = run([
             input, "--output", output, "--keep-default", "Delegate.didStart", "--intercept-default",
             "Delegate.disposition()",
@@ -120,14 +120,14 @@ import Testing
             chosen.output
                 == "Wrote \(output): 1 mock, 0 placeholders, 1 requirement left to its default (Delegate.didStart() "
                 + "(--keep-default)), 2 strict actions (no default value: DelegateMock.loadAction, "
-                + "DelegateMock.fetchAction); not type-checked (--typecheck).\n")
+                + "DelegateMock.fetchAction); not type-checked.\n")
         let both = run([input, "--keep-default", "Delegate"])
         #expect(both.status == 0)
         #expect(
             both.error
                 == "Generated 1 mock, 0 placeholders, 2 requirements left to their defaults (Delegate.didStart() "
                 + "(--keep-default), Delegate.disposition() (--keep-default)), 2 strict actions (no default value: "
-                + "DelegateMock.loadAction, DelegateMock.fetchAction); not type-checked (--typecheck).\n")
+                + "DelegateMock.loadAction, DelegateMock.fetchAction); not type-checked.\n")
     }
 
     /// A selector needs a value, and one naming nothing is refused before anything is written.
