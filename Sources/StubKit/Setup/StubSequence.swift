@@ -228,8 +228,7 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
             let state = state  // One reference for the whole call: unoptimised builds retain at each use of a property.
             state.lock()
             guard !state.value.recordsCalls, case .none = state.value.predicates else {
-                state.unlock()
-                return takeRecordingOrPredicated(args)
+                return takeRecordingOrPredicated(args, state)
             }
             if let equalities = state.value.equalities, !equalities(args) {
                 state.unlock()
@@ -245,14 +244,13 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
         }
 
         /// ``take(_:)`` for a sequence that records its calls (it has expectations, or a whole-test
-        /// scope checks it) or has predicates (checked without the lock).
+        /// scope checks it) or has predicates (checked without the lock), called with `state`'s
+        /// lock held.
         ///
         /// A function of its own so that the common path's frame stays small: unoptimised builds
         /// clear a function's whole frame on every call.
         @usableFromInline
-        func takeRecordingOrPredicated(_ args: Args) -> LayerAnswer<Args, Output, Failure>? {
-            let state = state
-            state.lock()
+        func takeRecordingOrPredicated(_ args: Args, _ state: Protected<State>) -> LayerAnswer<Args, Output, Failure>? {
             var described = false
             if state.value.recordsCalls {
                 state.value.receivedTotal += 1
@@ -282,8 +280,9 @@ public class StubSequence<Args, Output, Failure: Error>: @unchecked Sendable {
                 state.lock()
             } else if described {
                 state.unlock()
-                receive(args)
+                let description = describeArguments(args)  // The arguments' `description`s: user code.
                 state.lock()
+                state.value.received.append(description)
             }
             return matched(args, state)
         }
