@@ -28,7 +28,40 @@ private final class ArchiveMock {
     }
 }
 
+/// One method per archived wrapper, each on the line after the one before: a miss in the method
+/// at offset `k` reports at line `first + k`.
+private final class EveryWrapperMock {
+    static let first: UInt = #line + 1
+    func value<V>(_ x: Int) -> V { callGeneric(x, potentials: []) }
+    func thrown<V>(_ x: Int) throws -> V { try callThrowsGeneric(x, potentials: []) }
+    func typed<V>(_ x: Int) throws(LoadError) -> V { try callThrowsGeneric(x, potentials: [], throwing: LoadError.self) }
+    func none<V>(_ x: V) { callGeneric(x, potentials: []) }
+    func noneThrowing<V>(_ x: V) throws { try callThrowsGeneric(x, potentials: []) }
+    func noneTyped<V>(_ x: V) throws(LoadError) { try callThrowsGeneric(x, potentials: [], throwing: LoadError.self) }
+    func valueAsync<V>(_ x: Int) async -> V { await callGenericAsync(x, potentials: []) }
+    func noneAsync<V>(_ x: V) async { await callGenericAsync(x, potentials: []) }
+    func thrownAsync<V>(_ x: Int) async throws -> V { try await callThrowsGenericAsync(x, potentials: []) }
+}
+
 final class ArchivedMissSiteTests: XCTestCase {
+    /// Every archived wrapper reports a miss at the mock's line, not at its column (whole-code run
+    /// seed 55547894: survivor #160, `callGenericAsync`'s `Void` form with line and column swapped,
+    /// passed).
+    func testEveryWrapperReportsAMissAtTheCallsLine() async {
+        let mock = EveryWrapperMock()
+        var lines: [UInt] = []
+        lines += recordingFailures { _ = mock.value(1) as Int }.map(\.site.line)
+        lines += recordingFailures { _ = try? mock.thrown(1) as Int }.map(\.site.line)
+        lines += recordingFailures { _ = try? mock.typed(1) as Int }.map(\.site.line)
+        lines += recordingFailures { mock.none(1) }.map(\.site.line)
+        lines += recordingFailures { try? mock.noneThrowing(1) }.map(\.site.line)
+        lines += recordingFailures { try? mock.noneTyped(1) }.map(\.site.line)
+        lines += await recordingFailures { _ = await mock.valueAsync(1) as Int }.map(\.site.line)
+        lines += await recordingFailures { await mock.noneAsync(1) }.map(\.site.line)
+        lines += await recordingFailures { _ = try? await mock.thrownAsync(1) as Int }.map(\.site.line)
+        XCTAssertEqual(lines, (0..<9).map { EveryWrapperMock.first + $0 })
+    }
+
     func testATypedThrowingMissReportsAtTheCallThenReturnsTheDefault() throws {
         let mock = ArchiveMock()
         var value: Int?
