@@ -1,4 +1,5 @@
 import XCTest
+import Testing
 
 @testable import StubKit
 
@@ -221,4 +222,34 @@ private enum PairError: Error { case failed }
 private final class AsyncPairMock: @unchecked Sendable {
     lazy var firstAction = stub(of: first)
     func first(_ text: String) async throws -> Int { try await firstAction(text) }
+}
+
+// Linux XCTest cannot run `@MainActor` test methods: the main-actor shapes are tested with Swift
+// Testing. A strict stub below a main-actor sequence that computes a value or an error steps
+// aside without reporting (whole-code run seed 55547894: survivors #504, #511 and #531, the
+// answer bound as the other kind on the main actor's sync, throwing and async throwing shapes,
+// passed: the strict stub then found no answer of its type and reported the call).
+@MainActor
+@Test func aStrictStubBelowAnAnsweringMainActorSequenceStepsAside() async {
+    var plain: @MainActor (Int) -> Int = strictStub(name: "plain")
+    var throwing: @MainActor (Int) throws(PairError) -> Int = strictStub(name: "throwing", throwing: PairError.self)
+    var async: @MainActor (Int) async -> Int = strictStub(name: "async")
+    var asyncThrowing: @MainActor (Int) async throws(PairError) -> Int = strictStub(
+        name: "asyncThrowing", throwing: PairError.self)
+    // Computed answers: a stored one (`returns`, `throws`) carries its own binding.
+    setupStubSequence(of: &plain).answers { _ in 1 }
+    setupStubSequence(of: &throwing).answersOnce { _ throws(PairError) in throw .failed }.answers { _ in 2 }
+    setupStubSequence(of: &async).answers { _ in 3 }
+    setupStubSequence(of: &asyncThrowing).answersOnce { _ throws(PairError) in throw .failed }.answers { _ in 4 }
+    var results: [Int?] = []
+    let failures = await recordingFailures {
+        results.append(plain(0))
+        results.append(try? throwing(0))
+        results.append(try? throwing(0))
+        results.append(await async(0))
+        results.append(try? await asyncThrowing(0))
+        results.append(try? await asyncThrowing(0))
+    }
+    #expect(results == [1, nil, 2, 3, nil, 4])
+    #expect(failures.map(\.message) == [])
 }

@@ -136,6 +136,21 @@ final class CompletionRecorderTests: XCTestCase {
         let fromFirst = received.all.filter { $0 < 1_000 }
         XCTAssertEqual(fromFirst, Array(0..<500), "each thread's values keep their order")
     }
+
+    /// A wait is resumed by the call that meets its expectation, and only by it: later calls that
+    /// meet it too resume nothing (whole-code run seed 55547894: survivor #1167, met waits kept,
+    /// passed; an `SKTVerify` continuation resumed twice stops the process).
+    func testAWaitIsResumedOnceThoughLaterCallsMeetItToo() {
+        let recorder = CompletionRecorder<Int>()
+        let resumed = Protected(0)
+        recorder.whenCount(meets: .atLeastOnce) { resumed.withLock { $0 += 1 } }
+        recorder.whenCount(meets: .times(2)) { resumed.withLock { $0 += 10 } }
+        recorder.record(1)
+        XCTAssertEqual(resumed.withLock { $0 }, 1)
+        recorder.record(2)
+        recorder.record(3)
+        XCTAssertEqual(resumed.withLock { $0 }, 11)
+    }
 }
 
 @Test func aCompletionRecorderWorksInSwiftTesting() async {

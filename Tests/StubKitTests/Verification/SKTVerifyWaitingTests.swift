@@ -99,4 +99,15 @@ final class SKTVerifyWaitingTests: XCTestCase {
         XCTAssertEqual(failures.count, 1)
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
     }
+
+    /// A wait's timeout given after the wait ended is cancelled at once (whole-code run seed
+    /// 55547894: survivor #1686, the end not remembered, passed: the timeout's task then slept out
+    /// its whole time, and a continuation given after the end was never resumed).
+    func testATimeoutGivenAfterTheEndIsCancelledAtOnce() {
+        let waiter = MetWaiter()
+        waiter.resume()
+        let timeout = Task { _ = try? await Task.sleep(for: .seconds(30)) }
+        waiter.time(timeout)
+        XCTAssertTrue(timeout.isCancelled)
+    }
 }
