@@ -56,6 +56,24 @@ import Testing
         #expect(!result.output.contains("Generated 2 mocks"))
     }
 
+    /// An error the type-check reports in no file it checks (a module the compiler cannot load)
+    /// stops the command at once: no member is to blame, so no placeholder could help. The
+    /// compiler here is a script that always reports one such error.
+    @Test func aTypeCheckErrorOutsideTheCheckedFilesStopsTheCommand() throws {
+        let input = try write("App.symbols.json", symbolGraph(protocols))
+        let compiler = try write(
+            "swiftc", Data("#!/bin/sh\necho \"<unknown>:0: error: missing required module 'Core'\"\nexit 1\n".utf8))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: compiler)
+        let output = folder.appendingPathComponent("Mocks/AppMocks.swift").path
+        let result = run([input, "--output", output, "--typecheck", "--swiftc", compiler])
+        #expect(result.status == 1)
+        #expect(
+            result.error
+                == "error: the generated mocks could not be type-checked: <unknown>: error: missing required module 'Core';"
+                + " nothing was written\n")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     /// With one graph and --output, --prune-context writes the pruned graph and nothing else.
     @Test func pruneContextWritesTheOneGraphPruned() throws {
         let data = try symbolGraph(protocols)
