@@ -6,7 +6,8 @@ import Testing
 
 @Suite struct MemberPlanningTests {
     /// An actor mock witnesses a nonisolated parent's property with a `nonisolated` member, but its
-    /// async initializer plainly (Swift rejects `nonisolated` on an actor's initializer).
+    /// initializer plainly, as every actor initializer (Swift rejects `nonisolated` on a synchronous
+    /// one; a synchronous init requirement of a nonisolated parent leaves the actor without a mock).
     @Test func anActorMockWitnessesANonisolatedParentsMembersNonisolatedButItsInitializer() throws {
         let text = try mockText(
             """
