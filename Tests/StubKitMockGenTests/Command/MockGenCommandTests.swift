@@ -74,6 +74,39 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    /// A member the compiler rejects becomes a placeholder in the first rounds only: one rejected
+    /// in the last round (`placeholderRounds`) leaves its whole mock out, which the next round
+    /// checks. The compiler here is a script rejecting `m0`, `m1`, ... one a round, then accepting.
+    @Test func aMemberRejectedInTheLastRoundLeavesItsMockOut() throws {
+        let rounds = MockGenCommand.placeholderRounds
+        let methods = (0...rounds).map { "    func m\($0)()" }.joined(separator: "\n")
+        let input = try write("App.symbols.json", symbolGraph("public protocol Steps {\n\(methods)\n}\n"))
+        let counter = folder.appendingPathComponent("rounds").path
+        let compiler = try write(
+            "swiftc",
+            Data(
+                """
+                #!/bin/sh
+                round=$(cat '\(counter)' 2>/dev/null || echo 0)
+                echo $((round + 1)) > '\(counter)'
+                [ "$round" -ge \(rounds + 1) ] && exit 0
+                for argument; do case "$argument" in *StepsMocks.swift) file="$argument";; esac; done
+                line=$(grep -n "func m$round()" "$file" | head -1 | cut -d: -f1)
+                echo "$file:$line:5: error: m$round rejected"
+                exit 1
+
+                """.utf8))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: compiler)
+        let output = folder.appendingPathComponent("Mocks/StepsMocks.swift").path
+        let result = run([input, "--output", output, "--typecheck", "--swiftc", compiler])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            result.output
+                == "Wrote \(output): 0 mocks, 0 placeholders, 1 mock left out (StepsMock: the compiler rejected the "
+                + "generated mock: m\(rounds) rejected); the compiler accepted it.\n")
+        #expect(try String(contentsOfFile: counter, encoding: .utf8) == "\(rounds + 2)\n")
+    }
+
     /// With one graph and --output, --prune-context writes the pruned graph and nothing else.
     @Test func pruneContextWritesTheOneGraphPruned() throws {
         let data = try symbolGraph(protocols)
