@@ -315,4 +315,40 @@ import Testing
         #expect(TypeCheck.parse("/tmp/AppMocks.swift:3:1: warning: unused") == nil)
         #expect(MockGenCommand.plain(#"cannot convert "a\b""#) == "cannot convert 'a/b'")
     }
+
+    /// The compiler's errors are sorted by file: those in the checked file (by its path or its
+    /// name), those elsewhere, and none of the shim's (a type the test target conforms already).
+    /// The compiler here is a script printing one error of each, in the files it was given.
+    @Test func errorsAreSortedIntoTheFileElsewhereAndNoneOfTheShims() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let compiler = folder.appendingPathComponent("swiftc")
+        try Data(
+            """
+            #!/bin/sh
+            for argument; do
+                case "$argument" in
+                    *AppMocks.swift) echo "$argument:3:1: error: in the file";;
+                    *StubKitTestConformances.swift) echo "$argument:2:1: error: in the shim";;
+                esac
+            done
+            echo "<unknown>:0: error: elsewhere"
+            echo "other/AppMocks.swift:7:1: error: by name"
+            exit 1
+
+            """.utf8
+        ).write(to: compiler)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: compiler.path)
+        var options = TypeCheckOptions()
+        options.compiler = compiler.path
+        options.folder = folder.appendingPathComponent("check").path
+        let errors = try TypeCheck.errors(
+            in: "", imports: [], fileName: "AppMocks.swift", defaultProvidable: [], options: options)
+        let file = folder.appendingPathComponent("check/AppMocks.swift").path
+        #expect(
+            errors.inFile == [
+                CompilerError(file: file, line: 3, message: "in the file"),
+                CompilerError(file: "other/AppMocks.swift", line: 7, message: "by name"),
+            ])
+        #expect(errors.elsewhere == [CompilerError(file: "<unknown>", line: 0, message: "elsewhere")])
+    }
 }
