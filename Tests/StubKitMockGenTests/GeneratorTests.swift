@@ -37,6 +37,28 @@ import Testing
         #expect(!visible.contains("@testable"))
     }
 
+    /// A module only some platforms have is imported where it exists: on Linux, `URLSession` is
+    /// FoundationNetworking's, which Apple's platforms do not have (MCP trial: a file generated on
+    /// Linux said `import FoundationNetworking` and would not compile on macOS).
+    @Test func aModuleOnlySomePlatformsHaveIsImportedWhereItExists() throws {
+        let text = try generatedFile(
+            """
+            import Foundation
+            #if canImport(FoundationNetworking)
+                import FoundationNetworking
+            #endif
+            public protocol Fetching {
+                func fetch(session: URLSession) async throws
+                func request(for url: URL) -> URLRequest
+            }
+            """)
+        #if canImport(FoundationNetworking)
+            #expect(text.contains("import App\nimport Foundation\nimport StubKit\n\n#if canImport(FoundationNetworking)\n    import FoundationNetworking\n#endif\n"))
+            #expect(!text.contains("\nimport FoundationNetworking"))
+        #endif
+        #expect(text.contains("final class FetchingMock: Fetching"))
+    }
+
     @Test func mocksAreSortedAndInheritRequirements() throws {
         let text = try mockText(source)
         #expect(

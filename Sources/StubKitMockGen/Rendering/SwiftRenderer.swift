@@ -49,17 +49,29 @@ enum SwiftRenderer {
         return (lines.joined(separator: "\n") + "\n", map)
     }
 
-    /// The file's import declarations, as written: `import StubKit`, then `@testable import App` in
-    /// a group of its own, as `swift format` orders them.
+    /// The file's import declarations, line by line: `import StubKit`, then `@testable import App` in
+    /// a group of its own, as `swift format` orders them. A module that only some platforms have
+    /// (``platformModules``) is imported where it exists, in a group after the plain imports: a file
+    /// generated on Linux, where `URLSession` is FoundationNetworking's, then compiles on macOS too.
     static func importGroups(_ file: MockFile) -> [[String]] {
         // `@_spi(Storage) import App` for a module whose SPI protocols are mocked.
         func spi(_ module: String) -> String {
             (file.spiImports[module] ?? []).sorted().map { "@_spi(\($0)) " }.joined()
         }
-        let plain = file.imports.filter { !file.testableImports.contains($0) }.sorted().map { spi($0) + "import \($0)" }
+        let plain = file.imports.filter { !file.testableImports.contains($0) }.sorted()
+        let everywhere = plain.filter { !platformModules.contains($0) }.map { spi($0) + "import \($0)" }
+        let somewhere = plain.filter { platformModules.contains($0) }
+            .flatMap { ["#if canImport(\($0))", "    import \($0)", "#endif"] }
         let testable = file.testableImports.sorted().map { spi($0) + "@testable import \($0)" }
-        return [plain, testable].filter { !$0.isEmpty }
+        return [everywhere, somewhere, testable].filter { !$0.isEmpty }
     }
+
+    /// Modules a symbol graph may name that not every platform has: swift-corelibs-foundation's
+    /// parts of Foundation (`URLSession`, `XMLParser`) and swift-foundation's, which Apple's
+    /// platforms ship inside Foundation itself.
+    static let platformModules: Set<String> = [
+        "FoundationNetworking", "FoundationXML", "FoundationEssentials", "FoundationInternationalization",
+    ]
 
     /// A line of a mock, and the ``MockMember/identity`` of the member it belongs to (`nil` for
     /// the mock's own lines: header, typealiases, holders' declarations, closing brace).
