@@ -53,7 +53,10 @@ import Testing
             }
             """)
         #if canImport(FoundationNetworking)
-            #expect(text.contains("import App\nimport Foundation\nimport StubKit\n\n#if canImport(FoundationNetworking)\n    import FoundationNetworking\n#endif\n"))
+            #expect(
+                text.contains(
+                    "import App\nimport Foundation\nimport StubKit\n\n#if canImport(FoundationNetworking)\n    import FoundationNetworking\n#endif\n"
+                ))
             #expect(!text.contains("\nimport FoundationNetworking"))
         #endif
         #expect(text.contains("final class FetchingMock: Fetching"))

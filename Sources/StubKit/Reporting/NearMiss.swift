@@ -167,8 +167,10 @@ enum NearMisses {
         var pruneAt = 64
         var count = 0
 
-        /// Adds `setup` under `key`. When the count reaches `pruneAt`, released setups are dropped
-        /// and the next threshold is twice what is left (at least 64), so the count stays bounded.
+        /// Adds `setup` under `key`.
+        ///
+        /// When the count reaches `pruneAt`, released setups are dropped and the next threshold is
+        /// twice what is left (at least 64), so the count stays bounded.
         mutating func add(_ setup: some NearMissCandidate, under key: ObjectIdentifier) {
             setups[key, default: []].append(Entry(setup: setup))
             count += 1

@@ -49,10 +49,12 @@ enum SwiftRenderer {
         return (lines.joined(separator: "\n") + "\n", map)
     }
 
-    /// The file's import declarations, line by line: `import StubKit`, then `@testable import App` in
-    /// a group of its own, as `swift format` orders them. A module that only some platforms have
-    /// (``platformModules``) is imported where it exists, in a group after the plain imports: a file
-    /// generated on Linux, where `URLSession` is FoundationNetworking's, then compiles on macOS too.
+    /// The file's import declarations, line by line, in groups.
+    ///
+    /// `import StubKit`, then `@testable import App` in a group of its own, as `swift format` orders
+    /// them. A module that only some platforms have (``platformModules``) is imported where it
+    /// exists, in a group after the plain imports: a file generated on Linux, where `URLSession` is
+    /// FoundationNetworking's, then compiles on macOS too.
     static func importGroups(_ file: MockFile) -> [[String]] {
         // `@_spi(Storage) import App` for a module whose SPI protocols are mocked.
         func spi(_ module: String) -> String {

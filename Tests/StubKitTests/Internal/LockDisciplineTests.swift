@@ -9,8 +9,10 @@ import Testing
 // missing `lock()` is a data race that only ThreadSanitizer sees, and only when the threads meet;
 // holding the lock makes them meet every time.
 @Suite struct LockDisciplineTests {
-    /// How long a path must stay blocked to count as waiting for the lock. A path that does not
-    /// take the lock finishes in microseconds; one that does stays blocked however long this is.
+    /// How long a path must stay blocked to count as waiting for the lock.
+    ///
+    /// A path that does not take the lock finishes in microseconds; one that does stays blocked
+    /// however long this is.
     private static let held: DispatchTimeInterval = .milliseconds(150)
 
     /// Whether `operation`, started on another thread while `lock` is held here, waited for it;
@@ -72,11 +74,18 @@ import Testing
     /// Whether a call whose argument's hook takes `lock` here, from the test's thread, waited for it
     /// after the hook returned.
     private func waitsAfterHook(for lock: NSLock, _ mock: HookMock) -> Bool {
-        let (reached, taken, finished) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        let (reached, taken, finished) = (
+            DispatchSemaphore(value: 0), DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)
+        )
         // Only the first time: the call describes its argument again afterwards, for SKTVerifyInOrder.
         let first = Protected(true)
         let hook = Hook {
-            guard first.withLock({ isFirst in defer { isFirst = false }; return isFirst }) else { return }
+            guard
+                first.withLock({ isFirst in
+                    defer { isFirst = false }
+                    return isFirst
+                })
+            else { return }
             reached.signal()
             taken.wait()
         }

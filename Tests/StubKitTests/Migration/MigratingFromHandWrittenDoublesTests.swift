@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import XCTest
 
 @testable import StubKit
@@ -291,5 +292,24 @@ final class ChatSessionTests: XCTestCase {
         ChatSession(transport: transport).end()
 
         SKTVerify(disconnects)
+    }
+}
+
+// The same, as a Swift Testing suite: the stream is made in `init()` (the guide's last example).
+@Suite struct ChatSessionSuite {
+    let transport = MessageTransportMock()
+    let feed: AsyncStream<String>.Continuation
+
+    init() {
+        let (incoming, feed) = AsyncStream.makeStream(of: String.self)
+        self.feed = feed
+        setupStub(of: &transport.incomingAction, return: incoming).lenient()
+    }
+
+    @Test func askReturnsTheReplyToTheQuestion() async throws {
+        let feed = self.feed
+        setupStubSequence(of: &transport.sendAction).when("ping").answers { _ in feed.yield("pong") }
+
+        #expect(try await ChatSession(transport: transport).ask("ping") == "pong")
     }
 }

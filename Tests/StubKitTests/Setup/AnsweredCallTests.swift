@@ -1,5 +1,5 @@
-import XCTest
 import Testing
+import XCTest
 
 @testable import StubKit
 

@@ -34,7 +34,9 @@ private final class EveryWrapperMock {
     static let first: UInt = #line + 1
     func value<V>(_ x: Int) -> V { callGeneric(x, potentials: []) }
     func thrown<V>(_ x: Int) throws -> V { try callThrowsGeneric(x, potentials: []) }
-    func typed<V>(_ x: Int) throws(LoadError) -> V { try callThrowsGeneric(x, potentials: [], throwing: LoadError.self) }
+    func typed<V>(_ x: Int) throws(LoadError) -> V {
+        try callThrowsGeneric(x, potentials: [], throwing: LoadError.self)
+    }
     func none<V>(_ x: V) { callGeneric(x, potentials: []) }
     func noneThrowing<V>(_ x: V) throws { try callThrowsGeneric(x, potentials: []) }
     func noneTyped<V>(_ x: V) throws(LoadError) { try callThrowsGeneric(x, potentials: [], throwing: LoadError.self) }
