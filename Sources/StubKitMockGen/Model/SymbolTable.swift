@@ -34,8 +34,6 @@ struct SymbolTable {
     /// Every type name the graphs declare at any depth, by name: an attribute naming one that is
     /// not a global actor is something else (a result builder).
     private(set) var typeNames: Set<String> = []
-    /// Names of associated types: a type of the same name may be hidden by a mock's generic parameter.
-    private(set) var associatedTypeNames: Set<String> = []
     /// Modules with a type of their own name (`XCTest`): `XCTest.X` would name the type's member.
     private(set) var unqualifiableModules: Set<String> = []
     /// The protocols, by identifier.
@@ -99,7 +97,6 @@ struct SymbolTable {
                 protocolIDs.insert(id)
                 typeNames.insert(name)
             case "swift.associatedtype":
-                associatedTypeNames.insert(name)
                 if let owner = memberOf[id] { protocolMembers[owner, default: [:]][name] = id }
             case "swift.typealias":
                 typeNames.insert(name)

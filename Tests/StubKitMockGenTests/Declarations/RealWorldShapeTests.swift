@@ -399,6 +399,27 @@ extension RealWorldShapeTests {
                 """)
     }
 
+    /// A parameter's result-builder attribute with generic arguments (`@SomeBuilder<State, Action>
+    /// content:`) is read whole too, and the witness goes without it (whole-code run seed 55547894:
+    /// survivor #1827, the parameter attribute's `<` check negated, passed).
+    @Test func aParametersAttributeWithGenericArgumentsIsReadWhole() throws {
+        let text = try mockText(
+            """
+            struct State {}
+            struct Action {}
+            struct Body {}
+
+            @resultBuilder struct SomeBuilder<S, A> {
+                static func buildBlock(_ parts: Body...) -> Body { Body() }
+            }
+
+            protocol Feature {
+                func reduce(@SomeBuilder<State, Action> content: () -> Body) -> Int
+            }
+            """)
+        #expect(text.contains("func reduce(content: () -> Body) -> Int {"), "\(text)")
+    }
+
     /// A closure typealias is a closure: escaping where the requirement says so, passed through
     /// `withoutActuallyEscaping` where not.
     @Test func closureTypealiasesAreClosures() throws {

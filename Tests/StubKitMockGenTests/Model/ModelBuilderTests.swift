@@ -57,6 +57,25 @@ import Testing
                     """, "\(parents)")
         }
     }
+
+    /// A method two parents declare, throwing any error and throwing a typed one, throws the typed
+    /// one, whichever parent comes first: that witness satisfies both.
+    @Test func aMethodOfTwoParentsThrowsTheTypedErrorOfEither() throws {
+        for parents in ["Loading, TypedLoading", "TypedLoading, Loading"] {
+            let text = try mockText(
+                """
+                enum LoadError: Error { case missing }
+                protocol Loading {
+                    func load() throws
+                }
+                protocol TypedLoading {
+                    func load() throws(LoadError)
+                }
+                protocol Loader: \(parents) {}
+                """, protocols: ["Loader"])
+            #expect(text.contains("func load() throws(LoadError)"), "\(parents): \(text)")
+        }
+    }
 }
 
 // MARK: - Source order

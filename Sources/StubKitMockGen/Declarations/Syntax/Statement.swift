@@ -56,7 +56,6 @@ indirect enum Statement: Equatable {
 
         /// `catch { body }`.
         init(_ body: [Statement]) {
-            self.binding = nil
             self.body = body
         }
     }
