@@ -57,8 +57,9 @@ import Testing
     }
 
     /// An error the type-check reports in no file it checks (a module the compiler cannot load)
-    /// stops the command at once: no member is to blame, so no placeholder could help. The
-    /// compiler here is a script that always reports one such error.
+    /// stops the command at once: no member is to blame, so no placeholder could help.
+    ///
+    /// The compiler here is a script that always reports one such error.
     @Test func aTypeCheckErrorOutsideTheCheckedFilesStopsTheCommand() throws {
         let input = try write("App.symbols.json", symbolGraph(protocols))
         let compiler = try write(
@@ -76,7 +77,9 @@ import Testing
 
     /// A member the compiler rejects becomes a placeholder in the first rounds only: one rejected
     /// in the last round (`placeholderRounds`) leaves its whole mock out, which the next round
-    /// checks. The compiler here is a script rejecting `m0`, `m1`, ... one a round, then accepting.
+    /// checks.
+    ///
+    /// The compiler here is a script rejecting `m0`, `m1`, ... one a round, then accepting.
     @Test func aMemberRejectedInTheLastRoundLeavesItsMockOut() throws {
         let rounds = MockGenCommand.placeholderRounds
         let methods = (0...rounds).map { "    func m\($0)()" }.joined(separator: "\n")

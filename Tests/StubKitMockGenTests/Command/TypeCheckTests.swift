@@ -318,6 +318,7 @@ import Testing
 
     /// The compiler's errors are sorted by file: those in the checked file (by its path or its
     /// name), those elsewhere, and none of the shim's (a type the test target conforms already).
+    ///
     /// The compiler here is a script printing one error of each, in the files it was given.
     @Test func errorsAreSortedIntoTheFileElsewhereAndNoneOfTheShims() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

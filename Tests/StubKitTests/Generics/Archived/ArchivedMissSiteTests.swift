@@ -28,21 +28,24 @@ private final class ArchiveMock {
     }
 }
 
-/// One method per archived wrapper, each on the line after the one before: a miss in the method
-/// at offset `k` reports at line `first + k`.
+/// One method per archived wrapper, each passing one line and one column that differ: a miss
+/// reports at line 1,000, column 7.
 private final class EveryWrapperMock {
-    static let first: UInt = #line + 1
-    func value<V>(_ x: Int) -> V { callGeneric(x, potentials: []) }
-    func thrown<V>(_ x: Int) throws -> V { try callThrowsGeneric(x, potentials: []) }
+    func value<V>(_ x: Int) -> V { callGeneric(x, potentials: [], line: 1_000, column: 7) }
+    func thrown<V>(_ x: Int) throws -> V { try callThrowsGeneric(x, potentials: [], line: 1_000, column: 7) }
     func typed<V>(_ x: Int) throws(LoadError) -> V {
-        try callThrowsGeneric(x, potentials: [], throwing: LoadError.self)
+        try callThrowsGeneric(x, potentials: [], throwing: LoadError.self, line: 1_000, column: 7)
     }
-    func none<V>(_ x: V) { callGeneric(x, potentials: []) }
-    func noneThrowing<V>(_ x: V) throws { try callThrowsGeneric(x, potentials: []) }
-    func noneTyped<V>(_ x: V) throws(LoadError) { try callThrowsGeneric(x, potentials: [], throwing: LoadError.self) }
-    func valueAsync<V>(_ x: Int) async -> V { await callGenericAsync(x, potentials: []) }
-    func noneAsync<V>(_ x: V) async { await callGenericAsync(x, potentials: []) }
-    func thrownAsync<V>(_ x: Int) async throws -> V { try await callThrowsGenericAsync(x, potentials: []) }
+    func none<V>(_ x: V) { callGeneric(x, potentials: [], line: 1_000, column: 7) }
+    func noneThrowing<V>(_ x: V) throws { try callThrowsGeneric(x, potentials: [], line: 1_000, column: 7) }
+    func noneTyped<V>(_ x: V) throws(LoadError) {
+        try callThrowsGeneric(x, potentials: [], throwing: LoadError.self, line: 1_000, column: 7)
+    }
+    func valueAsync<V>(_ x: Int) async -> V { await callGenericAsync(x, potentials: [], line: 1_000, column: 7) }
+    func noneAsync<V>(_ x: V) async { await callGenericAsync(x, potentials: [], line: 1_000, column: 7) }
+    func thrownAsync<V>(_ x: Int) async throws -> V {
+        try await callThrowsGenericAsync(x, potentials: [], line: 1_000, column: 7)
+    }
 }
 
 final class ArchivedMissSiteTests: XCTestCase {
@@ -51,17 +54,18 @@ final class ArchivedMissSiteTests: XCTestCase {
     /// passed).
     func testEveryWrapperReportsAMissAtTheCallsLine() async {
         let mock = EveryWrapperMock()
-        var lines: [UInt] = []
-        lines += recordingFailures { _ = mock.value(1) as Int }.map(\.site.line)
-        lines += recordingFailures { _ = try? mock.thrown(1) as Int }.map(\.site.line)
-        lines += recordingFailures { _ = try? mock.typed(1) as Int }.map(\.site.line)
-        lines += recordingFailures { mock.none(1) }.map(\.site.line)
-        lines += recordingFailures { try? mock.noneThrowing(1) }.map(\.site.line)
-        lines += recordingFailures { try? mock.noneTyped(1) }.map(\.site.line)
-        lines += await recordingFailures { _ = await mock.valueAsync(1) as Int }.map(\.site.line)
-        lines += await recordingFailures { await mock.noneAsync(1) }.map(\.site.line)
-        lines += await recordingFailures { _ = try? await mock.thrownAsync(1) as Int }.map(\.site.line)
-        XCTAssertEqual(lines, (0..<9).map { EveryWrapperMock.first + $0 })
+        var sites: [CallSite] = []
+        sites += recordingFailures { _ = mock.value(1) as Int }.map(\.site)
+        sites += recordingFailures { _ = try? mock.thrown(1) as Int }.map(\.site)
+        sites += recordingFailures { _ = try? mock.typed(1) as Int }.map(\.site)
+        sites += recordingFailures { mock.none(1) }.map(\.site)
+        sites += recordingFailures { try? mock.noneThrowing(1) }.map(\.site)
+        sites += recordingFailures { try? mock.noneTyped(1) }.map(\.site)
+        sites += await recordingFailures { _ = await mock.valueAsync(1) as Int }.map(\.site)
+        sites += await recordingFailures { await mock.noneAsync(1) }.map(\.site)
+        sites += await recordingFailures { _ = try? await mock.thrownAsync(1) as Int }.map(\.site)
+        XCTAssertEqual(sites.map(\.line), Array(repeating: 1_000, count: 9))
+        XCTAssertEqual(sites.map(\.column), Array(repeating: 7, count: 9))
     }
 
     func testATypedThrowingMissReportsAtTheCallThenReturnsTheDefault() throws {
