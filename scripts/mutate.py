@@ -711,6 +711,37 @@ def parse_equivalents(path):
 # MARK: - Running
 
 
+def strays(root, proc="/proc"):
+    """The processes whose program lies under ROOT/.build: the test binaries `swift test` starts in a
+    process group of their own, which stopping `swift test`'s group leaves running (a hung mutant's
+    binary then spins on, stealing a core from every mutant after it)."""
+    build = os.path.join(root, ".build") + os.sep
+    found = []
+    for entry in os.listdir(proc):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(os.path.join(proc, entry, "cmdline"), "rb") as handle:
+                program = handle.read().split(b"\0")[0].decode("utf-8", errors="replace")
+        except OSError:  # the process ended while the list was read
+            continue
+        if program.startswith(build):
+            found.append(int(entry))
+    return sorted(found)
+
+
+def stop_strays(root):
+    """Kill every process `strays` finds under ROOT; the pids killed."""
+    killed = []
+    for pid in strays(root):
+        try:
+            os.kill(pid, 9)
+            killed.append(pid)
+        except ProcessLookupError:
+            pass
+    return killed
+
+
 def run_tests(arguments, log_name, timeout):
     """`swift test --skip-build ARGUMENTS` in the copy, stopped at the first failing test:
     ('passed' | 'failed' | 'hung', seconds, failed tests, log)."""
@@ -744,6 +775,7 @@ def run_tests(arguments, log_name, timeout):
         if process.poll() is None:
             os.killpg(process.pid, 9)  # the process group this run started, nothing else
             process.wait()
+        stop_strays(shared.COPY)
         reader.join(timeout=10)
     with open(log_path, encoding="utf-8", errors="replace") as handle:
         text = handle.read()
@@ -980,4 +1012,7 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    finally:  # a run stopped by Ctrl-C leaves no test binary of the copy running
+        stop_strays(shared.COPY)

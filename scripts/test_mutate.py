@@ -3,7 +3,10 @@
 Run: python3 scripts/test_mutate.py (`make mutate-selftest`; no Swift needed, under a second)."""
 
 import os
+import shutil
+import subprocess
 import sys
+import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -245,6 +248,43 @@ class WholeCodeTests(unittest.TestCase):
         self.assertEqual(mutate.parse_arguments(["--whole", "5", "--seed", "3"])["seed"], 3)
         self.assertEqual(mutate.parse_arguments(["--seed", "3"])["seed"], 3)
         self.assertEqual(mutate.parse_arguments([])["seed"], 1)
+
+
+class StrayTests(unittest.TestCase):
+    """A test binary `swift test` started in its own process group outlives the group's kill."""
+
+    def test_a_program_under_the_copys_build_folder_is_found_and_killed_and_nothing_else(self):
+        with tempfile.TemporaryDirectory() as root:
+            os.makedirs(os.path.join(root, ".build", "debug"))
+            inside = os.path.join(root, ".build", "debug", "StubKitPackageTests.xctest")
+            beside = os.path.join(root, "sleep")  # in the copy, not in its build folder
+            for program in (inside, beside):
+                shutil.copy(shutil.which("sleep"), program)
+            stray = subprocess.Popen([inside, "60"], start_new_session=True)
+            other = subprocess.Popen([beside, "60"], start_new_session=True)
+            try:
+                self.assertEqual(mutate.strays(root), [stray.pid])
+                self.assertEqual(mutate.stop_strays(root), [stray.pid])
+                self.assertEqual(stray.wait(timeout=10), -9)
+                self.assertIsNone(other.poll())
+                self.assertEqual(mutate.strays(root), [])
+            finally:
+                for process in (stray, other):
+                    if process.poll() is None:
+                        process.kill()
+                        process.wait()
+
+    def test_a_process_that_ends_while_the_list_is_read_is_skipped(self):
+        with tempfile.TemporaryDirectory() as proc:
+            os.makedirs(os.path.join(proc, "12"))  # no cmdline: it ended
+            os.makedirs(os.path.join(proc, "self"))
+            os.makedirs(os.path.join(proc, "34"))
+            with open(os.path.join(proc, "34", "cmdline"), "wb") as handle:
+                handle.write(b"/copy/.build/debug/Tests.xctest\0--testing-library\0")
+            os.makedirs(os.path.join(proc, "56"))
+            with open(os.path.join(proc, "56", "cmdline"), "wb") as handle:
+                handle.write(b"/usr/bin/swift\0test\0/copy/.build/debug/Tests.xctest\0")
+            self.assertEqual(mutate.strays("/copy", proc=proc), [34])
 
 
 if __name__ == "__main__":
