@@ -160,6 +160,20 @@ extension GeneratorMutantTests {
                 """)
     }
 
+    /// A protocol's typealias written from `Self`, reached through a generic parameter
+    /// (`N.Boxed`, with `typealias Boxed = Box<Self>`), is written out with the parameter in
+    /// `Self`'s place, and only there (whole-code survivor #4244: the negated test put the
+    /// parameter in place of the whole `Box<Self>` and left `Self` as it was).
+    @Test func aSelfTypealiasReachedThroughAGenericParameterPutsTheParameterInSelfsPlace() throws {
+        let text = try mockText(
+            """
+            struct Box<T> {}
+            protocol Node { typealias Boxed = Box<Self> }
+            protocol Store { func keep<N: Node>(_ node: N, in box: N.Boxed) }
+            """, protocols: ["Store"])
+        #expect(text.contains("func keep<N>(_ node: N, in box: Box<N>)"), "\(text)")
+    }
+
     /// A generic parameter's member made of the mock (swift-case-paths' `CasePathIterable`:
     /// `AllCasePaths.Element == PartialCaseKeyPath<Self>`) cannot be stated by a generic class
     /// ("self-referential generic requirements"): the mock is left out, saying why.

@@ -414,6 +414,32 @@ final class NearMissTests: XCTestCase {
             ])
     }
 
+    /// Every positional equality of two and four arguments is named with what it waited for
+    /// (whole-code survivor #777: the four-argument `whenThird` marked as a predicate passed, and
+    /// then dropped out of the nearest miss); three arguments are the test above.
+    func testEveryPositionalEqualityOfTwoAndFourArgumentsNamesWhatItWaitedFor() {
+        let database = SeqDatabaseMock()
+        let two = setupStubSequence(of: &database.addAccountAction).whenFirst("Ann").whenSecond("Derk").expect(.once)
+        let shapes = SeqShapesMock()
+        let four = setupStubSequence(of: &shapes.configureAction).whenFirst("db").whenSecond(5432).whenThird(true)
+            .whenFourth(1.5).expect(.once)
+        _ = database.addAccount(givenName: "Tom", lastName: "Lee")
+        _ = shapes.configure(host: "web", port: 80, secure: false, timeout: 9)
+        XCTAssertEqual(
+            two.verificationFailures(),
+            [
+                #"expected once, called 0 times; calls received: ("Tom", "Lee"); nearest miss: "#
+                    + #"whenFirst("Ann") waited for "Ann", got "Tom", whenSecond("Derk") waited for "Derk", got "Lee""#
+            ])
+        XCTAssertEqual(
+            four.verificationFailures(),
+            [
+                #"expected once, called 0 times; calls received: ("web", 80, false, 9.0); nearest miss: "#
+                    + #"whenFirst("db") waited for "db", got "web", whenSecond(5432) waited for 5432, got 80, "#
+                    + "whenThird(true) waited for true, got false, whenFourth(1.5) waited for 1.5, got 9.0"
+            ])
+    }
+
     func testAnUnmetExpectationOfAGenericActionNamesTheTypeItWaitedFor() {
         let mock = GAClientMock()
         let sequence = setupStubSequence(of: &mock.loadAction).when { $0.expects(String.self) }.expect(.atLeastOnce)
