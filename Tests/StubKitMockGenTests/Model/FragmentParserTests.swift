@@ -162,4 +162,34 @@ extension FragmentParserTests {
         #expect(TypeSpelling.canonical(inner) == "Outer.Inner<Int>.Deeper<Bool>")
         #expect(declaration.parameters.map { TypeSpelling.canonical($0.type) } == ["Outer.Inner<String>?"])
     }
+
+    /// A protocol's own metatype is read apart from a type's: today's compilers print it
+    /// `(any Service).Type`, a metatype of the existential; graphs of Swift 5.6 and before print it
+    /// `Service.Protocol`, read as the same metatype of the protocol (whole-code run seed 20261207,
+    /// survivor #3789: `.Protocol` was read and then dropped, leaving `Service`).
+    @Test func aProtocolMetatypeIsReadApartFromATypeMetatype() throws {
+        let symbols = try symbols(
+            """
+            protocol Service {}
+            protocol Registry {
+                func register(_ kind: Service.Protocol) -> (any Service.Type)?
+            }
+            """)
+        let fragments = try #require(symbols["Registry.register(_:)"]?.declarationFragments)
+        let declaration = FragmentParser.declaration(fragments)
+        #expect(declaration.parameters.map { TypeSpelling.canonical($0.type) } == ["(any Service).Type"])
+        #expect(declaration.result.map(TypeSpelling.canonical) == "(any Service.Type)?")
+
+        let service = "s:3App7ServiceP"
+        let older = FragmentParser.type([
+            SymbolGraph.Fragment(kind: "typeIdentifier", spelling: "Service", preciseIdentifier: service),
+            SymbolGraph.Fragment(kind: "text", spelling: ".Protocol?"),
+        ])
+        guard case .optional(.protocolMetatype(.named(let name, []))) = older else {
+            Issue.record("not an optional protocol metatype: \(older)")
+            return
+        }
+        #expect(name.usr == service)
+        #expect(TypeSpelling.canonical(older) == "Service.Protocol?")
+    }
 }
