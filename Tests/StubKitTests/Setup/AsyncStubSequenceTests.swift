@@ -13,6 +13,11 @@ import Testing
         lazy var fetchAction = stub(of: fetch)
         func fetch(_ id: Int) async throws(FetchError) -> String { try await fetchAction(id) }
 
+        /// An action declared `@concurrent`, whose sequence is an `AsyncStubSequence` (`stub(of:)`
+        /// gives the actions above `nonisolated(nonsending)` types, and their sequences are
+        /// `NonsendingAsyncStubSequence`s).
+        var measureAction: @concurrent (String) async -> Int = { _ in 0 }
+
         // A middleware's shape: a closure beside another parameter, stubbed with the closure made
         // escaping (see "Mocking Every Kind of Requirement").
         typealias Next = (String) async throws -> String
@@ -122,6 +127,33 @@ import Testing
         }
         #expect(
             failures.map(\.message) == [Messages.stepAfterEndless(step: "returnsOnce(1)", endless: "answers { … }")])
+    }
+
+    /// On a `@concurrent` action, `answersOnce` answers one call and `answers` every call after it,
+    /// ending the sequence: a step after it is reported and never used (whole-code run seed 20261207,
+    /// survivor #804: `answers` made a one-time step passed, as every other test's sequence was
+    /// the nonsending one).
+    @Test func aConcurrentActionsAnswersOnceThenAnswersEndTheSequence() async {
+        let mock = Mock()
+        let sequence = setupStubSequence(of: &mock.measureAction)
+        #expect(type(of: sequence) == AsyncStubSequence<String, Int, Never>.self)
+        let failures = recordingFailures {
+            sequence
+                .answersOnce { _ in
+                    await Task.yield()
+                    return 100
+                }
+                .answers { text in
+                    await Task.yield()
+                    return text.count
+                }
+                .returnsOnce(-1)
+        }
+        #expect(
+            failures.map(\.message) == [Messages.stepAfterEndless(step: "returnsOnce(-1)", endless: "answers { … }")])
+        #expect(await mock.measureAction("a") == 100)
+        #expect(await mock.measureAction("bb") == 2)
+        #expect(await mock.measureAction("ccc") == 3)
     }
 
     @Test func theSequenceIsAStubSequence() async {
