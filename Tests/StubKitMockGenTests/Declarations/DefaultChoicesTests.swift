@@ -365,6 +365,68 @@ import Testing
                 """)
     }
 
+    /// An intercepted get/set property or subscript has no closure to run the default from (its stub
+    /// stores what is set), so it answers what was set; an intercepted get-only property or a method
+    /// falls back to the protocol's default (whole-code run seed 20261207, survivor #2189: with
+    /// `kind != .property`, the get/set property's default was planned as a fallback).
+    @Test func anInterceptedGetSetPropertyStoresAndOtherKindsFallBack() throws {
+        let text = try mockText(
+            """
+            protocol Shelf: AnyObject {
+                var label: String { get set }
+                var size: Int { get }
+                subscript(slot: Int) -> String { get set }
+                func count() -> Int
+            }
+            extension Shelf {
+                var label: String {
+                    get { "shelf" }
+                    set {}
+                }
+                var size: Int { 4 }
+                subscript(slot: Int) -> String {
+                    get { "slot \\(slot)" }
+                    set {}
+                }
+                func count() -> Int { size }
+            }
+            """, interceptedDefaults: ["Shelf"])
+        #expect(
+            text == """
+                final class ShelfMock: Shelf {
+                    var labelStub = PropertyStub<String>()
+                    var label: String {
+                        get { return labelStub.get(()) }
+                        set { labelStub.set(newValue) }
+                    }
+
+                    lazy var sizeAction: (()) -> Int = byDefault { [unowned self] _ in ShelfMockDefaults(mock: self).size }
+                    var size: Int { return sizeAction(()) }
+
+                    var subscriptStub = SubscriptStub<Int, String>()
+                    subscript(slot: Int) -> String {
+                        get { return subscriptStub.get(slot) }
+                        set { subscriptStub.set((slot, newValue)) }
+                    }
+
+                    lazy var countAction: (()) -> Int = byDefault { [unowned self] _ in ShelfMockDefaults(mock: self).count() }
+                    func count() -> Int { countAction(()) }
+                }
+
+                // The protocol's default implementations, for the actions named by --intercept-default.
+                private final class ShelfMockDefaults: Shelf {
+                    let mock: ShelfMock
+                    init(mock: ShelfMock) { self.mock = mock }
+
+                    var label: String {
+                        get { return mock.label }
+                        set { mock.label = newValue }
+                    }
+                }
+
+                """)
+    }
+
     /// Where the test target's default isolation is `MainActor`, the helper is `nonisolated` as its
     /// mock is: a main-actor helper could not be made in the action's nonisolated default.
     @Test func theHelperIsNonisolatedAsItsMock() throws {
