@@ -352,4 +352,46 @@ import Testing
             ])
         #expect(errors.elsewhere == [CompilerError(file: "<unknown>", line: 0, message: "elsewhere")])
     }
+
+    /// The files checked stay in a folder the options name, for a person to read, and go with the
+    /// temporary folder made when they name none (whole-code run seed 20261207, survivor #1941: the
+    /// named folder was deleted and the temporary one kept). The compiler here is a script that
+    /// writes down the files it was given and accepts them.
+    @Test func aNamedFolderKeepsTheFilesCheckedAndATemporaryOneIsRemoved() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let compiler = folder.appendingPathComponent("swiftc")
+        let given = folder.appendingPathComponent("given.txt")
+        try Data(
+            """
+            #!/bin/sh
+            for argument; do
+                case "$argument" in
+                    *.swift) echo "$argument" >> "\(given.path)";;
+                esac
+            done
+            exit 0
+
+            """.utf8
+        ).write(to: compiler)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: compiler.path)
+        var options = TypeCheckOptions()
+        options.compiler = compiler.path
+
+        options.folder = folder.appendingPathComponent("check").path
+        _ = try TypeCheck.errors(in: "", imports: [], fileName: "AppMocks.swift", defaultProvidable: [], options: options)
+        let named = try String(contentsOf: given, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(named.count == 2)
+        #expect(named.allSatisfy { $0.hasPrefix(folder.appendingPathComponent("check").path + "/") })
+        #expect(named.allSatisfy { FileManager.default.fileExists(atPath: $0) })
+
+        try FileManager.default.removeItem(at: given)
+        options.folder = nil
+        _ = try TypeCheck.errors(in: "", imports: [], fileName: "AppMocks.swift", defaultProvidable: [], options: options)
+        let temporary = try String(contentsOf: given, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(temporary.count == 2)
+        #expect(temporary.allSatisfy { $0.contains("stubkit-mockgen-") })
+        #expect(temporary.allSatisfy { !FileManager.default.fileExists(atPath: $0) })
+        let temporaryFolder = try #require(temporary.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent() })
+        #expect(!FileManager.default.fileExists(atPath: temporaryFolder.path))
+    }
 }

@@ -114,4 +114,37 @@ import Testing
             """, protocols: ["Feed"])
         #expect(!text.contains("@preconcurrency"))
     }
+
+    /// A requirement re-declared by a main-actor protocol is isolated as the parent's declaration
+    /// allows: a nonisolated parent's makes the mock's member `nonisolated` (it must satisfy both),
+    /// a main-actor parent's keeps it on the main actor (whole-code run seed 20261207, survivor
+    /// #4037: `!=` kept the first isolated and made the second nonisolated).
+    @Test func aReDeclaredRequirementIsNonisolatedOnlyWhereTheParentsIs() throws {
+        let text = try mockText(
+            """
+            protocol Source { func ping() -> Int }
+            @MainActor protocol Feed: Source { func ping() -> Int }
+            @MainActor protocol Base { func pong() -> Int }
+            @MainActor protocol Derived: Base { func pong() -> Int }
+            """, protocols: ["Feed", "Derived"])
+        #expect(
+            text == """
+                @MainActor
+                final class DerivedMock: Derived {
+                    var pongAction: @MainActor @Sendable (()) -> Int = { _ in .defaultValue }
+                    func pong() -> Int { pongAction(()) }
+                }
+
+                @MainActor
+                final class FeedMock: Feed, nonisolated Source {
+                    nonisolated final class Actions: @unchecked Sendable {
+                        var pingAction: (()) -> Int = { _ in .defaultValue }
+                    }
+                    nonisolated let actions = Actions()
+
+                    nonisolated func ping() -> Int { actions.pingAction(()) }
+                }
+
+                """)
+    }
 }
