@@ -192,4 +192,30 @@ extension FragmentParserTests {
         #expect(name.usr == service)
         #expect(TypeSpelling.canonical(older) == "Service.Protocol?")
     }
+
+    /// A token the generic parameter list does not expect (a literal, an attribute, stray
+    /// punctuation) is stepped over: the names around it and the rest of the declaration are read
+    /// (whole-code run seed 20261207, survivor #3574: without the step the parser looped forever).
+    @Test func anUnexpectedTokenInTheGenericParametersIsSteppedOver() throws {
+        let symbols = try symbols(
+            """
+            protocol Picking {
+                func pick<T, U>(_ first: T, _ second: U) -> Int
+            }
+            """)
+        let fragments = try #require(symbols["Picking.pick(_:_:)"]?.declarationFragments)
+        let comma = try #require(fragments.firstIndex { $0.spelling.contains(", ") && $0.kind == "text" })
+        for stray in [
+            SymbolGraph.Fragment(kind: "number", spelling: "1"),
+            SymbolGraph.Fragment(kind: "attribute", spelling: "@stray"),
+            SymbolGraph.Fragment(kind: "text", spelling: "; "),
+        ] {
+            var damaged = fragments
+            damaged.insert(stray, at: comma + 1)
+            let declaration = FragmentParser.declaration(damaged)
+            #expect(declaration.genericParameters == ["T", "U"], "\(stray.spelling)")
+            #expect(declaration.parameters.map { TypeSpelling.canonical($0.type) } == ["T", "U"], "\(stray.spelling)")
+            #expect(declaration.result.map(TypeSpelling.canonical) == "Int", "\(stray.spelling)")
+        }
+    }
 }
