@@ -133,6 +133,23 @@ import Testing
                 """)
     }
 
+    /// A type no graph says is noncopyable (`struct Ticket: ~Copyable` prints no `~Copyable`) keeps its
+    /// `consuming` on the action when the generator is told (`--noncopyable Ticket`), and is taken as
+    /// copyable when not (whole-code run seed 20261207, survivor #3347: the option was read and
+    /// never passed to the planner).
+    @Test func aTypeNamedNoncopyableKeepsItsOwnershipOnTheAction() throws {
+        let source = """
+            struct Ticket: ~Copyable { let id: Int }
+            protocol Tickets {
+                func enqueue(_ job: consuming Ticket, after delay: Int)
+            }
+            """
+        #expect(
+            try mockText(source, noncopyable: ["Ticket"]).contains(
+                "var enqueueAction: (consuming Ticket, Int) -> Void = { _, _ in }"))
+        #expect(try mockText(source).contains("var enqueueAction: ((Ticket, Int)) -> Void = { _ in }"))
+    }
+
     /// One `consuming` value that may not be copied, alone, and a result without a default: the
     /// action takes the value as any one-argument action does, and is strict until a test answers
     /// it (only beside other arguments is there no action to write; issue 40, run 2 survivor #2714).
