@@ -38,4 +38,29 @@ import Testing
 
                 """)
     }
+
+    /// A settable generic subscript's setter hands its action the index and the new value, erased,
+    /// with the types of the call (whole-code run seed 20261207, survivor #2371: an empty tuple in
+    /// their place passed, as no test had a settable generic subscript).
+    @Test func aSettableGenericSubscriptsSetterTakesTheIndexAndTheNewValue() throws {
+        let text = try mockText(
+            """
+            struct Key<Value> {}
+            protocol Store {
+                subscript<T>(key: Key<T>) -> T { get set }
+            }
+            """, protocols: ["Store"])
+        #expect(
+            text == """
+                final class StoreMock: Store {
+                    var subscriptGetAction: (GenericCall<Any>) -> Any = stubGeneric()
+                    var subscriptSetAction: (GenericCall<(Any, Any)>) -> Void = { _ in }
+                    subscript<T>(key: Key<T>) -> T {
+                        get { return genericResult(subscriptGetAction(GenericCall(key, types: T.self, returning: T.self))) }
+                        set { subscriptSetAction(GenericCall((key, newValue), types: T.self)) }
+                    }
+                }
+
+                """)
+    }
 }
