@@ -1,0 +1,56 @@
+// `--class <Name>`: the classes a run mocks, found by name among the mocked modules' types and
+// checked to be classes a subclass can inherit from. A module has many classes a test never needs
+// mocked, so none is mocked unless named.
+
+/// The classes `--class` names, resolved against the symbol graphs.
+enum ClassSelection {
+    /// The symbols of the classes `names` names, in their order.
+    ///
+    /// - Parameters:
+    ///   - names: The classes as `--class` writes them: `Printer`, `Outer.Printer`.
+    ///   - graphs: The mocked modules' graphs (not the context's).
+    ///   - table: The symbols of every graph.
+    ///   - module: The mocked module, for messages.
+    ///   - onlyOpen: Whether the module is another package's (`--only-public`): its classes are
+    ///     subclassed with a plain `import`, which only `open` ones allow.
+    /// - Throws: ``GeneratorError/unknownClasses(_:module:)`` for names no type of the graphs has,
+    ///   ``GeneratorError/unmockableClass(_:what:)`` for a type that is not a class, a `final` class,
+    ///   and (with `onlyOpen`) a class that is not `open`.
+    static func resolve(
+        _ names: [String], in graphs: [SymbolGraph], table: SymbolTable, module: String, onlyOpen: Bool
+    ) throws(GeneratorError) -> [String] {
+        var found: [String] = []
+        var unknown: [String] = []
+        for name in names {
+            let candidates = graphs.flatMap(\.symbols).filter {
+                $0.pathComponents.joined(separator: ".") == name && typeKinds[$0.kind.identifier] != nil
+            }
+            guard let symbol = candidates.first(where: { $0.kind.identifier == "swift.class" }) ?? candidates.first
+            else {
+                unknown.append(name)
+                continue
+            }
+            let declaration = FragmentParser.declaration(symbol.declarationFragments ?? [])
+            if symbol.kind.identifier != "swift.class" {
+                throw .unmockableClass(name, what: "is \(typeKinds[symbol.kind.identifier]!), not a class")
+            }
+            if declaration.modifiers.contains("final") { throw .unmockableClass(name, what: "is final") }
+            if onlyOpen, symbol.accessLevel != "open" {
+                throw .unmockableClass(name, what: "is not open (another module sees it \(symbol.accessLevel ?? "public"))")
+            }
+            if symbol.accessLevel == "private" || symbol.accessLevel == "fileprivate" {
+                throw .unmockableClass(name, what: "is \(symbol.accessLevel!), seen by no other file")
+            }
+            let id = symbol.identifier.precise
+            if table.symbols[id] != nil, !found.contains(id) { found.append(id) }
+        }
+        guard unknown.isEmpty else { throw .unknownClasses(unknown, module: module) }
+        return found
+    }
+
+    /// What a type of each kind is, in messages: `a struct`.
+    static let typeKinds: [String: String] = [
+        "swift.class": "a class", "swift.struct": "a struct", "swift.enum": "an enum", "swift.protocol": "a protocol",
+        "swift.actor": "an actor", "swift.typealias": "a typealias",
+    ]
+}
