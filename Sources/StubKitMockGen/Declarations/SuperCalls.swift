@@ -197,6 +197,16 @@ enum SuperCalls {
             // A variadic parameter cannot pass its array on to `super`.
             if requirement.parameters.contains(where: \.isVariadic) { return [] }
             declaration.kind = .function(name: name, isOperator: false)
+            // A plain nonisolated async method of a test target with NonisolatedNonsendingByDefault runs
+            // on its caller's actor, and handing the mock to the class's `@concurrent` method from there
+            // "risks causing data races": the helper runs off any actor, as the method it calls may.
+            if requirement.isAsync, requirement.isolation == .none, !context.isActorMock, !requirement.isNonsending,
+                !requirement.parameters.contains(where: { $0.ownership == .isolated }),
+                !declaration.modifiers.contains(.word("@concurrent"))
+            {
+                declaration.modifiers.insert(
+                    .word("@concurrent"), at: declaration.modifiers.first == .word("@discardableResult") ? 1 : 0)
+            }
             // An `@autoclosure` is forwarded by calling it (Swift wraps the call again); `inout` with `&`.
             let call = Expression.call(
                 superMember,

@@ -1199,7 +1199,7 @@ final class ReceiptPrinterMock: ReceiptPrinter {
     lazy var taxAction: (Money) -> Money = byDefault { [unowned self] arguments in self.superTax(on: arguments) }
     override func tax(on total: Money) -> Money { taxAction(total) }
 
-    func superStatus() async -> String { await super.status() }
+    @concurrent func superStatus() async -> String { await super.status() }
 
     lazy var statusAction: (()) async -> String = byDefault { [unowned self] _ in await self.superStatus() }
     override func status() async -> String { await statusAction(()) }
