@@ -49,7 +49,8 @@ package enum GeneratorError: Error, Equatable, CustomStringConvertible {
             return
                 "error: module \(module) declares no protocol named \(names.joined(separator: ", ")); nothing was written"
         case .unknownClasses(let names, let module):
-            return "error: module \(module) declares no class named \(names.joined(separator: ", ")); nothing was written"
+            return
+                "error: module \(module) declares no class named \(names.joined(separator: ", ")); nothing was written"
         case .unmockableClass(let name, let what):
             return "error: --class \(name): \(name) \(what), so no mock can subclass it; nothing was written"
         case .noInput:

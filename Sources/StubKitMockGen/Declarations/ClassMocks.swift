@@ -48,7 +48,8 @@ enum ClassMocks {
         for (original, actionName) in zip(model.requirements, actionNames) {
             let requirement = planning.inMock(original)
             let context = planning.context(for: requirement, original: original, actionName: actionName)
-            if let why = options.forcedPlaceholders[MemberKey(mock: mockName, member: .requirement(usr: original.usr))] {
+            if let why = options.forcedPlaceholders[MemberKey(mock: mockName, member: .requirement(usr: original.usr))]
+            {
                 declaration.leftToClass.append(LeftToClass(member: original.title, reason: .rejected(why)))
                 continue
             }
@@ -101,7 +102,8 @@ enum ClassMocks {
         if MockPlanner.isUncheckedSendable(model) {
             declaration.isUncheckedSendable = true
             declaration.comments.append(
-                "// @unchecked Sendable, as its class: configure every action before the code under test shares the mock.")
+                "// @unchecked Sendable, as its class: configure every action before the code under test shares the mock."
+            )
         }
         return declaration
     }

@@ -83,7 +83,8 @@ struct MemberPlanning {
         }
         var result = deprecated(
             callsSuper && SuperCalls.forwardsAccessors(requirement)
-                ? SuperCalls.forwardingAccessors(requirement, in: context) : Shapes.member(for: requirement, in: context))
+                ? SuperCalls.forwardingAccessors(requirement, in: context)
+                : Shapes.member(for: requirement, in: context))
         // Hook (type-check, issue 25 item 2): a member the compiler rejected becomes a placeholder.
         if let why = forcedPlaceholders[MemberKey(mock: mockName, member: .requirement(usr: original.usr))] {
             result = deprecated(Shapes.placeholder(requirement, in: context, why: why))

@@ -96,7 +96,9 @@ enum SuperCalls {
         let statement: Statement
         if requirement.kind == .subscript {
             let count = requirement.parameters.count
-            let indexes = (0..<count).map { Expression.Argument(nil, .atom(count == 1 ? "arguments.0" : "arguments.0.\($0)")) }
+            let indexes = (0..<count).map {
+                Expression.Argument(nil, .atom(count == 1 ? "arguments.0" : "arguments.0.\($0)"))
+            }
             statement = .expression(.call(helper, indexes + [.init("set", .atom("arguments.1"))]))
         } else {
             statement = .expression(.assignment(helper, .atom("arguments")))
@@ -137,7 +139,8 @@ enum SuperCalls {
             ? .tuple([TupleElement(label: nil, type: input), TupleElement(label: nil, type: requirement.result)])
             : requirement.result
         let set = Shapes.action(storing.actionName, input: newValue, result: .void, requirement: setter, in: storing)
-        let setArgument: Expression = requirement.kind == .subscript ? .tuple([index, .atom("newValue")]) : .atom("newValue")
+        let setArgument: Expression =
+            requirement.kind == .subscript ? .tuple([index, .atom("newValue")]) : .atom("newValue")
         return ShapeResult(
             member: MockMember(
                 warning: nil, properties: [get, set], declaration: Shapes.declaration(requirement, in: context),
@@ -154,6 +157,16 @@ enum SuperCalls {
         let name = helperName(forAction: context.actionName)
         var declaration = Shapes.declaration(requirement, in: context)
         declaration.modifiers.removeAll { $0 == .word("override") }
+        // A plain nonisolated async member of a test target with NonisolatedNonsendingByDefault runs on
+        // its caller's actor, and handing the mock to the class's `@concurrent` member from there
+        // "risks causing data races": the helper runs off any actor, as the member it calls may.
+        if requirement.isAsync, requirement.isolation == .none, !context.isActorMock, !requirement.isNonsending,
+            !requirement.parameters.contains(where: { $0.ownership == .isolated }),
+            !declaration.modifiers.contains(.word("@concurrent"))
+        {
+            declaration.modifiers.insert(
+                .word("@concurrent"), at: declaration.modifiers.first == .word("@discardableResult") ? 1 : 0)
+        }
         let superMember = Expression.member(.atom("super"), requirement.name)
         let effects = Shapes.accessorEffects(requirement, in: context)
         func member(_ signature: MemberSignature, _ body: [Statement]) -> MockMember {
@@ -188,7 +201,7 @@ enum SuperCalls {
             if requirement.hasSetter {
                 var setter = signature
                 setter.result = nil
-                setter.modifiers.removeAll { $0 == .word("@discardableResult") }
+                setter.modifiers.removeAll { $0 == .word("@discardableResult") || $0 == .word("@concurrent") }
                 setter.parameters.append(.init(["set", "newValue"], context.written(requirement.result)))
                 helpers.append(member(setter, [.expression(.assignment(read, .atom("newValue")))]))
             }
@@ -197,16 +210,6 @@ enum SuperCalls {
             // A variadic parameter cannot pass its array on to `super`.
             if requirement.parameters.contains(where: \.isVariadic) { return [] }
             declaration.kind = .function(name: name, isOperator: false)
-            // A plain nonisolated async method of a test target with NonisolatedNonsendingByDefault runs
-            // on its caller's actor, and handing the mock to the class's `@concurrent` method from there
-            // "risks causing data races": the helper runs off any actor, as the method it calls may.
-            if requirement.isAsync, requirement.isolation == .none, !context.isActorMock, !requirement.isNonsending,
-                !requirement.parameters.contains(where: { $0.ownership == .isolated }),
-                !declaration.modifiers.contains(.word("@concurrent"))
-            {
-                declaration.modifiers.insert(
-                    .word("@concurrent"), at: declaration.modifiers.first == .word("@discardableResult") ? 1 : 0)
-            }
             // An `@autoclosure` is forwarded by calling it (Swift wraps the call again); `inout` with `&`.
             let call = Expression.call(
                 superMember,

@@ -23,6 +23,7 @@ enum ClassModelBuilder {
     ///   - table: The graphs' symbols.
     ///   - access: Who may override the members of the mocked module; a superclass's members of
     ///     another module are overridable when `open`.
+    /// - Returns: The class as a model whose ``ProtocolModel/mockedClass`` is set.
     static func model(of id: String, in table: SymbolTable, access: Access) -> ProtocolModel {
         let entry = table.symbols[id]!
         let name = entry.symbol.pathComponents.joined(separator: ".")
@@ -99,9 +100,11 @@ enum ClassModelBuilder {
         return model
     }
 
-    /// The symbol kinds a class's mock may override: instance methods, properties and subscripts,
-    /// and (to list them as left to the class) their `static` and `class` forms. Initializers are
-    /// inherited; nested types are no members to mock.
+    /// The symbol kinds of a class's members that its mock reads.
+    ///
+    /// Instance methods, properties and subscripts, and (to list them as left to the class) their
+    /// `static` and `class` forms and operators. Initializers are inherited; nested types are no
+    /// members to mock.
     static let memberKinds: Set<String> = [
         "swift.method", "swift.property", "swift.subscript", "swift.type.method", "swift.type.property",
         "swift.type.subscript", "swift.func.op",
@@ -119,9 +122,11 @@ enum ClassModelBuilder {
     /// Why a subclass cannot override `member`, or `nil` when it can.
     ///
     /// - Parameters:
+    ///   - member: A member of the class or of a superclass.
     ///   - inherited: The superclass declaring it, and whether that class is generic; `nil` for
     ///     the class's own members.
     ///   - access: Who may override the members of the declaring class's module.
+    /// - Returns: The reason, `nil` for a member the mock overrides.
     static func reasonLeftToClass(
         _ member: SymbolGraph.Symbol, inherited: (name: String, isGeneric: Bool)?, access: Access
     ) -> LeftToClass.Reason? {
@@ -129,7 +134,7 @@ enum ClassModelBuilder {
         if member.kind.identifier.hasPrefix("swift.type.") || member.kind.identifier == "swift.func.op"
             || declaration.modifiers.contains("static") || declaration.modifiers.contains("class")
         {
-            return .typeMember
+            return .typeMember(declaration.modifiers.contains("class") ? "class" : "static")
         }
         if declaration.modifiers.contains("final") { return .final }
         if declaration.keyword == "let" { return .constant }

@@ -13,6 +13,7 @@ enum ClassSelection {
     ///   - module: The mocked module, for messages.
     ///   - onlyOpen: Whether the module is another package's (`--only-public`): its classes are
     ///     subclassed with a plain `import`, which only `open` ones allow.
+    /// - Returns: The classes' symbols, each once.
     /// - Throws: ``GeneratorError/unknownClasses(_:module:)`` for names no type of the graphs has,
     ///   ``GeneratorError/unmockableClass(_:what:)`` for a type that is not a class, a `final` class,
     ///   and (with `onlyOpen`) a class that is not `open`.
@@ -36,7 +37,7 @@ enum ClassSelection {
             }
             if declaration.modifiers.contains("final") { throw .unmockableClass(name, what: "is final") }
             if onlyOpen, symbol.accessLevel != "open" {
-                throw .unmockableClass(name, what: "is not open (another module sees it \(symbol.accessLevel ?? "public"))")
+                throw .unmockableClass(name, what: "is \(symbol.accessLevel ?? "public"), not open")
             }
             if symbol.accessLevel == "private" || symbol.accessLevel == "fileprivate" {
                 throw .unmockableClass(name, what: "is \(symbol.accessLevel!), seen by no other file")

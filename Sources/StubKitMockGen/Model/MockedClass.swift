@@ -9,9 +9,10 @@ struct MockedClass: Equatable {
     var genericParameters: [String] = []
     /// The class's `where` clause, its inline constraints included (the graph prints them there).
     var constraints: [Constraint] = []
-    /// Whether a plain `import` lets another module subclass the class and override every member the
-    /// model holds: the class and each of them `open`. Otherwise the file imports the module
-    /// `@testable`, as tests of internal code do.
+    /// Whether a plain `import` lets another module subclass the class and override its members.
+    ///
+    /// So it does when the class and each member the model holds are `open`. Otherwise the file
+    /// imports the module `@testable`, as tests of internal code do.
     var isOpen = false
     /// The members the mock leaves to the class, and why, in the class's order.
     var leftToClass: [LeftToClass] = []
@@ -22,8 +23,8 @@ struct LeftToClass: Equatable {
     enum Reason: Equatable {
         /// `final`: Swift forbids overriding it.
         case final
-        /// `static` or `class`: the mock overrides instance members only.
-        case typeMember
+        /// `static` or `class` (the keyword): the mock overrides instance members only.
+        case typeMember(String)
         /// A stored `let`, which cannot be overridden.
         case constant
         /// Declared in an extension: Swift cannot override it (it is not `@objc`).
@@ -58,7 +59,7 @@ struct LeftToClass: Equatable {
         let why: String
         switch reason {
         case .final: why = "final"
-        case .typeMember: why = "static"
+        case .typeMember(let keyword): why = keyword
         case .constant: why = "a let"
         case .inExtension: why = "declared in an extension"
         case .notOpen: why = "not open"

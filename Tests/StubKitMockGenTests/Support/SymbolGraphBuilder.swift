@@ -202,7 +202,7 @@ let standardLibraryGraphs: [(name: String, data: Data)] = {
 func generatedFile(
     _ source: String, module: String = "App", protocols: [String] = [], standardLibrary: Bool = false,
     dependencies: [(String, String)] = [], mainActorByDefault: Bool = false, onlyPublic: Bool = false,
-    keptDefaults: [String] = [], interceptedDefaults: [String] = [], strict: [String] = []
+    keptDefaults: [String] = [], interceptedDefaults: [String] = [], strict: [String] = [], classes: [String] = []
 ) throws -> String {
     let graphs = try symbolGraphs(module: module, source, dependencies: dependencies)
     let own = graphs.filter { $0.name == module + ".symbols.json" || $0.name.hasPrefix(module + "@") }
@@ -215,6 +215,7 @@ func generatedFile(
     generator.keptDefaults = keptDefaults
     generator.interceptedDefaults = interceptedDefaults
     generator.strictSelectors = strict
+    generator.classes = classes
     return try generator.generate(symbolGraphs: own, context: context)
 }
 
@@ -227,13 +228,13 @@ func generatedFile(
 func mockText(
     _ source: String, module: String = "App", protocols: [String] = [], standardLibrary: Bool = false,
     dependencies: [(String, String)] = [], mainActorByDefault: Bool = false, onlyPublic: Bool = false,
-    keptDefaults: [String] = [], interceptedDefaults: [String] = [], strict: [String] = [],
+    keptDefaults: [String] = [], interceptedDefaults: [String] = [], strict: [String] = [], classes: [String] = [],
     test: String = #function
 ) throws -> String {
     let file = try generatedFile(
         source, module: module, protocols: protocols, standardLibrary: standardLibrary, dependencies: dependencies,
         mainActorByDefault: mainActorByDefault, onlyPublic: onlyPublic, keptDefaults: keptDefaults,
-        interceptedDefaults: interceptedDefaults, strict: strict)
+        interceptedDefaults: interceptedDefaults, strict: strict, classes: classes)
     let mocks = withoutHeader(file)
     if let folder = ProcessInfo.processInfo.environment["STUBKIT_SNIPPET_DUMP"] {
         let name = test.prefix { $0 != "(" }
