@@ -36,12 +36,17 @@ enum SuperCalls {
     /// Why the action of `requirement` cannot call its helper, or `nil` when it can.
     ///
     /// The default names `self`, so the action is a `lazy var` of the mock itself: not one kept in
-    /// `actions` (a nonisolated member of an isolated class), nor one whose closure would send the
-    /// mock to another actor. It passes the action's arguments as they are: not a generic method's
+    /// `actions` (a nonisolated member of an isolated class), nor one of a `Sendable` mock, nor one
+    /// whose closure would send the mock to another actor. It passes the action's arguments as they are: not a generic method's
     /// (one action for every specialization), nor `inout`, variadic, `@autoclosure`, `isolated` or
     /// noncopyable ones, nor a `rethrows` method's.
     static func whyNoSuperDefault(_ requirement: Requirement, in context: ShapeContext) -> String? {
         if !context.actionPrefix.isEmpty { return "its action is kept apart from the mock" }
+        // A `lazy var` would race on first use (and a `nonisolated` class's cannot be `Sendable`); the
+        // mock declares no initializer to assign it in.
+        if context.selfDefault == .assignedInInitializers {
+            return "the mock is Sendable, where an action naming it would race on first use"
+        }
         if requirement.isolation != context.mockIsolation { return "it runs on another actor than the mock" }
         if !requirement.generics.isEmpty { return "it is generic" }
         if requirement.isRethrows { return "it rethrows" }

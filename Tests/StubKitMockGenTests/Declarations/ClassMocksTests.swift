@@ -336,13 +336,17 @@ import Testing
                 """)
     }
 
+    /// Its actions are not `lazy` (one would race on first use): a member whose result has no default
+    /// value is left to the class.
     @Test func aSendableClassHasAnUncheckedSendableMock() throws {
-        let text = try mockText(
-            """
+        let source = """
+            public struct Money {}
             open class Ticker: @unchecked Sendable {
                 open func tick() -> Int { 0 }
+                open func total() -> Money { Money() }
             }
-            """, classes: ["Ticker"])
+            """
+        let text = try mockText(source, classes: ["Ticker"])
         #expect(
             text == """
                 // @unchecked Sendable, as its class: configure every action before the code under test shares the mock.
@@ -354,6 +358,14 @@ import Testing
                 }
 
                 """)
+        var generator = MockGenerator(regenerateCommand: "regenerate")
+        generator.classes = ["Ticker"]
+        let file = try generator.generateFile(symbolGraphs: try symbolGraphs(source))
+        #expect(
+            file.leftToClasses == [
+                "Ticker.total() (Money has no default value and the mock is Sendable, where an action naming it would "
+                    + "race on first use)"
+            ])
     }
 
     @Test func resultsWithoutDefaultValueAnswerAsTheClassDoes() throws {
