@@ -335,6 +335,13 @@ generate_path() {
     # protocol, its `@_spi` ones too (imported `@_spi(Name)`); a dependency's, public ones only.
     local -a only_public=(--only-public)
     [[ "$module" == RandomShapes ]] && only_public=()
+    # ... and its classes of the class family, each named (`--class`), as a user names theirs.
+    if [[ "$module" == RandomShapes ]]; then
+        while read -r name; do only_public+=(--class "$name"); done < <(python3 -c '
+import json, sys
+for shape in json.load(open(sys.argv[1])).get("classes", []):
+    print(shape["name"])' "$scratch/random-plan.json")
+    fi
     # CORPUS_UPCOMING=1: the test targets have MainActor default isolation, as the generator is told.
     [[ ${CORPUS_UPCOMING:-} == 1 ]] && only_public+=(--default-isolation MainActor)
     if ! timed "$key" generate "$tool" "${inputs[@]}" "${args[@]}" "${only_public[@]}" \
