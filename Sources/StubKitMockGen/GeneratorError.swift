@@ -16,8 +16,8 @@ package enum GeneratorError: Error, Equatable, CustomStringConvertible {
     case unknownProtocols([String], module: String)
     /// `--class` named no type of the symbol graphs.
     case unknownClasses([String], module: String)
-    /// `--class` named a type no mock can subclass: `what` says what it is and why
-    /// (`is a struct, not a class`, `is final`).
+    /// `--class` named a type no mock can serve: `what` says what it is and why (`is final, so no
+    /// mock can subclass it`).
     case unmockableClass(String, what: String)
     /// No symbol-graph files were given.
     case noInput
@@ -52,7 +52,7 @@ package enum GeneratorError: Error, Equatable, CustomStringConvertible {
             return
                 "error: module \(module) declares no class named \(names.joined(separator: ", ")); nothing was written"
         case .unmockableClass(let name, let what):
-            return "error: --class \(name): \(name) \(what), so no mock can subclass it; nothing was written"
+            return "error: --class \(name): \(name) \(what); nothing was written"
         case .noInput:
             return "error: no symbol-graph file given; usage: stubkit-mockgen <Module>.symbols.json... [--output FILE]"
         case .usage(let message):

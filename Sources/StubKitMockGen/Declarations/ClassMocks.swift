@@ -48,30 +48,12 @@ enum ClassMocks {
         for (original, actionName) in zip(model.requirements, actionNames) {
             let requirement = planning.inMock(original)
             let context = planning.context(for: requirement, original: original, actionName: actionName)
-            if let why = options.forcedPlaceholders[MemberKey(mock: mockName, member: .requirement(usr: original.usr))]
-            {
-                declaration.leftToClass.append(LeftToClass(member: original.title, reason: .rejected(why)))
+            switch choice(for: original, as: requirement, in: context, of: model, scope: scope, options: options) {
+            case .leave(let reason):
+                declaration.leftToClass.append(LeftToClass(member: original.title, reason: reason))
                 continue
-            }
-            let choice = DefaultSelector.choice(for: original, of: model, among: options.defaultSelectors)
-            if choice == .keep {
-                declaration.leftToClass.append(LeftToClass(member: original.title, reason: .chosen))
-                continue
-            }
-            if original.deprecation != nil {
-                declaration.leftToClass.append(LeftToClass(member: original.title, reason: .deprecated))
-                continue
-            }
-            let withoutDefault = MockPlanner.resultWithoutDefault(original, of: model, in: scope)
-            if !context.isStrict, choice == .intercept || withoutDefault != nil {
-                if let why = SuperCalls.whyNoSuperDefault(requirement, in: context) {
-                    let reason: LeftToClass.Reason =
-                        withoutDefault.map { .noDefaultValue(type: scope.spell($0), why: why) }
-                        ?? .intercepted(why: why)
-                    declaration.leftToClass.append(LeftToClass(member: original.title, reason: reason))
-                    continue
-                }
-                planning.superCalls.insert(original.usr)
+            case .override(let callsSuper):
+                if callsSuper { planning.superCalls.insert(original.usr) }
             }
             var member = planning.member(for: original, actionName: actionName).result.member
             member.kind = requirement.kind
@@ -81,6 +63,39 @@ enum ClassMocks {
         }
         declaration.holders = [holders.actions].filter { !$0.properties.isEmpty }
         return declaration
+    }
+
+    /// What a class's mock does with one of its members.
+    enum Choice: Equatable {
+        /// It leaves the member to the class, for this reason.
+        case leave(LeftToClass.Reason)
+        /// It overrides the member; the action answers as the class does when `callsSuper`.
+        case override(callsSuper: Bool)
+    }
+
+    /// What the mock does with `original` (`requirement` as the mock sees it, in `context`): the rule
+    /// of ``mock(for:options:)``, after a rejection by the compiler, `--keep-default`, deprecation.
+    static func choice(
+        for original: Requirement, as requirement: Requirement, in context: ShapeContext, of model: ProtocolModel,
+        scope: MockScope, options: PlanningOptions
+    ) -> Choice {
+        if let why = options.forcedPlaceholders[
+            MemberKey(mock: context.mockName, member: .requirement(usr: original.usr))]
+        {
+            return .leave(.rejected(why))
+        }
+        let selected = DefaultSelector.choice(for: original, of: model, among: options.defaultSelectors)
+        if selected == .keep { return .leave(.chosen) }
+        if original.deprecation != nil { return .leave(.deprecated) }
+        let withoutDefault = MockPlanner.resultWithoutDefault(original, of: model, in: scope)
+        guard !context.isStrict, selected == .intercept || withoutDefault != nil else {
+            return .override(callsSuper: false)
+        }
+        if let why = SuperCalls.whyNoSuperDefault(requirement, in: context) {
+            return .leave(
+                withoutDefault.map { .noDefaultValue(type: scope.spell($0), why: why) } ?? .intercepted(why: why))
+        }
+        return .override(callsSuper: true)
     }
 
     /// `final class PrinterMock: Printer`, its generic parameters passed on (`BoxMock<T, U>: Box<T, U>

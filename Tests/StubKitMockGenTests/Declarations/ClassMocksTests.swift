@@ -230,6 +230,7 @@ import Testing
     @Test func anotherPackagesClassOverridesItsOpenMembersOnly() throws {
         let source = """
             open class Printer {
+                public init() {}
                 open func format() -> String { "" }
                 public func reset() {}
                 func internalOne() {}
@@ -536,6 +537,9 @@ import Testing
             public final class Sealed {}
             public class Closed {}
             open class Printer {}
+            open class Hidden {
+                init() {}
+            }
             """
         func error(_ classes: [String], onlyPublic: Bool = false) throws -> String {
             var generator = MockGenerator(regenerateCommand: "regenerate")
@@ -559,5 +563,10 @@ import Testing
         #expect(
             closed
                 == "error: --class Closed: Closed is public, not open, so no mock can subclass it; nothing was written")
+        // ... and made by the tests with an initializer the class makes public.
+        let hidden = try error(["Hidden"], onlyPublic: true)
+        #expect(
+            hidden == "error: --class Hidden: Hidden has no public initializer, so no test could make its mock; "
+                + "nothing was written")
     }
 }
