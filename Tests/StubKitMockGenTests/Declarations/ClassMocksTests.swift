@@ -174,6 +174,8 @@ import Testing
                 public static func model() -> String { "" }
                 public init() {}
                 open func format() -> String { "" }
+                @available(*, deprecated, message: "use format()")
+                open func print() {}
             }
             extension Printer {
                 public func feed() {}
@@ -196,7 +198,7 @@ import Testing
         #expect(
             file.leftToClasses == [
                 "Printer.header (a let)", "Printer.cut() (final)", "Printer.make() (class)", "Printer.model() (static)",
-                "Printer.feed() (declared in an extension)",
+                "Printer.feed() (declared in an extension)", "Printer.print() (deprecated)",
             ])
     }
 
