@@ -571,4 +571,47 @@ import Testing
             hidden == "error: --class Hidden: Hidden has no public initializer, so no test could make its mock; "
                 + "nothing was written")
     }
+
+    /// Mocking Classes' "Generating a class mock" shows this output for its `ReceiptPrinter`.
+    @Test func theGuideExampleIsWhatTheGeneratorWrites() throws {
+        let text = try mockText(
+            """
+            enum PrinterError: Error { case offline }
+            class ReceiptPrinter {
+                let header: String
+                var copies = 1
+                init(header: String) { self.header = header }
+
+                func format(_ total: Int) -> String { "\\(header): \\(total)" }
+                func send(_ text: String) throws { throw PrinterError.offline }  // the real one prints
+                final func cut() {}
+            }
+            """, classes: ["ReceiptPrinter"])
+        #expect(
+            text == """
+                final class ReceiptPrinterMock: ReceiptPrinter {
+                    var superCopies: Int {
+                        get { super.copies }
+                        set { super.copies = newValue }
+                    }
+
+                    var copiesStub = PropertyStub<Int>()
+                    override var copies: Int {
+                        get { return copiesStub.get(()) }
+                        set { copiesStub.set(newValue) }
+                    }
+
+                    func superFormat(_ total: Int) -> String { super.format(total) }
+
+                    var formatAction: (Int) -> String = { _ in .defaultValue }
+                    override func format(_ total: Int) -> String { formatAction(total) }
+
+                    func superSend(_ text: String) throws { try super.send(text) }
+
+                    var sendAction: (String) throws -> Void = { _ in }
+                    override func send(_ text: String) throws { try sendAction(text) }
+                }
+
+                """)
+    }
 }
