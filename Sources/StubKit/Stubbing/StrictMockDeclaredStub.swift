@@ -11,9 +11,16 @@
 // stubs, called by their module-qualified name, and the unavailable `() -> Output` spellings keep
 // their message. Instance and static members as in StrictMockStub.swift: a stored property's
 // initializer finds the static ones, and there `#function` is the type's name.
+//
+// One member more than `strictStub(name:)` has: an asynchronous throwing action. The solver stops
+// at the favoured global `(I) throws -> O` for a declared `(I) async throws -> O`, but it ranks
+// every member overload by score, and a synchronous closure stored in an asynchronous type
+// ('sync-in-asynchronous') weighs more than a disfavoured overload: without this member, the
+// non-throwing asynchronous one won, which neither throws its `StubKitError` nor sees a setup's
+// answer (StrictMockTests declares every such shape).
 
 extension StrictMock {
-    /// Stubs a throwing action (sync or async) whose type is declared: in a strict mock, a call no test allowed fails the test.
+    /// Stubs a throwing action whose type is declared: in a strict mock, a call no test allowed fails the test.
     ///
     /// The call reports a test failure that names the stub and points at this declaration, then throws a
     /// ``StubKitError``. The same stub as ``strictStub(name:fileID:filePath:line:column:)``. A stored property's
@@ -21,8 +28,8 @@ extension StrictMock {
     /// names the action.
     ///
     /// ```swift
-    /// var accountAction: (Int) async throws -> Account = stub()
-    /// func account(id: Int) async throws -> Account { try await accountAction(id) }
+    /// var accountAction: (Int) throws -> Account = stub()
+    /// func account(id: Int) throws -> Account { try accountAction(id) }
     /// ```
     ///
     /// - Parameters:
@@ -40,7 +47,7 @@ extension StrictMock {
         strictStub(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Stubs a throwing action (sync or async) whose type is declared, from a stored property of a strict mock: a call no test allowed fails the test.
+    /// Stubs a throwing action whose type is declared, from a stored property of a strict mock: a call no test allowed fails the test.
     ///
     /// The same stub as the instance member of this name, in the form a static or stored property's initializer, or a
     /// type nested in the strict mock, finds: the instance member needs `self`.
@@ -59,6 +66,56 @@ extension StrictMock {
         column: UInt = #column
     ) -> @Sendable (I) throws -> O {
         strictStub(name: name, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Stubs an asynchronous throwing action whose type is declared: in a strict mock, a call no test allowed fails the test.
+    ///
+    /// The call reports a test failure that names the stub and points at this declaration, then throws a
+    /// ``StubKitError``. The same stub as ``strictStub(name:fileID:filePath:line:column:)``. A stored property's
+    /// initializer has no `#function` of its own: there `name` defaults to the type's name, and `name: "countAction"`
+    /// names the action.
+    ///
+    /// ```swift
+    /// var fetchAction: (Int) async throws -> [Int] = stub()
+    /// func fetch(id: Int) async throws -> [Int] { try await fetchAction(id) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The stub's name in failure messages; defaults to the declaring property's name.
+    ///   - fileID: The file ID of the declaration, for failure messages.
+    ///   - filePath: The file path of the declaration, where failures point.
+    ///   - line: The line of the declaration, where failures point.
+    ///   - column: The column of the declaration, where failures point.
+    /// - Returns: A closure of the declared type, to store in the mock's action property, and to allow (register or
+    ///   set up) before the code under test calls it.
+    public func stub<I, O>(
+        name: String = #function, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> nonisolated(nonsending) @Sendable (I) async throws -> O {
+        strictStub(
+            name: name, throwing: (any Error).self, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Stubs an asynchronous throwing action whose type is declared, from a stored property of a strict mock: a call no test allowed fails the test.
+    ///
+    /// The same stub as the instance member of this name, in the form a static or stored property's initializer, or a
+    /// type nested in the strict mock, finds: the instance member needs `self`.
+    ///
+    /// - Parameters:
+    ///   - name: The stub's name in failure messages; defaults to the declaring property's name in a `lazy var`, and
+    ///     to the type's name in a stored property's initializer.
+    ///   - fileID: The file ID of the declaration, for failure messages.
+    ///   - filePath: The file path of the declaration, where failures point.
+    ///   - line: The line of the declaration, where failures point.
+    ///   - column: The column of the declaration, where failures point.
+    /// - Returns: A closure of the declared type, to store in the mock's action property, and to allow (register or
+    ///   set up) before the code under test calls it.
+    public static func stub<I, O>(
+        name: String = #function, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) -> nonisolated(nonsending) @Sendable (I) async throws -> O {
+        strictStub(
+            name: name, throwing: (any Error).self, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Stubs an action whose type is declared: in a strict mock, a call no test allowed fails the test.

@@ -48,6 +48,7 @@ private protocol StrictShapes: AnyObject {
     func forget(_ value: Int)
     func fetchNumber(_ value: Int) throws -> Int
     func awaitNumber(_ value: Int) async -> Int
+    func awaitFetchNumber(_ value: Int) async throws -> Int
     func parseNumber(_ text: String) throws(ParseError) -> Int
 }
 
@@ -129,6 +130,8 @@ private final class StrictShapesMock: StrictShapes, StrictMock {
     func fetchNumber(_ value: Int) throws -> Int { try fetchNumberAction(value) }
     lazy var awaitNumberAction: (Int) async -> Int = stub()
     func awaitNumber(_ value: Int) async -> Int { await awaitNumberAction(value) }
+    lazy var awaitFetchNumberAction: (Int) async throws -> Int = stub()
+    func awaitFetchNumber(_ value: Int) async throws -> Int { try await awaitFetchNumberAction(value) }
     lazy var parseNumberAction: (String) throws(ParseError) -> Int = stub(throwing: ParseError.self)
     func parseNumber(_ text: String) throws(ParseError) -> Int { try parseNumberAction(text) }
 
@@ -213,6 +216,8 @@ private final class StrictShapesMock: StrictShapes, StrictMock {
         func fetchNumber(_ value: Int) throws -> Int { try fetchNumberStaticAction(value) }
         var awaitNumberStaticAction: (Int) async -> Int = stub()
         func awaitNumber(_ value: Int) async -> Int { await awaitNumberStaticAction(value) }
+        var awaitFetchNumberStaticAction: (Int) async throws -> Int = stub()
+        func awaitFetchNumber(_ value: Int) async throws -> Int { try await awaitFetchNumberStaticAction(value) }
         var parseNumberStaticAction: (String) throws(ParseError) -> Int = stub(
             throwing: ParseError.self, name: "parseNumberStaticAction")
         func parseNumber(_ text: String) throws(ParseError) -> Int { try parseNumberStaticAction(text) }
@@ -307,6 +312,9 @@ private let unansweredCalls: [UnansweredCall] = [
         _ = try $0.fetchNumber(23)
     },
     UnansweredCall(action: "awaitNumber", arguments: "24", declared: true) { _ = await $0.awaitNumber(24) },
+    UnansweredCall(action: "awaitFetchNumber", arguments: "26", declared: true, throwsStubKitError: true) {
+        _ = try await $0.awaitFetchNumber(26)
+    },
     UnansweredCall(action: "parseNumber", arguments: "\"25\"") { _ = try $0.parseNumber("25") },
 ]
 
@@ -422,6 +430,7 @@ private func sourceLines(filePath: String = #filePath) -> [String] {
             setupStub(of: &mock.totalAction, return: 8)
             // Declared with their type: untyped throws and typed throws see the setup's answer.
             setupStub(of: &mock.fetchNumberAction, return: 9)
+            setupStub(of: &mock.awaitFetchNumberAction, return: 15)
             setupStub(of: &mock.parseNumberAction, return: 10)
             setupStub(of: &held.countStaticAction, return: 11)
             setupStub(of: &held.numberStaticAction, return: 12)
@@ -436,9 +445,11 @@ private func sourceLines(filePath: String = #filePath) -> [String] {
                 "\(held.number(1))", "\(try held.fetchNumber(1))", "\(try held.parseNumber("1"))",
             ]
             try mock.validate("1")
+            results.append("\(try await mock.awaitFetchNumber(1))")
         }
         #expect(failures == [])
-        #expect(results == ["3", "loaded", "4", "5", "Ada", "6", "true", "7", "8", "9", "10", "11", "12", "13", "14"])
+        #expect(
+            results == ["3", "loaded", "4", "5", "Ada", "6", "true", "7", "8", "9", "10", "11", "12", "13", "14", "15"])
     }
 
     @Test func aSetupThatRefusesACallLeavesItUnanswered() {

@@ -162,10 +162,13 @@ private struct Declarations {
         #expect(staticOnly.isEmpty, "static members without their instance form: \(staticOnly)")
         #expect(
             declarations.instanceMembers.count == Set(declarations.instanceMembers).count, "a member declared twice")
-        // The two spellings a declared action needs in a strict mock and no loose one has: a
-        // throwing action that throws untyped errors, and typed throws named by their error type.
+        // The spellings a declared action needs in a strict mock and no loose one has: a throwing
+        // action that throws untyped errors, synchronous or not, and typed throws named by their
+        // error type (StrictMockDeclaredStub.swift says why).
         let extras: Set = [
             Spelling(generics: ["I", "O"], parameters: [], result: "@Sendable (I) throws -> O"),
+            Spelling(
+                generics: ["I", "O"], parameters: [], result: "nonisolated(nonsending) @Sendable (I) async throws -> O"),
             Spelling(
                 generics: ["Failure", "I", "O"], parameters: ["throwing: Failure.Type"],
                 result: "@Sendable (I) throws(Failure) -> O"),
