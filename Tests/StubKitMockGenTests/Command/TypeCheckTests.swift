@@ -353,10 +353,12 @@ import Testing
         #expect(errors.elsewhere == [CompilerError(file: "<unknown>", line: 0, message: "elsewhere")])
     }
 
-    /// The files checked stay in a folder the options name, for a person to read, and go with the
-    /// temporary folder made when they name none (whole-code run seed 20261207, survivor #1941: the
-    /// named folder was deleted and the temporary one kept). The compiler here is a script that
-    /// writes down the files it was given and accepts them.
+    /// The files checked stay in a folder the options name and go with a temporary one.
+    ///
+    /// A named folder is for a person to read; the temporary folder made when none is named is
+    /// removed (whole-code run seed 20261207, survivor #1941: the named folder was deleted and the
+    /// temporary one kept). The compiler here is a script that writes down the files it was given
+    /// and accepts them.
     @Test func aNamedFolderKeepsTheFilesCheckedAndATemporaryOneIsRemoved() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let compiler = folder.appendingPathComponent("swiftc")
@@ -378,7 +380,8 @@ import Testing
         options.compiler = compiler.path
 
         options.folder = folder.appendingPathComponent("check").path
-        _ = try TypeCheck.errors(in: "", imports: [], fileName: "AppMocks.swift", defaultProvidable: [], options: options)
+        _ = try TypeCheck.errors(
+            in: "", imports: [], fileName: "AppMocks.swift", defaultProvidable: [], options: options)
         let named = try String(contentsOf: given, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(named.count == 2)
         #expect(named.allSatisfy { $0.hasPrefix(folder.appendingPathComponent("check").path + "/") })
@@ -386,7 +389,8 @@ import Testing
 
         try FileManager.default.removeItem(at: given)
         options.folder = nil
-        _ = try TypeCheck.errors(in: "", imports: [], fileName: "AppMocks.swift", defaultProvidable: [], options: options)
+        _ = try TypeCheck.errors(
+            in: "", imports: [], fileName: "AppMocks.swift", defaultProvidable: [], options: options)
         let temporary = try String(contentsOf: given, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(temporary.count == 2)
         #expect(temporary.allSatisfy { $0.contains("stubkit-mockgen-") })
