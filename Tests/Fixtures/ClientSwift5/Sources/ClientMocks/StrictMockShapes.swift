@@ -1,1 +1,0 @@
-../../../ClientSwift6/Sources/ClientMocks/StrictMockShapes.swift

@@ -1,1 +1,0 @@
-../../../ClientSwift6/Tests/ClientTests/StrictMockClient.swift
