@@ -23,14 +23,10 @@ enum ModelBuilder {
     }
 }
 
-/// Builds the model of one protocol; reads a class's members as requirements too
-/// (``ClassModelBuilder``).
-struct ProtocolBuilder {
+/// Builds the model of one protocol.
+private struct ProtocolBuilder {
     let table: SymbolTable
     let id: String
-    /// The generic parameters of the type whose members are read, besides each member's own: a
-    /// generic class's `T` (a protocol's `Self` needs none).
-    var typeGenerics: Set<String> = []
     /// Isolation of each protocol visited, computed once.
     private var isolations: [String: Isolation] = [:]
 
@@ -140,7 +136,7 @@ struct ProtocolBuilder {
     }
 
     /// A graph's availability entry, as the model keeps it.
-    static func availability(_ entry: SymbolGraph.Symbol.Availability) -> Availability? {
+    private static func availability(_ entry: SymbolGraph.Symbol.Availability) -> Availability? {
         guard let domain = entry.domain else { return nil }
         func text(_ version: SymbolGraph.Symbol.Availability.Version?) -> String? {
             guard let version else { return nil }
@@ -158,7 +154,7 @@ struct ProtocolBuilder {
 
     /// Where a protocol's requirements run: its own global actor, the actor for a protocol
     /// refining `Actor`, or that of the nearest isolated parent.
-    mutating func isolation(of protocolID: String) -> Isolation {
+    private mutating func isolation(of protocolID: String) -> Isolation {
         if let known = isolations[protocolID] { return known }
         isolations[protocolID] = Isolation.none  // Cycles end here.
         var result = Isolation.none
@@ -193,7 +189,7 @@ struct ProtocolBuilder {
 
     // MARK: Requirements
 
-    func requirement(_ symbol: SymbolGraph.Symbol, protocolName: String, isImplementation: Bool = false)
+    private func requirement(_ symbol: SymbolGraph.Symbol, protocolName: String, isImplementation: Bool = false)
         -> Requirement?
     {
         let kind: Requirement.Kind
@@ -205,7 +201,6 @@ struct ProtocolBuilder {
         default: return nil
         }
         let generics = Set((symbol.swiftGenerics?.parameters ?? []).filter { $0.depth > 0 }.map(\.name))
-            .union(typeGenerics)
         let declaration = FragmentParser.declaration(symbol.declarationFragments ?? [], generics: generics)
         var requirement = Requirement(
             kind: kind, name: declaration.name, labels: [], parameters: [],
@@ -570,7 +565,7 @@ struct ProtocolBuilder {
     // MARK: Helpers
 
     /// Modules other than the protocol's whose types the model names.
-    func referencedModules(of model: ProtocolModel) -> Set<String> {
+    private func referencedModules(of model: ProtocolModel) -> Set<String> {
         var modules: Set<String> = []
         func visit(_ type: SwiftType) {
             _ = type.map { node in
@@ -606,7 +601,7 @@ struct ProtocolBuilder {
     }
 
     /// Source order within a file, then by name; symbols without a location come last.
-    func sourceOrder(_ lhs: SymbolGraph.Symbol, _ rhs: SymbolGraph.Symbol) -> Bool {
+    private func sourceOrder(_ lhs: SymbolGraph.Symbol, _ rhs: SymbolGraph.Symbol) -> Bool {
         switch (lhs.location, rhs.location) {
         case let (left?, right?) where left.uri != right.uri:
             return left.uri < right.uri
