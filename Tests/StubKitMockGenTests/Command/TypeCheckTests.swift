@@ -321,11 +321,8 @@ import Testing
     ///
     /// The compiler here is a script printing one error of each, in the files it was given.
     @Test func errorsAreSortedIntoTheFileElsewhereAndNoneOfTheShims() throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let compiler = folder.appendingPathComponent("swiftc")
-        try Data(
+        let compiler = try scriptCompiler(
             """
-            #!/bin/sh
             for argument; do
                 case "$argument" in
                     *AppMocks.swift) echo "$argument:3:1: error: in the file";;
@@ -335,10 +332,7 @@ import Testing
             echo "<unknown>:0: error: elsewhere"
             echo "other/AppMocks.swift:7:1: error: by name"
             exit 1
-
-            """.utf8
-        ).write(to: compiler)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: compiler.path)
+            """)
         var options = TypeCheckOptions()
         options.compiler = compiler.path
         options.folder = folder.appendingPathComponent("check").path
@@ -360,22 +354,16 @@ import Testing
     /// temporary one kept). The compiler here is a script that writes down the files it was given
     /// and accepts them.
     @Test func aNamedFolderKeepsTheFilesCheckedAndATemporaryOneIsRemoved() throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let compiler = folder.appendingPathComponent("swiftc")
         let given = folder.appendingPathComponent("given.txt")
-        try Data(
+        let compiler = try scriptCompiler(
             """
-            #!/bin/sh
             for argument; do
                 case "$argument" in
                     *.swift) echo "$argument" >> "\(given.path)";;
                 esac
             done
             exit 0
-
-            """.utf8
-        ).write(to: compiler)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: compiler.path)
+            """)
         var options = TypeCheckOptions()
         options.compiler = compiler.path
 
@@ -397,5 +385,15 @@ import Testing
         #expect(temporary.allSatisfy { !FileManager.default.fileExists(atPath: $0) })
         let temporaryFolder = try #require(temporary.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent() })
         #expect(!FileManager.default.fileExists(atPath: temporaryFolder.path))
+    }
+
+    /// A compiler that is a shell script with `body`, in the test's folder, for tests of what the
+    /// check does with the compiler's arguments and output.
+    private func scriptCompiler(_ body: String) throws -> URL {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let compiler = folder.appendingPathComponent("swiftc")
+        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: compiler)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: compiler.path)
+        return compiler
     }
 }
