@@ -6,8 +6,10 @@
 # function:
 #   - stubkit.swift:      `lazy var xAction = stub(of: x)`, one setupStubSequence and one spyCalls per method;
 #   - handwritten.swift:  a closure property, a call counter and an argument log per method;
-# and the declarations alone: the StubKit mock without the test-like function (stubkit-decls.swift)
-# and the hand-written closure properties without counter, log or function (handwritten-decls.swift).
+# and the declarations alone: the StubKit mock without the test-like function (stubkit-decls.swift),
+# the same mock adopting StrictMock (strictmock-decls.swift, whose `stub(of:)` are then strict) and
+# written with `strictStub(of:)` (strictstub-decls.swift), and the hand-written closure properties
+# without counter, log or function (handwritten-decls.swift).
 #
 # First, the type checker's work: each file is type-checked with -stats-output-dir, and the script
 # prints the compiler's counter Sema.NumConstraintScopes divided by the number of methods. The
@@ -85,11 +87,16 @@ generate_protocol() {
     echo
 }
 
-generate_stubkit() { # [decls]: the mock alone, without the test-like function
+generate_stubkit() { # [decls [strict-mock|strict-stub]]: the mock alone, without the test-like function;
+    # strict-mock adopts StrictMock (the same `stub(of:)` lines, now its strict members), strict-stub
+    # writes `strictStub(of:)` on every line instead.
     generate_protocol
-    echo "final class ServiceMock: Service {"
+    local adopts="" maker="stub"
+    [[ ${2:-} == strict-mock ]] && adopts=", StrictMock"
+    [[ ${2:-} == strict-stub ]] && maker="strictStub"
+    echo "final class ServiceMock: Service$adopts {"
     for ((i = 0; i < METHODS; i++)); do
-        echo "    lazy var m${i}Action = stub(of: m$i)"
+        echo "    lazy var m${i}Action = $maker(of: m$i)"
         echo "    $(signature "$i") { $(try_ "$i")m${i}Action(${call[i]}) }"
     done
     echo "}"
@@ -234,6 +241,8 @@ generate_declared >"$WORK/declared.swift"
 generate_declared decls >"$WORK/declared-decls.swift"
 generate_defaulted >"$WORK/defaulted-decls.swift"
 generate_stubkit decls >"$WORK/stubkit-decls.swift"
+generate_stubkit decls strict-mock >"$WORK/strictmock-decls.swift"
+generate_stubkit decls strict-stub >"$WORK/strictstub-decls.swift"
 generate_handwritten decls >"$WORK/handwritten-decls.swift"
 
 # MARK: Type-checker work
@@ -252,12 +261,14 @@ scopes() { # name -> Sema.NumConstraintScopes of type-checking $WORK/name.swift
 
 echo "Constraint scopes per method (Sema.NumConstraintScopes / $METHODS; the same on every run):"
 declare -A per_method
-for name in stubkit-decls declared-decls defaulted-decls handwritten-decls stubkit declared handwritten generic-decls \
-    generic; do
+for name in stubkit-decls strictmock-decls strictstub-decls declared-decls defaulted-decls handwritten-decls stubkit \
+    declared handwritten generic-decls generic; do
     total=$(scopes "$name")
     per_method[$name]=$(awk -v t="$total" -v m="$METHODS" 'BEGIN { printf "%.1f", t / m }')
 done
 for pair in "stubkit-decls handwritten-decls declarations alone (stub(of:))" \
+    "strictmock-decls handwritten-decls declarations alone (stub(of:) in a StrictMock)" \
+    "strictstub-decls handwritten-decls declarations alone (strictStub(of:))" \
     "declared-decls handwritten-decls declarations alone (declared type)" \
     "defaulted-decls handwritten-decls declarations alone (declared type, byDefault { ... })" \
     "stubkit handwritten with one setup and one spy per method (stub(of:))" \
@@ -271,6 +282,7 @@ done
 if [[ -n ${COUNTS_FILE:-} ]]; then
     {
         echo "scopes/stub-declaration debug ${per_method[stubkit-decls]}"
+        echo "scopes/strict-mock-declaration debug ${per_method[strictmock-decls]}"
         echo "scopes/hand-written-declaration debug ${per_method[handwritten-decls]}"
         echo "scopes/stub-setup-spy debug ${per_method[stubkit]}"
         echo "scopes/declared-declaration debug ${per_method[declared-decls]}"

@@ -29,8 +29,8 @@
 #       e  swift5-approachable  Swift 5 mode, Approachable Concurrency, StrictConcurrency (complete)
 #       f  swift5               Swift 5 mode, nothing else
 #
-# Each client builds its mocks for every function shape plus the README tour, then runs the tour
-# as a test; each matrix variant builds with its tests and runs them (all of them must pass: the
+# Each client builds its mocks for every function shape (loose, with strictStub, and strict in one
+# line with StrictMock) plus the README tour, then runs the tour as a test; each matrix variant builds with its tests and runs them (all of them must pass: the
 # count of `@Test` functions is checked). Everything builds with -warnings-as-errors. Scratch paths
 # live under .build-clients/ (git-ignored; one per package and variant); later runs are incremental.
 # Logs are in .build-clients/logs/, one per step; the summary names each step PASS or FAIL.
@@ -105,13 +105,14 @@ run() {
     return 1
 }
 
-# The tour's XCTest and the generic-action test must run and pass (a build that silently drops them
-# would not count).
+# The tour's XCTest, the generic-action test and the strict mock's test must run and pass (a build
+# that silently drops them would not count).
 run_tour() {
     local mode="$1"
     "$SWIFT" test --skip-build --package-path "$FIXTURES/ClientSwift$mode" --scratch-path "$SCRATCH/swift$mode" \
         && grep -q "Test Case '.*testVIPGetsAnAccount' passed" "$LOGS/swift$mode-tour.log" \
-        && grep -q "Test Case '.*testOneActionAnswersEveryType' passed" "$LOGS/swift$mode-tour.log"
+        && grep -q "Test Case '.*testOneActionAnswersEveryType' passed" "$LOGS/swift$mode-tour.log" \
+        && grep -q "Test aStrictMockAnswersWhatItsTestAllows() passed" "$LOGS/swift$mode-tour.log"
 }
 
 # check_negative MODE NAME: Tests/Fixtures/CompileFailures/NAME.swift must fail to type-check with

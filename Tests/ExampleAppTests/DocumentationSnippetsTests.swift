@@ -140,6 +140,17 @@ enum StrictStubsArticle {
         func logOut() { logOutAction(()) }
     }
 
+    // "A whole mock strict, by hand": the README's mock adopting StrictMock.
+    final class DummyDatabaseMock: Database, StrictMock {
+        lazy var addUserAction = stub(of: addUser)
+        func addUser(name: String) -> Bool { addUserAction(name) }
+
+        lazy var addAccountAction = stub(of: addAccount)
+        func addAccount(givenName: String, lastName: String) -> Int {
+            addAccountAction((givenName, lastName))
+        }
+    }
+
     final class NamedDatabaseMock: Database {
         lazy var addUserAction = strictStub(of: addUser, name: "Database.addUser")
         func addUser(name: String) -> Bool { addUserAction(name) }
@@ -826,6 +837,13 @@ final class DocumentationSnippetsTests: XCTestCase {
         XCTAssertEqual(users, ["Ada", "Bob"])
     }
 
+    // StrictStubs.md, "A whole mock strict, by hand".
+    func testAWholeMockStrictByHand() {
+        let database = StrictStubsArticle.DummyDatabaseMock()
+        database.addUserAction = registerStub(alwaysReturn: true)
+        XCTAssertTrue(database.addUser(name: "Ada"))
+    }
+
     // MARK: AsyncCodeAndConcurrency.md
 
     func testTransferRetriesOnce() async throws {
@@ -1250,7 +1268,7 @@ struct DocumentationSnippetsSwiftTestingTests {
         #expect(database.addAccount(givenName: "Ada", lastName: "Lovelace") == 0)
     }
 
-    // StrictStubs.md, "What happens on an unexpected call" and "Naming".
+    // StrictStubs.md, "What happens on an unexpected call", "Naming" and "A whole mock strict, by hand".
     @Test func anUnexpectedCallOnAStrictStub() {
         let database = StrictStubsArticle.StrictDatabaseMock()
         withKnownIssue {
@@ -1261,6 +1279,14 @@ struct DocumentationSnippetsSwiftTestingTests {
                     + "(registerStub(alwaysReturn:) or a closure) or set it up with setupStub(of:return:) before the "
                     + "code under test calls it."
             ]
+        }
+
+        let dummy = StrictStubsArticle.DummyDatabaseMock()
+        withKnownIssue {
+            #expect(dummy.addAccount(givenName: "Ada", lastName: "Lovelace") == 0)
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix(
+                #"Unregistered strict stub 'addAccountAction' was called with ("Ada", "Lovelace")."#) == true
         }
 
         let named = StrictStubsArticle.NamedDatabaseMock()

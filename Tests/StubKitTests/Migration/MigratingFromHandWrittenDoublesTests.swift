@@ -74,6 +74,21 @@ final class PageCacheMock: PageCache {
     func page(_ number: Int) -> String? { pageAction(number) }
 }
 
+/// The dummy kept as a class by hand: adopting StrictMock makes every `stub(of:)` in it strict.
+final class MessageTransportDummy: MessageTransport, StrictMock {
+    lazy var connectAction = stub(of: connect)
+    func connect() async throws { try await connectAction(()) }
+
+    lazy var sendAction = stub(of: send)
+    func send(_ text: String) async throws { try await sendAction(text) }
+
+    lazy var incomingAction = stub(of: incoming)
+    func incoming() -> AsyncStream<String> { incomingAction(()) }
+
+    lazy var disconnectAction = stub(of: disconnect)
+    func disconnect() { disconnectAction(()) }
+}
+
 final class MigratingFromHandWrittenDoublesTests: XCTestCase {
     private let file = "StubKitTests/MigratingFromHandWrittenDoublesTests.swift"
     let transport = MessageTransportMock()
@@ -143,6 +158,31 @@ final class MigratingFromHandWrittenDoublesTests: XCTestCase {
         let failures = await recordingFailures { await assertThrowsAsync { try await transport.connect() } }
         XCTAssertEqual(
             failures.map(\.message), [Messages.unregisteredStrictStub(name: "connectAction", arguments: "()")])
+    }
+
+    // The dummy kept as a class, every method failing the test: it adopts StrictMock
+    func testTheDummyClassAdoptsStrictMock() async {
+        let dummy = MessageTransportDummy()
+        let failures = await recordingFailures {
+            await assertThrowsAsync { try await dummy.connect() }
+            await assertThrowsAsync { try await dummy.send("hi") }
+            dummy.disconnect()
+        }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                Messages.unregisteredStrictStub(name: "connectAction", arguments: "()"),
+                Messages.unregisteredStrictStub(name: "sendAction", arguments: "\"hi\""),
+                Messages.unregisteredStrictStub(name: "disconnectAction", arguments: "()"),
+            ])
+
+        dummy.connectAction = registerStub()
+        setupStub(of: &dummy.incomingAction, return: AsyncStream { $0.finish() })
+        let allowed = await recordingFailures {
+            try? await dummy.connect()
+            _ = dummy.incoming()
+        }
+        XCTAssertEqual(allowed, [])
     }
 
     // The stream-feeding transport: feed(_:) yields into the incoming stream

@@ -50,6 +50,33 @@ final class InventoryServiceMock: InventoryService {
 // The calledEventually row calls the mock from another task; configure it before sharing it.
 extension InventoryServiceMock: @unchecked Sendable {}
 
+/// Mockable's strict mock, every requirement at once: a mock written by hand that adopts StrictMock.
+final class StrictInventoryServiceMock: InventoryService, StrictMock {
+    lazy var lastSyncAction: (()) -> Date? = stub()
+    var lastSync: Date? { lastSyncAction(()) }
+
+    var regionStub = PropertyStub<String>(strict: "regionStub")
+    var region: String {
+        get { regionStub.get(()) }
+        set { regionStub.set(newValue) }
+    }
+
+    lazy var stockAction = stub(of: stock)
+    func stock(of sku: String) async throws -> Int { try await stockAction(sku) }
+
+    lazy var reserveAction = stub(of: reserve)
+    func reserve(_ sku: String, quantity: Int) throws -> Bool { try reserveAction((sku, quantity)) }
+
+    lazy var releaseAction = stub(of: release)
+    func release(_ sku: String) { releaseAction(sku) }
+
+    lazy var restockAction = stub(of: restock)
+    func restock(_ sku: String, quantity: Int) async throws { try await restockAction((sku, quantity)) }
+
+    lazy var moveAction = stub(of: move)
+    func move(_ sku: String, from: String, to: String) throws { try moveAction((sku, from, to)) }
+}
+
 final class MigratingFromMockableTests: XCTestCase {
     private let file = "StubKitTests/MigratingFromMockableTests.swift"
     let mock = InventoryServiceMock()
@@ -183,6 +210,33 @@ final class MigratingFromMockableTests: XCTestCase {
         let failures = recordingFailures { _ = try? strict.reserve("A1", quantity: 1) }
         XCTAssertEqual(
             failures.map(\.message), [Messages.unregisteredStrictStub(name: "reserveAction", arguments: "(\"A1\", 1)")])
+    }
+
+    // Mockable's strict mock, every method at once: a mock written by hand that adopts StrictMock
+    func testAWholeMockStrictByHand() async throws {
+        let strict = StrictInventoryServiceMock()
+        let failures = await recordingFailures {
+            await assertThrowsAsync { try await strict.stock(of: "A1") }
+            strict.release("A1")
+            _ = strict.lastSync
+        }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                Messages.unregisteredStrictStub(name: "stockAction", arguments: "\"A1\""),
+                Messages.unregisteredStrictStub(name: "releaseAction", arguments: "\"A1\""),
+                Messages.unregisteredStrictStub(name: "lastSyncAction", arguments: "()"),
+            ])
+
+        setupStub(of: &strict.stockAction, return: 5)
+        strict.releaseAction = registerStub()
+        var stock = 0
+        let allowed = try await recordingFailures {
+            stock = try await strict.stock(of: "A1")
+            strict.release("A1")
+        }
+        XCTAssertEqual(allowed, [])
+        XCTAssertEqual(stock, 5)
     }
 
     // willProduce { ... } keeping state across calls: the answer closure owns it

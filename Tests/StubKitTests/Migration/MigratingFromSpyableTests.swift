@@ -32,6 +32,21 @@ final class PhotoUploaderMock: PhotoUploader {
     func delete(id: Int) throws { try deleteAction(id) }
 }
 
+/// A mock whose every call must fail the test when nothing was set up: written by hand, it adopts StrictMock.
+final class StrictPhotoUploaderMock: PhotoUploader, StrictMock {
+    lazy var uploadAction = stub(of: upload)
+    func upload(_ photo: String, album: String) async throws -> Int { try await uploadAction((photo, album)) }
+
+    lazy var cancelAction = stub(of: cancel)
+    func cancel(id: Int) { cancelAction(id) }
+
+    lazy var pendingAction = stub(of: pending)
+    func pending() -> [String] { pendingAction(()) }
+
+    lazy var deleteAction = stub(of: delete)
+    func delete(id: Int) throws { try deleteAction(id) }
+}
+
 final class MigratingFromSpyableTests: XCTestCase {
     private let file = "StubKitTests/MigratingFromSpyableTests.swift"
     let mock = PhotoUploaderMock()
@@ -87,6 +102,29 @@ final class MigratingFromSpyableTests: XCTestCase {
 
         setupStub(of: &mock.pendingAction, return: ["a.jpg"])
         XCTAssertTrue(recordingFailures { XCTAssertEqual(mock.pending(), ["a.jpg"]) }.isEmpty)
+    }
+
+    // Every call of the mock must fail the test when nothing was set up: a mock adopting StrictMock
+    func testAWholeMockStrictByHand() throws {
+        let strict = StrictPhotoUploaderMock()
+        var answered: [String]?
+        let failures = try recordingFailures {
+            answered = strict.pending()
+            strict.cancel(id: 1)
+            XCTAssertThrowsError(try strict.delete(id: 3)) { XCTAssert($0 is StubKitError) }
+        }
+        XCTAssertEqual(
+            failures.map(\.message),
+            [
+                Messages.unregisteredStrictStub(name: "pendingAction", arguments: "()"),
+                Messages.unregisteredStrictStub(name: "cancelAction", arguments: "1"),
+                Messages.unregisteredStrictStub(name: "deleteAction", arguments: "3"),
+            ])
+        XCTAssertEqual(answered, [])
+
+        let cancels = setupStubSequence(of: &strict.cancelAction).returns(()).expect(.once)
+        XCTAssertTrue(recordingFailures { strict.cancel(id: 2) }.isEmpty)
+        SKTVerify(cancels)
     }
 
     // pendingReturnValue = ["a.jpg"]

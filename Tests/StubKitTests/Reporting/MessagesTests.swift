@@ -172,8 +172,10 @@ final class UnavailableMessageCopiesTests: XCTestCase {
                 $0.trimmingCharacters(in: .whitespacesAndNewlines)
             }
             guard kinds.contains("unavailable") else { continue }
+            // `message:` and its literal, which the formatter puts on the next line when it is long.
             let label = try XCTUnwrap(
-                arguments.range(of: "message: \""), "@available(\(arguments)) in \(path) has no message")
+                arguments.range(of: #"message:\s*""#, options: .regularExpression),
+                "@available(\(arguments)) in \(path) has no message")
             let message = try XCTUnwrap(
                 Self.stringLiteral(from: label.upperBound, in: arguments),
                 "@available(\(arguments)) in \(path) has an unterminated message")
@@ -245,6 +247,15 @@ final class UnavailableMessageCopiesTests: XCTestCase {
             XCTAssertEqual(
                 message.text, Messages.noDefaultValueForDeclared,
                 "DeclaredStub.swift:\(message.line)")
+        }
+    }
+
+    func testStrictMockDeclaredStubRepeatsItsMessage() throws {
+        let messages = try unavailableMessages(in: "Sources/StubKit/Stubbing/StrictMockDeclaredStub.swift")
+        XCTAssertEqual(messages.count, 10, "the five () -> Output spellings of DeclaredStub.swift, instance and static")
+        for message in messages {
+            XCTAssertEqual(
+                message.text, Messages.declaredActionWithoutParameters, "StrictMockDeclaredStub.swift:\(message.line)")
         }
     }
 

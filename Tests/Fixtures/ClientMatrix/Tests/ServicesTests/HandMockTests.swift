@@ -131,3 +131,61 @@ nonisolated func numbers(_ count: Int) async -> [Int] { Array(0..<count) }
 
 /// Main-actor state the test above uses without `await`.
 @MainActor var pings = 0
+
+/// The strict mocks: what a test allows answers, anything else is an issue naming the action.
+@Suite nonisolated struct HandStrictMockTests {
+    let ada = User(id: 1, name: "Ada")
+
+    @Test func everyActionAnswersWhatItsTestAllows() async throws {
+        let mock = HandStrictRepositoryMock()
+        mock.nameAction = registerStub(alwaysReturn: "Ada")
+        setupStub(of: &mock.parseAction, return: 1)
+        setupStub(of: &mock.validateAction, throw: .notFound(2))
+        setupStub(of: &mock.fetchAction, return: [1])
+        setupStub(of: &mock.loadAction, return: ada)
+        setupStub(of: &mock.removeAction, throw: .offline)
+        setupStub(of: &mock.storeAction, return: true)
+        setupStub(of: &mock.pongAction, return: 20)
+        setupStub(of: &HandStrictRepositoryMock.statics.current.schemaAction, return: "v3")
+        mock.limit = 20
+        #expect(mock.name(id: 1) == "Ada")
+        #expect(try mock.parse("1") == 1)
+        #expect(throws: ServiceError.notFound(2)) { try mock.validate(ada) }
+        #expect(await mock.fetch() == [1])
+        #expect(try await mock.load(id: 2) == ada)
+        await #expect(throws: ServiceError.offline) { try await mock.remove(id: 1) }
+        #expect(await mock.store(ada, overwrite: true))
+        #expect(try await mock.pongAction(1) == 20)
+        #expect(HandStrictRepositoryMock.schema == "v3")
+        #expect(mock.limit == 20)
+    }
+
+    @Test func aCallNobodyAllowedIsAnIssue() async {
+        let mock = HandStrictRepositoryMock()
+        withKnownIssue {
+            #expect(mock.name(id: 1) == "")
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("Unregistered strict stub 'nameAction' was called with 1.") == true
+        }
+        await withKnownIssue {
+            #expect(await mock.pingAction(2) == 0)
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("Unregistered strict stub 'pingAction' was called with 2.") == true
+        }
+    }
+}
+
+@MainActor @Suite struct HandStrictMainActorTests {
+    @Test func aStrictMainActorMock() async throws {
+        let view = HandStrictUserViewMock()
+        view.showAction = registerStub()
+        setupStub(of: &view.confirmAction, return: true)
+        view.show(User(id: 1, name: "Ada"))
+        #expect(try await view.confirm("?"))
+        await withKnownIssue {
+            await view.showError("offline")
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("Unregistered strict stub 'showErrorAction'") == true
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../../../ClientSwift6/Sources/ClientMocks/StrictMockShapes.swift

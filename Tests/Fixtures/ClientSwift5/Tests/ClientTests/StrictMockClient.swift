@@ -1,0 +1,1 @@
+../../../ClientSwift6/Tests/ClientTests/StrictMockClient.swift
