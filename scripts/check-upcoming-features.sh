@@ -87,8 +87,12 @@ if [[ " $steps " == *" mocks "* ]]; then
         providable=()
         [[ -n "${extra:-}" ]] && while read -r type; do providable+=(--default-providable "$type"); done \
             < <(sed -nE 's/^extension ([A-Za-z0-9_]+): DefaultProvidable.*/\1/p' "Tests/$target/$extra")
+        # The classes the committed file mocks (`--class`, in the command its header gives).
+        classes=()
+        while read -r option name; do classes+=("$option" "$name"); done \
+            < <(sed -n 3p "Tests/$target/Mocks/${module}Mocks.swift" | grep -oE -- '--class [A-Za-z0-9_.]+' || true)
         if ! "$bin/stubkit-mockgen" "$generated/$module"/*.symbols.json --context "$generated/standard-library/Swift.symbols.json" \
-            --context "$generated/standard-library/_Concurrency@Swift.symbols.json" "${providable[@]}" \
+            --context "$generated/standard-library/_Concurrency@Swift.symbols.json" "${providable[@]}" "${classes[@]}" \
             --default-isolation MainActor --typecheck -I "$bin/Modules" --output "$generated/${module}Mocks.swift" \
             >"$generated/$module.log" 2>&1; then
             cat "$generated/$module.log"

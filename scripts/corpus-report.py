@@ -50,17 +50,17 @@ def normalise(message, module):
     """An error message for grouping: the random module's numbered names are blanked."""
     if module != "RandomShapes":
         return message.strip()
-    message = re.sub(r"\b[A-Z]?[a-z]+\d+x\d+[A-Z]?\w*", "<requirement>", message)
+    message = re.sub(r"\b[A-Z]?[a-z]+C?\d+x\d+[A-Z]?\w*", "<requirement>", message)
     message = re.sub(r"Shape\d+", "Shape<N>", message)
     return re.sub(r"Shape<N>Mock<[^']*>", "Shape<N>Mock<...>", message).strip()
 
 
 def enclosing_shape(lines, number):
-    """The random protocol whose test or exercise function holds line `number` of the test file."""
+    """The random protocol or class whose test or exercise function holds line `number` of the test file."""
     for line in reversed(lines[:number]):
-        match = re.search(r"func (?:exercise)?([sS]hape\d+)", line)
+        match = re.search(r"func (?:exercise)?((?:[cC]lass)?[sS]hape\d+)", line)
         if match:
-            return "S" + match.group(1)[1:]
+            return match.group(1)[0].upper() + match.group(1)[1:]
     return "?"
 
 
@@ -297,18 +297,20 @@ def section(module, args, key=None):
     if module == "RandomShapes" and args.plan and os.path.exists(args.plan):
         # How many protocols have each family of issue 25 (random-shapes.py's FAMILIES), and how many
         # of those have an error in their mock or test.
-        shapes = json.load(open(args.plan))["shapes"]
+        plan = json.load(open(args.plan))
+        shapes = plan["shapes"] + plan.get("classes", [])  # the class family's classes
         families = collections.Counter(family for shape in shapes for family in shape.get("families", []))
         failing = collections.Counter(family for shape in shapes if shape["name"] in failing_shapes
                                       for family in shape.get("families", []))
         if families:
             out.append("- families (protocols with an error/with the family): " + "; ".join(
                 f"{family} {failing[family]}/{count}" for family, count in sorted(families.items())))
-        others = sorted(name for name in failing_shapes if not re.match(r"^Shape\d+$", name))
+        others = sorted(name for name in failing_shapes if not re.match(r"^(?:Class)?Shape\d+$", name))
         if others:
             out.append("- errors outside the random protocols' mocks and tests: " + ", ".join(others))
     if module == "RandomShapes" and args.plan and os.path.exists(args.plan) and failing_shapes:
-        shapes = json.load(open(args.plan))["shapes"]
+        plan = json.load(open(args.plan))
+        shapes = plan["shapes"] + plan.get("classes", [])
         total, failing = collections.Counter(), collections.Counter()
         for shape in shapes:
             for feature in shape["features"]:

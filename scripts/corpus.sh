@@ -44,6 +44,9 @@
 #                     feature that mode turns on, and MainActor default isolation (Tests/Corpus/Package.swift;
 #                     the modules mocked keep their settings), the mocks generated with --default-isolation
 #                     MainActor. `make random-shapes` passes it on too
+#   CORPUS_CLASSES    the open classes mocked too (`--class`), as "Module:Class,Class ..." (default, for
+#                     Tests/Corpus: GRDB's Record and SwiftGraph's two graphs; Spectre's open
+#                     Expectation has no public initializer, which the generator refuses)
 #   SWIFT             the swift driver (default swift); SWIFTC the compiler (default swiftc)
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -58,6 +61,13 @@ logs="$scratch/logs"
 report="$scratch/report.txt"
 seed="${STUBKIT_GEN_SEED:-$(date +%s)}"
 count="${RANDOM_SHAPES_COUNT:-220}"
+# The modules' open classes mocked beside their protocols (issue 39 item 4): a class of another
+# package is mocked through a plain `import`, its `open` members overridden.
+declare -A corpus_classes=()
+default_classes=""
+[[ "$package" == "$root/Tests/Corpus" ]] \
+    && default_classes="GRDB:Record SwiftGraph:UnweightedGraph,WeightedGraph"
+for entry in ${CORPUS_CLASSES-$default_classes}; do corpus_classes[${entry%%:*}]="${entry#*:}"; done
 mkdir -p "$graphs" "$logs" "$generated"
 started=$SECONDS
 # SPI requirements too (`@_spi(Testing) func`), as the plugin asks SwiftPM for them: a mock without
@@ -335,6 +345,16 @@ generate_path() {
     # protocol, its `@_spi` ones too (imported `@_spi(Name)`); a dependency's, public ones only.
     local -a only_public=(--only-public)
     [[ "$module" == RandomShapes ]] && only_public=()
+    # ... and its classes of the class family, each named (`--class`), as a user names theirs; a real
+    # module's open classes are those CORPUS_CLASSES names.
+    local class classes="${corpus_classes[$module]-}"
+    for class in ${classes//,/ }; do only_public+=(--class "$class"); done
+    if [[ "$module" == RandomShapes ]]; then
+        while read -r name; do only_public+=(--class "$name"); done < <(python3 -c '
+import json, sys
+for shape in json.load(open(sys.argv[1])).get("classes", []):
+    print(shape["name"])' "$scratch/random-plan.json")
+    fi
     # CORPUS_UPCOMING=1: the test targets have MainActor default isolation, as the generator is told.
     [[ ${CORPUS_UPCOMING:-} == 1 ]] && only_public+=(--default-isolation MainActor)
     if ! timed "$key" generate "$tool" "${inputs[@]}" "${args[@]}" "${only_public[@]}" \

@@ -18,20 +18,23 @@ scratch="${GENERATE_SCRATCH:-.build}"
 generate() {
     "$swift_bin" package --scratch-path "$scratch" --allow-writing-to-package-directory generate-mocks "$@"
 }
-# The fixtures' choices for requirements a protocol extension implements (DownloadObserver).
-fixture_defaults=(--keep-default DownloadObserver.didFinish --intercept-default DownloadObserver.disposition)
+# The fixtures' choices for requirements a protocol extension implements (DownloadObserver), and the
+# classes mocked by subclasses (Tests/MockGenFixtures/Classes.swift) with theirs.
+fixture_options=(--keep-default DownloadObserver.didFinish --intercept-default DownloadObserver.disposition
+    --class ReceiptPrinter --class Ledger --class Dashboard --class Cache --class Ticker
+    --intercept-default ReceiptPrinter.status)
 # No formatting step: the plugin writes the layout `swift format` would (the repository's
 # .swift-format), so what it writes is committed as it is, and --check proves it byte for byte.
 if [[ "${1:-}" != "--check" ]]; then
     generate --target ExampleApp
-    generate --target MockGenFixtures "${fixture_defaults[@]}"
-    generate --target MockGenFixtures --output Tests/MockGenConsumerTestsSwift5/Mocks "${fixture_defaults[@]}"
+    generate --target MockGenFixtures "${fixture_options[@]}"
+    generate --target MockGenFixtures --output Tests/MockGenConsumerTestsSwift5/Mocks "${fixture_options[@]}"
 else
     # The plugin's own --check: it writes nothing, and prints a unified diff of each stale file.
     stale=0
     generate --target ExampleApp --check || stale=1
-    generate --target MockGenFixtures "${fixture_defaults[@]}" --check || stale=1
-    generate --target MockGenFixtures --output Tests/MockGenConsumerTestsSwift5/Mocks "${fixture_defaults[@]}" \
+    generate --target MockGenFixtures "${fixture_options[@]}" --check || stale=1
+    generate --target MockGenFixtures --output Tests/MockGenConsumerTestsSwift5/Mocks "${fixture_options[@]}" \
         --check || stale=1
     if [[ $stale != 0 ]]; then
         echo "The committed generated mocks are out of date: run scripts/generate-mocks.sh and commit the result."

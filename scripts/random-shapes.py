@@ -79,6 +79,7 @@ FAMILIES = {
     "toolchain-parent": ["toolchain-parent:"],
     "pack-closure": ["pack-closure:"],
     "typed-error-closure": ["typed-closure:"],
+    "class": ["class:"],
 }
 # The requirement shapes of the families, drawn beside the others.
 REQUIREMENT_FAMILIES = {
@@ -1125,6 +1126,190 @@ class Shape:
                 "requirements": self.all_requirements()}
 
 
+class ClassShape:
+    """An open class the mocks subclass (`--class`, issue 39 item 4): its overridable members of every
+    kind (methods of each effect and parameter form, a generic method, get-only, computed get/set
+    and stored properties, subscripts), members left to it (`final`, `static`, a `let`, an internal
+    member the test cannot call), a designated initializer the mock inherits, sometimes a main-actor
+    or `@unchecked Sendable` class, a generic one, or a subclass of an earlier class."""
+
+    def __init__(self, rng, index, earlier):
+        self.rng = rng
+        self.index = index
+        self.name = f"ClassShape{index}"
+        self.counter = 0
+        self.members = []  # dicts: decl (in the class), call (on `c`, the class), super (on `mock`)
+        self.features = []
+        self.kind = rng.choice(["plain"] * 4 + ["main", "sendable", "generic"])
+        self.features.append(f"class:{self.kind}")
+        self.superclass = None
+        parents = [shape for shape in earlier if shape.kind == self.kind and self.kind != "generic"]
+        if parents and rng.random() < 0.3:
+            self.superclass = rng.choice(parents)
+            self.features.append("class:subclass")
+        if self.superclass:
+            self.init = self.superclass.init
+        else:
+            self.init = rng.choice([("", ""), ("count: Int", "count: 1"), ("name: String, limit: Int", 'name: "a", limit: 2')])
+            if self.init[0]:
+                self.features.append("class:init-with-arguments")
+        for _ in range(rng.randint(2, 6)):
+            getattr(self, "draw_" + rng.choice(["method"] * 4 + ["generic", "property", "stored", "subscript",
+                                                                  "left"]))()
+        if self.superclass and self.superclass.members and rng.random() < 0.5:
+            # A member of the superclass this class overrides: the mock overrides it once.
+            overridden = next((m for m in self.superclass.all_members() if m["decl"].startswith("    open func ")
+                               and "<" not in m["decl"]), None)
+            if overridden:
+                self.members.append(dict(overridden, decl=overridden["decl"].replace("open ", "open override ", 1)))
+                self.features.append("class:overrides-superclass-member")
+
+    def fresh(self):
+        self.counter += 1
+        return f"{self.rng.choice(WORDS)}C{self.index}x{self.counter}"
+
+    def all_members(self):
+        return self.members + (self.superclass.all_members() if self.superclass else [])
+
+    def value(self):
+        """A type of the module or the standard library and a value of it (Model and Kind have no
+        default value: their actions answer as the class does)."""
+        name = self.rng.choice(["Int", "String", "Bool", "[Int]", "String?", "Model", "Kind", "Data"])
+        return name, {"Model": "Model()", "Kind": ".first", "Data": "Data()"}.get(name, SIMPLE.get(name, ("1",))[0])
+
+    def left_without_default(self, type_name):
+        """Whether a member of `type_name` is left to the class: a `Sendable` mock's action cannot
+        answer as the class does (a `lazy var` naming the mock would race), and Model and Kind have
+        no default value."""
+        return self.kind == "sendable" and type_name in ("Model", "Kind")
+
+    def prefix(self, effect):
+        return ("try " if "throws" in effect else "") + ("await " if "async" in effect else "")
+
+    def draw_method(self):
+        rng = self.rng
+        name = self.fresh()
+        effect = rng.choice(["", "", "throws", "throws(ShapeError)", "async", "async throws"])
+        parameters, arguments = [], []
+        for position in range(rng.randint(0, 3)):
+            form = rng.choice(["value"] * 4 + ["inout", "closure", "escaping", "autoclosure"])
+            if form == "inout":
+                parameters.append(f"_ p{position}: inout Int"); arguments.append(f"&counter{position}")
+            elif form == "closure":
+                parameters.append(f"each p{position}: (Int) -> Void"); arguments.append("each: { _ in }")
+            elif form == "escaping":
+                parameters.append(f"then p{position}: @escaping @Sendable () -> Void"); arguments.append("then: {}")
+            elif form == "autoclosure":
+                parameters.append(f"_ p{position}: @autoclosure () -> String"); arguments.append('"a"')
+            else:
+                type_name, value = self.value()
+                parameters.append(f"with p{position}: {type_name}"); arguments.append(f"with: {value}")
+            self.features.append(f"class:parameter:{form}")
+        result, value = self.value() if rng.random() < 0.7 else ("Void", "")
+        if effect:
+            self.features.append(f"class:effect:{effect}")
+        arrow = "" if result == "Void" else f" -> {result}"
+        body = value if result != "Void" else ""
+        # Without a default value, an action answers as the class does, through its `super` helper:
+        # one that cannot pass an `inout` or `@autoclosure` argument on leaves the member to the class.
+        left = self.left_without_default(result) or result in ("Model", "Kind") and any(
+            p.split(":")[1].strip().startswith(("inout", "@autoclosure")) for p in parameters)
+        self.members.append({
+            "decl": "    " + " ".join(f"open func {name}({', '.join(parameters)}) {effect}{arrow} {{ {body} }}".split()),
+            "call": f"_ = {self.prefix(effect)}c.{name}({', '.join(arguments)})",
+            "super": "" if left else f"_ = {self.prefix(effect)}mock.super{name[0].upper() + name[1:]}({', '.join(arguments)})",
+            "overridable": True})
+
+    def draw_generic(self):
+        name = self.fresh()
+        self.features.append("class:generic-method")
+        self.members.append({
+            "decl": f"    open func {name}<T: Equatable>(_ value: T, count: Int) -> T {{ value }}",
+            "call": f"_ = c.{name}(1, count: 2)",
+            "super": f"_ = mock.super{name[0].upper() + name[1:]}(1, count: 2)", "overridable": True})
+
+    def draw_property(self):
+        name = self.fresh()
+        type_name, value = self.value()
+        access = self.rng.choice(["get", "get set", "get async throws"])
+        self.features.append(f"class:property:{access}")
+        capital = name[0].upper() + name[1:]
+        if access == "get set":
+            decl = f"    open var {name}: {type_name} {{\n        get {{ {value} }}\n        set {{}}\n    }}"
+            call, helper = f"c.{name} = {value}\n        _ = c.{name}", f"_ = mock.super{capital}"
+        elif access == "get":
+            decl, call, helper = f"    open var {name}: {type_name} {{ {value} }}", f"_ = c.{name}", f"_ = mock.super{capital}"
+        else:
+            decl = f"    open var {name}: {type_name} {{ get async throws {{ {value} }} }}"
+            call, helper = f"_ = try await c.{name}", f"_ = try await mock.super{capital}"
+        helper = "" if self.left_without_default(type_name) else helper
+        self.members.append({"decl": decl, "call": call, "super": helper, "overridable": True})
+
+    def draw_stored(self):
+        name = self.fresh()
+        type_name, value = self.value()
+        self.features.append("class:stored-property")
+        self.members.append({"decl": f"    open var {name}: {type_name} = {value}",
+                             "call": f"c.{name} = {value}\n        _ = c.{name}",
+                             "super": "" if self.left_without_default(type_name)
+                             else f"mock.super{name[0].upper() + name[1:]} = {value}", "overridable": True})
+
+    def draw_subscript(self):
+        if any("subscript(" in member["decl"] for member in self.all_members()):
+            return self.draw_method()
+        type_name, value = self.value()
+        settable = self.rng.random() < 0.5
+        self.features.append("class:subscript" + (":get-set" if settable else ""))
+        accessors = f"\n        get {{ {value} }}\n        set {{}}\n    " if settable else f" {value} "
+        self.members.append({"decl": f"    open subscript(key: String) -> {type_name} {{{accessors}}}",
+                             "call": (f'c["a"] = {value}\n        ' if settable else "") + '_ = c["a"]',
+                             "super": "" if self.left_without_default(type_name) else '_ = mock.superSubscript("a")',
+                             "overridable": True})
+
+    def draw_left(self):
+        """A member the mock leaves to the class."""
+        name = self.fresh()
+        form = self.rng.choice(["final", "static", "let", "internal"])
+        self.features.append(f"class:left:{form}")
+        if form == "final":
+            decl, call = f"    public final func {name}() -> Int {{ 1 }}", f"_ = c.{name}()"
+        elif form == "static":
+            arguments = "<Int>" if self.kind == "generic" else ""
+            decl, call = f"    public static func {name}() -> Int {{ 1 }}", f"_ = {self.name}{arguments}.{name}()"
+        elif form == "let":
+            decl, call = f"    public let {name} = 1", f"_ = c.{name}"
+        else:
+            # Overridden (the mocks' file imports the module `@testable`), but not called: the test
+            # imports it plainly.
+            decl, call = f"    func {name}() {{}}", ""
+        self.members.append({"decl": decl, "call": call, "super": "", "overridable": form == "internal"})
+
+    def declaration(self):
+        attribute = {"main": "@MainActor\n", "sendable": "", "generic": ""}.get(self.kind, "")
+        generic = "<Element: Hashable>" if self.kind == "generic" else ""
+        parents = [self.superclass.name] if self.superclass else []
+        if self.kind == "sendable":
+            parents.append("@unchecked Sendable")  # a subclass restates it
+        lines = [f"/// Features: {', '.join(sorted(set(self.features)))}.",
+                 f"{attribute}open class {self.name}{generic}" + (f": {', '.join(parents)}" if parents else "") + " {"]
+        if not self.superclass:
+            lines.append(f"    public init({self.init[0]}) {{}}")
+        if self.kind == "generic":
+            lines.append("    open func keep(_ element: Element) -> Element? { nil }")
+        lines.extend(member["decl"] for member in self.members)
+        lines.append("}")
+        return "\n".join(lines)
+
+    def plan(self):
+        calls = [member for member in self.all_members() if member["call"] or member["super"]]
+        if self.kind == "generic":
+            calls.append({"call": "_ = c.keep(1)", "super": "_ = mock.superKeep(1)"})
+        features = sorted(set(self.features))
+        return {"name": self.name, "kind": self.kind, "features": features,
+                "families": ["class"], "init": self.init[1],
+                "members": [{"call": member["call"], "super": member["super"]} for member in calls]}
+
+
 PRELUDE = """// Generated by scripts/random-shapes.py (seed {seed}, {count} protocols): do not edit.
 // Replay with STUBKIT_GEN_SEED={seed} make random-shapes.
 import Foundation
@@ -1223,12 +1408,18 @@ def write_module(args):
         text.append(f"/// Named like a type of Foundation, the standard library or StubKit.\n"
                     f"public struct {clash}: Sendable, Hashable {{\n    public init() {{}}\n}}")
     text.extend(shape.declaration() for shape in shapes)
+    # The class family: one class per twelve protocols (at least one when the family is drawn).
+    classes = []
+    for index in range(max(1, args.count * weight("class") // 12) if weight("class") else 0):
+        classes.append(ClassShape(rng, index, classes))
+    text.extend(shape.declaration() for shape in classes)
     import os
     os.makedirs(os.path.dirname(args.output) or ".", exist_ok=True)
     with open(args.output, "w") as out:
         out.write("\n\n".join(text) + "\n")
     with open(args.plan, "w") as out:
-        json.dump({"seed": args.seed, "shapes": [shape.plan() for shape in shapes]}, out, indent=1)
+        json.dump({"seed": args.seed, "shapes": [shape.plan() for shape in shapes],
+                   "classes": [shape.plan() for shape in classes]}, out, indent=1)
 
 
 PARENT_CALLS = {
@@ -1478,6 +1669,10 @@ def write_test(args):
         test_attributes = f"{isolation}@Test" if isolation else "@Test nonisolated"
         tests.append(f"    {test_attributes} func {name[0].lower() + name[1:]}() async throws {{\n"
                      + "\n".join(setup) + f"\n        try await exercise{name}(mock)\n    }}")
+    for shape in plan.get("classes", []):
+        tests_and_functions = class_exercise(shape, args.without_mocks)
+        tests += tests_and_functions[0]
+        functions += tests_and_functions[1]
     if not args.without_mocks:
         out.append("@Suite struct RandomShapesTests {")
         out.append("\n\n".join(tests))
@@ -1486,6 +1681,29 @@ def write_test(args):
     out.append("\n\n".join(functions))
     with open(args.output, "w") as handle:
         handle.write("\n".join(out) + "\n")
+
+
+def class_exercise(shape, without_mocks):
+    """The test and exercise function of a class of the class family: the mock made with the class's
+    initializer, each member called through the class (the override answers), then each `super`
+    helper on the mock. Without mocks, the calls alone, on the class."""
+    name = shape["name"]
+    arguments = "<Int>" if shape["kind"] == "generic" else ""
+    isolation = "@MainActor " if shape["kind"] == "main" else "@concurrent "
+    parameter = f"_ c: {name}{arguments}" if without_mocks else f"_ mock: {name}Mock{arguments}"
+    body = ["    var (counter0, counter1, counter2) = (0, 0, 0)", "    _ = (counter0, counter1, counter2)"]
+    if not without_mocks:
+        body.append(f"    let c: {name}{arguments} = mock")
+    for member in shape["members"]:
+        for call in [member["call"]] + ([] if without_mocks else [member["super"]]):
+            if call:
+                body += ["    do {", "        " + call, "    }"]
+    functions = [f"/// {', '.join(shape['features'])}\n{isolation}func exercise{name}({parameter}) async throws {{\n"
+                 + "\n".join(body) + "\n}"]
+    test_attributes = "@MainActor @Test" if shape["kind"] == "main" else "@Test nonisolated"
+    tests = [f"    {test_attributes} func {name[0].lower() + name[1:]}() async throws {{\n"
+             f"        try await exercise{name}({name}Mock{arguments}({shape['init']}))\n    }}"]
+    return tests, functions
 
 
 def main():

@@ -1,5 +1,5 @@
 // `swift package --allow-writing-to-package-directory generate-mocks --target MyApp [--output DIR]
-// [--protocol Name ...] [--default-providable Type ...] [--default-isolation MainActor] [--skip-typecheck]
+// [--protocol Name ...] [--class Name ...] [--default-providable Type ...] [--default-isolation MainActor] [--skip-typecheck]
 // [--keep-default Selector ...] [--intercept-default Selector ...] [--strict Selector ...] [--check]`: asks SwiftPM for the
 // target's symbol graph (internal declarations included; public only for a target of a dependency),
 // runs `stubkit-mockgen` on it with, as context, the standard library's graphs and those of the
@@ -19,6 +19,8 @@ struct GenerateMocks: CommandPlugin {
         let targetNames = extractor.extractOption(named: "target")
         let outputOption = extractor.extractOption(named: "output").last
         let protocols = extractor.extractOption(named: "protocol")
+        // Classes to mock with a subclass: none unless named.
+        let classes = extractor.extractOption(named: "class")
         let defaultProvidable = extractor.extractOption(named: "default-providable")
         // The test target's default isolation (`.defaultIsolation(MainActor.self)`), which a plugin
         // cannot read from the manifest: the tool writes `nonisolated` mocks of nonisolated protocols.
@@ -33,7 +35,7 @@ struct GenerateMocks: CommandPlugin {
         guard extractor.remainingArguments.isEmpty else {
             throw PluginError(
                 "unexpected arguments \(extractor.remainingArguments.joined(separator: " ")); "
-                    + "usage: generate-mocks --target <name> [--output <dir>] [--protocol <name>]... "
+                    + "usage: generate-mocks --target <name> [--output <dir>] [--protocol <name>]... [--class <name>]... "
                     + "[--default-providable <type>]... [--default-isolation MainActor] [--skip-typecheck] "
                     + "[--keep-default <selector>]... [--intercept-default <selector>]... [--strict <selector>]... [--check]"
             )
@@ -72,6 +74,7 @@ struct GenerateMocks: CommandPlugin {
             var command = "swift package --allow-writing-to-package-directory generate-mocks --target \(name)"
             if let outputOption { command += " --output \(outputOption)" }
             for name in protocols { command += " --protocol \(name)" }
+            for name in classes { command += " --class \(name)" }
             for type in defaultProvidable { command += " --default-providable \(type)" }
             if let defaultIsolation { command += " --default-isolation \(defaultIsolation)" }
             // `Delegate.didFinish(with:)` is quoted: a shell reads parentheses.
@@ -87,6 +90,7 @@ struct GenerateMocks: CommandPlugin {
             if check { toolArguments.append("--check") }
             for graph in standardLibraryGraphs + dependencyGraphs { toolArguments += ["--context", graph] }
             for name in protocols { toolArguments += ["--protocol", name] }
+            for name in classes { toolArguments += ["--class", name] }
             if let defaultIsolation { toolArguments += ["--default-isolation", defaultIsolation] }
             for selector in keptDefaults { toolArguments += ["--keep-default", selector] }
             for selector in interceptedDefaults { toolArguments += ["--intercept-default", selector] }

@@ -14,6 +14,11 @@ package enum GeneratorError: Error, Equatable, CustomStringConvertible {
     case noProtocols(module: String)
     /// `--protocol` named a protocol the symbol graphs do not declare.
     case unknownProtocols([String], module: String)
+    /// `--class` named no type of the symbol graphs.
+    case unknownClasses([String], module: String)
+    /// `--class` named a type no mock can serve: `what` says what it is and why (`is final, so no
+    /// mock can subclass it`).
+    case unmockableClass(String, what: String)
     /// No symbol-graph files were given.
     case noInput
     /// The command line could not be understood.
@@ -43,6 +48,11 @@ package enum GeneratorError: Error, Equatable, CustomStringConvertible {
         case .unknownProtocols(let names, let module):
             return
                 "error: module \(module) declares no protocol named \(names.joined(separator: ", ")); nothing was written"
+        case .unknownClasses(let names, let module):
+            return
+                "error: module \(module) declares no class named \(names.joined(separator: ", ")); nothing was written"
+        case .unmockableClass(let name, let what):
+            return "error: --class \(name): \(name) \(what); nothing was written"
         case .noInput:
             return "error: no symbol-graph file given; usage: stubkit-mockgen <Module>.symbols.json... [--output FILE]"
         case .usage(let message):

@@ -9,6 +9,8 @@ package import Foundation
 package struct MockGenerator {
     /// Only these protocols; every protocol when empty.
     package var protocols: [String]
+    /// Classes to mock with a subclass (`--class`), by name: none unless named.
+    package var classes: [String] = []
     /// The command the file's header tells users to run to regenerate it.
     package var regenerateCommand: String
     /// Types the tests conform to `DefaultProvidable` (`extension User: DefaultProvidable` in the
@@ -105,6 +107,11 @@ package struct MockGenerator {
             guard unknown.isEmpty else { throw .unknownProtocols(unknown.sorted(), module: moduleName) }
             models = models.filter { protocols.contains($0.name) }
         }
+        let classIDs = try ClassSelection.resolve(
+            classes, in: graphs, table: table, module: moduleName, onlyOpen: onlyPublicProtocols)
+        let access: ClassModelBuilder.Access = onlyPublicProtocols ? .openOnly : .testable
+        models += classIDs.map { ClassModelBuilder.model(of: $0, in: table, access: access) }
+        models.sort { $0.name < $1.name }
         guard !models.isEmpty else { throw .noProtocols(module: moduleName) }
         var options = PlanningOptions()
         options.forcedPlaceholders = forcedPlaceholders
@@ -151,6 +158,9 @@ package struct MockGenerator {
             file.spiImports[module, default: []].formUnion(names)
         }
         file.testableImports = Set(models.filter { hidden.contains($0.name) && spi[$0.name] == nil }.map(\.module))
+        // A class another module may subclass only through `@testable import`: not `open`, or a member
+        // the mock overrides is not.
+        file.testableImports.formUnion(models.filter { $0.mockedClass.map { !$0.isOpen } ?? false }.map(\.module))
         // A protocol another module declares and this one re-exports (NIO's `@_exported import
         // NIOCore`): the re-exporting module's graph leaves out the protocol's underscored
         // requirements (`Channel._channelCore`), so its mock would not conform. It is mocked only
@@ -177,6 +187,7 @@ package struct MockGenerator {
             placeholders: written.flatMap { mock in mock.members.compactMap(\.warning) },
             leftOut: file.mocks.compactMap { mock in mock.skipReason.map { "\(mock.name): \($0)" } },
             leftToDefaults: written.flatMap { $0.leftToDefaults.map(\.description) },
+            leftToClasses: written.flatMap { $0.leftToClass.map(\.description) },
             strictActions: written.flatMap { mock in mock.strictActions.map { mock.name + "." + $0 } })
     }
 
@@ -238,6 +249,9 @@ package struct GeneratedFile: Equatable, Sendable {
     /// Each requirement a written mock leaves to its protocol's default, and why:
     /// `Identified.identifier (Identifier has no default value)`, `Delegate.didFinish() (--keep-default)`.
     package var leftToDefaults: [String] = []
+    /// Each member of a mocked class a written mock does not override, and why:
+    /// `Printer.cut() (final)`, `Printer.header (a let)`.
+    package var leftToClasses: [String] = []
     /// Each action a written mock makes a strict stub because its result has no default value:
     /// `IdentifiedMock.loadAction`.
     package var strictActions: [String] = []

@@ -76,4 +76,13 @@ final class GeneratedMocksInSwift5ModeTests: XCTestCase {
         _ = SettingsMock(name: "swift5")
         XCTAssertEqual(Array(created), ["swift5"])
     }
+
+    func testAClassMockIsMadeSetUpAndFallsBackToItsClass() throws {
+        let printer = ReceiptPrinterMock(header: "Shop")
+        setupStub(of: &printer.formatAction, return: "free")
+        let sent = spyCalls(of: &printer.sendAction)
+        XCTAssertEqual(try printer.printReceipt(total: 0), "free")
+        XCTAssertEqual(sent, ["free"])
+        XCTAssertEqual(printer.superFormat(2), "Shop: 2")
+    }
 }

@@ -6,7 +6,7 @@ internal import Foundation
 /// `stubkit-mockgen <file.symbols.json>... [--output FILE] [--protocol NAME]... [--typecheck -I DIR...]`.
 package enum MockGenCommand {
     package static let usage = """
-        usage: stubkit-mockgen <Module.symbols.json>... [--output <file>] [--protocol <name>]...
+        usage: stubkit-mockgen <Module.symbols.json>... [--output <file>] [--protocol <name>]... [--class <name>]...
                                [--context <Other.symbols.json>]... [--default-providable <Type>]...
                                [--only-public] [--noncopyable <Type>]... [--spi <name>]... [--check]
                                [--default-isolation MainActor] [--keep-default <selector>]...
@@ -14,6 +14,13 @@ package enum MockGenCommand {
           Writes a StubKit mock for every protocol of the symbol graphs to <file> (standard output
           without --output). Produce the graphs with `swift package dump-symbol-graph
           --minimum-access-level internal`, swift-symbolgraph-extract, or -emit-symbol-graph.
+          --class: a class to mock too, with a final subclass whose overrides forward to actions (none
+          unless named; repeat it for several): every member a subclass can override (not final,
+          static or a let; open, or any with @testable import), an action's default answering the
+          result type's default value, or as the class does (super) where there is none; a
+          `super<Name>` helper per member lets a test fall back to the class. The mock inherits
+          the class's initializers. --keep-default, --intercept-default and --strict take
+          <Class>.<name> selectors: leave a member to the class, answer as the class does, be strict.
           --context: a graph of another module whose protocols the mocked ones refine (their
           requirements are mocked too; its own protocols are not).
           --default-providable: a type the tests conform to DefaultProvidable (in the test target,
@@ -114,6 +121,7 @@ package enum MockGenCommand {
                 return 0
             }
             var generator = MockGenerator(protocols: parsed.protocols, regenerateCommand: parsed.regenerateCommand)
+            generator.classes = parsed.classes
             generator.defaultProvidableTypes = Set(parsed.defaultProvidable)
             generator.onlyPublicProtocols = parsed.onlyPublic
             generator.noncopyableTypes = Set(parsed.noncopyable)
@@ -294,6 +302,11 @@ package enum MockGenCommand {
                 ", \(count(file.leftToDefaults.count, "requirement")) left to \(one ? "its default" : "their defaults")"
             text += " (\(file.leftToDefaults.joined(separator: ", ")))"
         }
+        if !file.leftToClasses.isEmpty {
+            let one = file.leftToClasses.count == 1
+            text += ", \(count(file.leftToClasses.count, "member")) left to \(one ? "its class" : "their classes")"
+            text += " (\(file.leftToClasses.joined(separator: ", ")))"
+        }
         if !file.strictActions.isEmpty {
             text += ", \(count(file.strictActions.count, "strict action")) (no default value: "
             text += file.strictActions.joined(separator: ", ") + ")"
@@ -312,6 +325,8 @@ package enum MockGenCommand {
         var inputs: [String] = []
         var output: String?
         var protocols: [String] = []
+        /// `--class`: classes to mock with a subclass.
+        var classes: [String] = []
         var context: [String] = []
         var defaultProvidable: [String] = []
         var noncopyable: [String] = []
@@ -353,12 +368,13 @@ package enum MockGenCommand {
                 }
             case _ where argument.hasPrefix("-I"):
                 check.searchPaths.append(String(argument.dropFirst(2)))
-            case "--output", "--protocol", "--regenerate-command", "--context", "--default-providable",
+            case "--output", "--protocol", "--class", "--regenerate-command", "--context", "--default-providable",
                 "--noncopyable", "--spi", "--keep-default", "--intercept-default", "--strict":
                 guard let value = iterator.next() else { throw .usage("\(argument) needs a value") }
                 switch argument {
                 case "--output": parsed.output = value
                 case "--protocol": parsed.protocols.append(value)
+                case "--class": parsed.classes.append(value)
                 case "--context": parsed.context.append(value)
                 case "--default-providable": parsed.defaultProvidable.append(value)
                 case "--noncopyable": parsed.noncopyable.append(value)

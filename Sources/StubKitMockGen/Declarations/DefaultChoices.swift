@@ -90,6 +90,11 @@ struct DefaultSelector: Equatable {
         guard model.requirements.contains(where: { selector.matches($0, of: model) && model.hasDefault(for: $0) })
         else {
             let defaulted = model.requirements.filter { model.hasDefault(for: $0) }.map(\.displayName)
+            if model.mockedClass != nil {
+                throw .usage(
+                    "\(option) \(written): \(model.name) has no member of that name its mock can override; "
+                        + (defaulted.isEmpty ? "it has none" : "those it can: " + defaulted.joined(separator: ", ")))
+            }
             throw .usage(
                 "\(option) \(written): \(model.name) has no requirement of that name that a protocol extension "
                     + "implements; "

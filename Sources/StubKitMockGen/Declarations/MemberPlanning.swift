@@ -25,6 +25,11 @@ struct MemberPlanning {
     var answeredByDefaults: Set<String> = []
     /// The requirements whose actions the user made strict (`--strict`).
     var strictSelectors: [StrictSelector] = []
+    /// Whether the mock subclasses a class (`--class`): each member overrides the class's.
+    var overridesClass = false
+    /// The members of a mocked class, by symbol, whose actions answer as the class does, through
+    /// the helpers ``SuperCalls`` writes.
+    var superCalls: Set<String> = []
 
     init(
         model: ProtocolModel, mockName: String, scope: MockScope, mockGenerics: Set<String>,
@@ -60,10 +65,13 @@ struct MemberPlanning {
     ) {
         let requirement = inMock(original)
         var context = context(for: requirement, original: original, actionName: actionName)
-        let answeredByDefault = answeredByDefaults.contains(original.usr)
-        if answeredByDefault {
+        let callsSuper = superCalls.contains(original.usr)
+        let answeredByDefault = answeredByDefaults.contains(original.usr) || callsSuper
+        if answeredByDefaults.contains(original.usr) {
             context.protocolDefault = DefaultsHelper.actionDefault(
                 for: requirement, helper: DefaultsHelper.name(for: mockName), in: context)
+        } else if callsSuper {
+            context.protocolDefault = SuperCalls.actionDefault(for: requirement, in: context)
         }
         let deprecation = deprecation(of: requirement)
         func deprecated(_ result: ShapeResult) -> ShapeResult {
@@ -73,7 +81,10 @@ struct MemberPlanning {
             result.member.declaration.modifiers.insert(.deprecation(deprecation), at: 0)
             return result
         }
-        var result = deprecated(Shapes.member(for: requirement, in: context))
+        var result = deprecated(
+            callsSuper && SuperCalls.forwardsAccessors(requirement)
+                ? SuperCalls.forwardingAccessors(requirement, in: context)
+                : Shapes.member(for: requirement, in: context))
         // Hook (type-check, issue 25 item 2): a member the compiler rejected becomes a placeholder.
         if let why = forcedPlaceholders[MemberKey(mock: mockName, member: .requirement(usr: original.usr))] {
             result = deprecated(Shapes.placeholder(requirement, in: context, why: why))
@@ -111,6 +122,7 @@ struct MemberPlanning {
         context.returnsMock = MockPlanner.isTheMock(original.result, in: model)
         context.selfDefault = selfDefault
         context.isStrict = strictSelectors.contains { $0.matches(original, of: model) }
+        context.isOverride = overridesClass
         // A requirement of a nonisolated parent, in an isolated mock, is witnessed by a
         // nonisolated member.
         // Statics and initializers too, but an actor's initializer (Swift rejects `nonisolated` there).

@@ -60,6 +60,8 @@ struct MockDeclaration: Equatable {
     var members: [MockMember]
     /// The requirements a protocol extension implements that the mock leaves to it, and why.
     var leftToDefaults: [LeftToDefault] = []
+    /// The members of a mocked class that the mock does not override, and why.
+    var leftToClass: [LeftToClass] = []
     /// The actions (or property stubs) that are strict stubs because their result has no default
     /// value: `loadAction`, `ownerStub`.
     var strictActions: [String] = []

@@ -81,6 +81,7 @@ enum MockPlanner {
     /// requirement's member (``MemberPlanning``), the standard parents' members, the classes that
     /// hold actions kept apart from the mock (``ActionHolders``), and its initializers.
     static func mock(for model: ProtocolModel, options: PlanningOptions) -> MockDeclaration {
+        if model.mockedClass != nil { return ClassMocks.mock(for: model, options: options) }
         let mockName = name(for: model, options: options)
         var scope = MockScope(
             table: options.table, mockName: mockName, importedModules: options.importedModules,

@@ -40,6 +40,9 @@ struct ShapeContext {
     /// The action is then a strict stub however its result could answer: it fails the test on any
     /// call a test did not answer. A setter stays a store.
     var isStrict = false
+    /// Whether the member overrides a class's (a class's mock, `--class`): its declaration says
+    /// `override`.
+    var isOverride = false
 
     /// The action as the body calls it: `sendAction`, `actions.sendAction`.
     var callee: String { actionPrefix + actionName }

@@ -586,7 +586,7 @@ enum Shapes {
         return signature
     }
 
-    /// `@discardableResult`, a global actor other than the mock's, `nonisolated`, `static`, `prefix`.
+    /// `@discardableResult`, a global actor other than the mock's, `override`, `nonisolated`, `static`, `prefix`.
     static func modifiers(_ requirement: Requirement, in context: ShapeContext) -> [MemberSignature.Modifier] {
         var modifiers: [MemberSignature.Modifier] = requirement.isDiscardableResult ? [.word("@discardableResult")] : []
         if let actor = requirement.globalActor, context.mockIsolation != .globalActor(actor) {
@@ -609,6 +609,7 @@ enum Shapes {
         {
             modifiers.append(.word("@concurrent"))
         }
+        if context.isOverride { modifiers.append(.word("override")) }
         if requirement.isNonsending {
             modifiers.append(.call("nonisolated", argument: "nonsending"))
         } else if requirement.isNonisolated || context.isNonisolatedWitness {

@@ -15,7 +15,7 @@ struct Declaration: Equatable {
     var attributes: [Attribute] = []
     /// `static`, `mutating`, `nonisolated`, `override`, ...
     var modifiers: [String] = []
-    /// `func`, `var`, `subscript`, `init`, `associatedtype`, `typealias`, `protocol`.
+    /// `func`, `var`, `let`, `subscript`, `init`, `associatedtype`, `typealias`, `protocol`, `class`.
     var keyword = ""
     /// The declared name: `parse`, `==`, `shared`; empty for `subscript` and `init`.
     var name = ""
@@ -251,9 +251,11 @@ private struct Parser {
         let introducers: Set<String> = [
             "func", "var", "let", "subscript", "init", "associatedtype", "typealias", "protocol",
         ]
-        // Attributes and modifiers, up to the introducing keyword.
+        // Attributes and modifiers, up to the introducing keyword. `class` introduces a class when a
+        // name follows it, and is a modifier before `func` or `var` (`class func make()`).
         while let token = current {
             if token.kind == .keyword, introducers.contains(token.text) { break }
+            if token.kind == .keyword, token.text == "class", peek(1)?.kind == .identifier { break }
             if token.kind == .attribute {
                 var attribute = Attribute(name: token.text)
                 advance()
@@ -322,6 +324,11 @@ private struct Parser {
                 }
             }
             if skip(":") { declaration.inheritance = typeList() }
+            declaration.whereClause = whereClause()
+        case "class":
+            // `class Box<T, U> where T : Equatable`: a graph prints no superclass here.
+            declaration.name = nameToken()
+            (declaration.genericParameters, declaration.packParameters) = genericParameterList()
             declaration.whereClause = whereClause()
         default:
             break

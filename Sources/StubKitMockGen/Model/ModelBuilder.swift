@@ -23,10 +23,14 @@ enum ModelBuilder {
     }
 }
 
-/// Builds the model of one protocol.
-private struct ProtocolBuilder {
+/// Builds the model of one protocol; reads a class's members as requirements too
+/// (``ClassModelBuilder``).
+struct ProtocolBuilder {
     let table: SymbolTable
     let id: String
+    /// The generic parameters of the type whose members are read, besides each member's own: a
+    /// generic class's `T` (a protocol's `Self` needs none).
+    var typeGenerics: Set<String> = []
     /// Isolation of each protocol visited, computed once.
     private var isolations: [String: Isolation] = [:]
 
@@ -136,7 +140,7 @@ private struct ProtocolBuilder {
     }
 
     /// A graph's availability entry, as the model keeps it.
-    private static func availability(_ entry: SymbolGraph.Symbol.Availability) -> Availability? {
+    static func availability(_ entry: SymbolGraph.Symbol.Availability) -> Availability? {
         guard let domain = entry.domain else { return nil }
         func text(_ version: SymbolGraph.Symbol.Availability.Version?) -> String? {
             guard let version else { return nil }
@@ -154,7 +158,7 @@ private struct ProtocolBuilder {
 
     /// Where a protocol's requirements run: its own global actor, the actor for a protocol
     /// refining `Actor`, or that of the nearest isolated parent.
-    private mutating func isolation(of protocolID: String) -> Isolation {
+    mutating func isolation(of protocolID: String) -> Isolation {
         if let known = isolations[protocolID] { return known }
         isolations[protocolID] = Isolation.none  // Cycles end here.
         var result = Isolation.none
@@ -189,7 +193,7 @@ private struct ProtocolBuilder {
 
     // MARK: Requirements
 
-    private func requirement(_ symbol: SymbolGraph.Symbol, protocolName: String, isImplementation: Bool = false)
+    func requirement(_ symbol: SymbolGraph.Symbol, protocolName: String, isImplementation: Bool = false)
         -> Requirement?
     {
         let kind: Requirement.Kind
@@ -201,6 +205,7 @@ private struct ProtocolBuilder {
         default: return nil
         }
         let generics = Set((symbol.swiftGenerics?.parameters ?? []).filter { $0.depth > 0 }.map(\.name))
+            .union(typeGenerics)
         let declaration = FragmentParser.declaration(symbol.declarationFragments ?? [], generics: generics)
         var requirement = Requirement(
             kind: kind, name: declaration.name, labels: [], parameters: [],
@@ -565,7 +570,7 @@ private struct ProtocolBuilder {
     // MARK: Helpers
 
     /// Modules other than the protocol's whose types the model names.
-    private func referencedModules(of model: ProtocolModel) -> Set<String> {
+    func referencedModules(of model: ProtocolModel) -> Set<String> {
         var modules: Set<String> = []
         func visit(_ type: SwiftType) {
             _ = type.map { node in
@@ -601,7 +606,7 @@ private struct ProtocolBuilder {
     }
 
     /// Source order within a file, then by name; symbols without a location come last.
-    private func sourceOrder(_ lhs: SymbolGraph.Symbol, _ rhs: SymbolGraph.Symbol) -> Bool {
+    func sourceOrder(_ lhs: SymbolGraph.Symbol, _ rhs: SymbolGraph.Symbol) -> Bool {
         switch (lhs.location, rhs.location) {
         case let (left?, right?) where left.uri != right.uri:
             return left.uri < right.uri

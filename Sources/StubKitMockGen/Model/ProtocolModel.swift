@@ -1,7 +1,9 @@
 // Stage 2, the model: what a protocol asks of a conforming type, read from the symbol graphs and
 // independent of StubKit. The declarations stage decides how to mock each piece.
 
-/// A protocol to mock, with every requirement it and its parents in the symbol graphs declare.
+/// A protocol to mock, with every requirement it and its parents in the symbol graphs declare; or a
+/// class to mock with a subclass (``mockedClass``), whose overridable members are its requirements,
+/// each with an implementation: the class's.
 struct ProtocolModel: Equatable {
     /// The protocol's name, `UserRepository`.
     var name: String
@@ -48,6 +50,9 @@ struct ProtocolModel: Equatable {
     /// and the standard ones the mock implements), but for `preconcurrencyParents`: the mock's
     /// conformances to them are `nonisolated`, as its members answering them are.
     var nonisolatedParents: [SwiftType] = []
+    /// For a class (`--class`): what its subclass mock repeats of the class's declaration and what
+    /// it leaves to the class; `nil` for a protocol.
+    var mockedClass: MockedClass? = nil
 }
 
 /// One `@available` entry: `macOS 14`, `*, deprecated, message: "..."`, `gRPCSwift 2.0`.

@@ -20,8 +20,15 @@ struct SymbolTable {
     private(set) var requirementsOf: [String: [String]] = [:]
     /// Parents of each protocol (`conformsTo`, `inheritsFrom`), with the graph's fallback name.
     private(set) var parentsOf: [String: [(id: String, fallback: String?)]] = [:]
-    /// The requirements a requirement re-declares (`overrides`).
+    /// The requirements a requirement re-declares (`overrides`), and the members of a superclass a
+    /// class's member overrides.
     private(set) var overrides: [String: [String]] = [:]
+    /// The members of each type, by the type's symbol (`memberOf`), in the graphs' order: a class's
+    /// methods, properties, subscripts and initializers.
+    private(set) var membersOf: [String: [String]] = [:]
+    /// The superclass of each class whose graph names one (`inheritsFrom` of a class), with the
+    /// graph's fallback name: a superclass of another module may be in no graph given.
+    private(set) var superclassOf: [String: (id: String, fallback: String?)] = [:]
     /// Typealiases, parsed once.
     private(set) var aliases: [String: Alias] = [:]
     /// The typealiases declared in protocols: written from `Self`, so written out in mocks.
@@ -58,6 +65,7 @@ struct SymbolTable {
     init(_ graphs: [SymbolGraph], internalsVisible: Set<String>? = nil) {
         var memberOf: [String: String] = [:]
         var defaults: [(implementation: String, requirement: String)] = []
+        var inherits: [(source: String, target: String, fallback: String?)] = []
         for graph in graphs {
             for symbol in graph.symbols where symbols[symbol.identifier.precise] == nil {
                 symbols[symbol.identifier.precise] = Entry(symbol: symbol, module: graph.module.name)
@@ -69,16 +77,24 @@ struct SymbolTable {
                 case "conformsTo", "inheritsFrom":
                     parentsOf[relationship.source, default: []].append(
                         (relationship.target, relationship.targetFallback))
+                    if relationship.kind == "inheritsFrom" {
+                        inherits.append((relationship.source, relationship.target, relationship.targetFallback))
+                    }
                 case "overrides":
                     overrides[relationship.source, default: []].append(relationship.target)
                 case "memberOf":
                     memberOf[relationship.source] = relationship.target
+                    membersOf[relationship.target, default: []].append(relationship.source)
                 case "defaultImplementationOf":
                     defaults.append((relationship.source, relationship.target))
                 default:
                     break
                 }
             }
+        }
+        // A class inherits from its superclass; a protocol from the protocols it refines (`parentsOf`).
+        for (source, target, fallback) in inherits where symbols[source]?.symbol.kind.identifier == "swift.class" {
+            superclassOf[source] = (target, fallback)
         }
         for (implementation, requirement) in defaults {
             guard let entry = symbols[implementation], (entry.symbol.swiftExtension?.constraints ?? []).isEmpty

@@ -199,4 +199,41 @@ import Testing
                 + "extension implements; those it has: didStart(), disposition()\n")
         #expect(!FileManager.default.fileExists(atPath: output))
     }
+
+    /// `--class` mocks a class beside the protocols; the summary names the members left to it and why,
+    /// and a selector of a member the mock cannot override is refused, listing those it can.
+    @Test func aClassIsMockedWhenNamedAndTheSummaryListsWhatIsLeftToIt() throws {
+        let input = try write(
+            "App.symbols.json",
+            symbolGraph(
+                """
+                public protocol Mailer {
+                    func send(_ text: String)
+                }
+                open class Printer {
+                    public let header = ""
+                    public final func cut() {}
+                    open func format() -> String { "" }
+                    open func feed() {}
+                }
+                """))
+        let plain = run([input])
+        #expect(plain.status == 0)
+        #expect(!plain.output.contains("PrinterMock"))
+        let mocked = run([input, "--class", "Printer", "--keep-default", "Printer.feed"])
+        #expect(mocked.status == 0)
+        #expect(mocked.output.contains("final class PrinterMock: Printer {"))
+        #expect(
+            mocked.error
+                == "Generated 2 mocks, 0 placeholders, 3 members left to their classes (Printer.header (a let), "
+                + "Printer.cut() (final), Printer.feed() (--keep-default)); not type-checked.\n")
+        let final = run([input, "--class", "Printer", "--keep-default", "Printer.cut"])
+        #expect(final.status == 1)
+        #expect(
+            final.error
+                == "error: --keep-default Printer.cut: Printer has no member of that name its mock can override; "
+                + "those it can: format(), feed()\n")
+        let missing = run([input, "--class"])
+        #expect(missing.error == "error: --class needs a value\n")
+    }
 }

@@ -218,4 +218,28 @@ extension FragmentParserTests {
             #expect(declaration.result.map(TypeSpelling.canonical) == "Int", "\(stray.spelling)")
         }
     }
+
+    /// A class's declaration: its name, generic parameters and `where` clause (the graph prints no
+    /// superclass there); `class` before `func` stays a modifier.
+    @Test func aClassDeclarationAndAClassMethod() throws {
+        let symbols = try symbols(
+            """
+            open class Box<T: Equatable, U> where U: Collection {
+                open class func make() -> Int { 0 }
+            }
+            public final class Sealed {}
+            """)
+        let box = FragmentParser.declaration(try #require(symbols["Box"]?.declarationFragments))
+        #expect(box.keyword == "class")
+        #expect(box.name == "Box")
+        #expect(box.genericParameters == ["T", "U"])
+        #expect(box.whereClause.map(\.subject) == [.generic("T"), .generic("U")])
+        let sealed = FragmentParser.declaration(try #require(symbols["Sealed"]?.declarationFragments))
+        #expect(sealed.modifiers == ["final"])
+        #expect(sealed.name == "Sealed")
+        let make = FragmentParser.declaration(try #require(symbols["Box.make()"]?.declarationFragments))
+        #expect(make.keyword == "func")
+        #expect(make.modifiers == ["class"])
+        #expect(make.name == "make")
+    }
 }

@@ -202,7 +202,7 @@ let standardLibraryGraphs: [(name: String, data: Data)] = {
 func generatedFile(
     _ source: String, module: String = "App", protocols: [String] = [], standardLibrary: Bool = false,
     dependencies: [(String, String)] = [], mainActorByDefault: Bool = false, onlyPublic: Bool = false,
-    keptDefaults: [String] = [], interceptedDefaults: [String] = [], strict: [String] = [],
+    keptDefaults: [String] = [], interceptedDefaults: [String] = [], strict: [String] = [], classes: [String] = [],
     noncopyable: Set<String> = []
 ) throws -> String {
     let graphs = try symbolGraphs(module: module, source, dependencies: dependencies)
@@ -216,6 +216,7 @@ func generatedFile(
     generator.keptDefaults = keptDefaults
     generator.interceptedDefaults = interceptedDefaults
     generator.strictSelectors = strict
+    generator.classes = classes
     generator.noncopyableTypes = noncopyable
     return try generator.generate(symbolGraphs: own, context: context)
 }
@@ -229,13 +230,13 @@ func generatedFile(
 func mockText(
     _ source: String, module: String = "App", protocols: [String] = [], standardLibrary: Bool = false,
     dependencies: [(String, String)] = [], mainActorByDefault: Bool = false, onlyPublic: Bool = false,
-    keptDefaults: [String] = [], interceptedDefaults: [String] = [], strict: [String] = [],
+    keptDefaults: [String] = [], interceptedDefaults: [String] = [], strict: [String] = [], classes: [String] = [],
     noncopyable: Set<String> = [], test: String = #function
 ) throws -> String {
     let file = try generatedFile(
         source, module: module, protocols: protocols, standardLibrary: standardLibrary, dependencies: dependencies,
         mainActorByDefault: mainActorByDefault, onlyPublic: onlyPublic, keptDefaults: keptDefaults,
-        interceptedDefaults: interceptedDefaults, strict: strict, noncopyable: noncopyable)
+        interceptedDefaults: interceptedDefaults, strict: strict, classes: classes, noncopyable: noncopyable)
     let mocks = withoutHeader(file)
     if let folder = ProcessInfo.processInfo.environment["STUBKIT_SNIPPET_DUMP"] {
         let name = test.prefix { $0 != "(" }

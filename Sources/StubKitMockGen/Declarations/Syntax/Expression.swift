@@ -15,6 +15,8 @@ indirect enum Expression: Equatable {
     case call(Expression, [Argument], trailingClosure: Closure? = nil)
     /// `base.name`.
     case member(Expression, String)
+    /// `base[label: value, ...]`: a subscript's call (`super[index]`).
+    case subscripted(Expression, [Argument])
     /// A type where an expression names it: `PropertyStub<Int>` in `PropertyStub<Int>()`.
     case type(SwiftType)
     /// `Type.self`.

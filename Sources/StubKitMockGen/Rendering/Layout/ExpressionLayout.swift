@@ -57,6 +57,12 @@ struct ExpressionNodes {
             return result
         case .member(let base, let name):
             return nodes(base) + [word("."), word(name)]
+        case .subscripted(let base, let arguments):
+            let items = arguments.map { argument in
+                guard let label = argument.label else { return nodes(argument.value) }
+                return [word(label), word(":")] + spaced(nodes(argument.value))
+            }
+            return nodes(base) + [.group(kind: .arguments, open: Token("["), children: list(items), close: Token("]"))]
         case .type(let type):
             return LineLayout.nodes(type)
         case .metatype(let type):
