@@ -31,12 +31,13 @@ SWIFTC=${SWIFTC:-swiftc}
 WORK=.build-benchcompile
 mkdir -p "$WORK"
 
+# The package's own debug build (after `make test`, nothing is left to build; the flags are the same).
 echo "Building StubKit (debug)..."
-"$SWIFT" build --scratch-path "$WORK/package" --product StubKit >"$WORK/build.log" 2>&1 || {
+"$SWIFT" build --product StubKit >"$WORK/build.log" 2>&1 || {
     cat "$WORK/build.log"
     exit 1
 }
-MODULES=$(dirname "$(find "$WORK/package/debug/" -name StubKit.swiftmodule -print -quit)")
+MODULES=$(dirname "$(find "$("$SWIFT" build --show-bin-path)/" -name StubKit.swiftmodule -print -quit)")
 
 # MARK: Generating the sources
 

@@ -115,8 +115,9 @@ echo "== stubkit-mockgen on $count protocols: median ${median} ms of processor t
 # against StubKit and the module): Sema.NumConstraintScopes per generated requirement, against a
 # hand-written closure property (scripts/perf-budgets.txt, scopes/hand-written-declaration).
 # With -warnings-as-errors: users build their tests so, and a generated mock must not warn either.
-"$swift_bin" build --target StubKit --scratch-path "$scratch/lib" >/dev/null
-modules="$(dirname "$(find "$scratch/lib/debug/" -name StubKit.swiftmodule -print -quit)")"
+# StubKit from the package's own debug build (after `make test`, nothing is left to build).
+"$swift_bin" build --target StubKit >/dev/null
+modules="$(dirname "$(find "$("$swift_bin" build --show-bin-path)/" -name StubKit.swiftmodule -print -quit)")"
 stats="$scratch/stats"
 rm -rf "$stats" && mkdir -p "$stats"
 "$swiftc_bin" -typecheck -swift-version 6 -warnings-as-errors -parse-as-library -module-name BenchMocks -I "$scratch/module" -I "$modules" \

@@ -105,7 +105,9 @@ if [[ " $steps " == *" mocks "* ]]; then
 fi
 
 if [[ " $steps " == *" targets "* ]]; then
-    swift_flags=()
+    # No debug information (-gnone): the step asks whether the targets compile, and it takes a quarter
+    # less build time.
+    swift_flags=(-Xswiftc -gnone)
     for flag in "${flags[@]}"; do swift_flags+=(-Xswiftc "$flag"); done
     targets=(StubKit StubKitMockGen stubkit-mockgen ExampleApp StubKitBenchmarks)
     [[ "${UPCOMING_TESTS:-1}" == 1 ]] && targets+=(StubKitTests StubKitNonsendingTests StubKitMockGenTests

@@ -47,6 +47,7 @@
 #   CORPUS_CLASSES    the open classes mocked too (`--class`), as "Module:Class,Class ..." (default, for
 #                     Tests/Corpus: GRDB's Record and SwiftGraph's two graphs; Spectre's open
 #                     Expectation has no public initializer, which the generator refuses)
+#   CORPUS_DEBUG_INFO  1: build with debug information (off by default: a quarter less build time)
 #   SWIFT             the swift driver (default swift); SWIFTC the compiler (default swiftc)
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -73,6 +74,11 @@ started=$SECONDS
 # SPI requirements too (`@_spi(Testing) func`), as the plugin asks SwiftPM for them: a mock without
 # them does not conform.
 graph_flags=(-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" -Xswiftc -include-spi-symbols)
+# No debug information: the corpus judges whether mocks compile and their tests pass, and nobody steps
+# through it in a debugger. A quarter less processor time for the same build (GRDB alone: 47 s of user
+# + system time against 63 s, warm caches) and smaller objects to link. Every build below passes the
+# same flags, so nothing is built twice. CORPUS_DEBUG_INFO=1 keeps it (to debug a failing corpus test).
+[[ ${CORPUS_DEBUG_INFO:-} == 1 ]] || graph_flags+=(-Xswiftc -gnone)
 build() { "$swift_bin" build --package-path "$package" --scratch-path "$scratch" "${graph_flags[@]}" "$@"; }
 
 # The corpus, from the manifest's one list: lines `("Module", "Product", "package"),`.
