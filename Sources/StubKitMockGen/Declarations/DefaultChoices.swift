@@ -67,9 +67,13 @@ struct DefaultSelector: Equatable {
     {
         // `Outer.Delegate.didFinish`: a protocol nests no type, so one protocol name at most starts it.
         guard let model = models.first(where: { written == $0.name || written.hasPrefix($0.name + ".") }) else {
+            // With `--class`, a selector may name a class too: the message says so.
+            let classes = models.contains { $0.mockedClass != nil }
+            let kind = classes ? "protocol or class" : "protocol"
+            let type = classes ? "<Type>" : "<Protocol>"
             throw .usage(
-                "\(option) \(written): no protocol to mock is named \(written.split(separator: ".")[0]); "
-                    + "write <Protocol>, <Protocol>.<name> or <Protocol>.<name>(<labels>:)")
+                "\(option) \(written): no \(kind) to mock is named \(written.split(separator: ".")[0]); "
+                    + "write \(type), \(type).<name> or \(type).<name>(<labels>:)")
         }
         let rest = String(written.dropFirst(model.name.count))
         guard !rest.isEmpty else { return (model, .all) }

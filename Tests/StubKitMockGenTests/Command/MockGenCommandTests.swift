@@ -235,5 +235,12 @@ import Testing
                 + "those it can: format(), feed()\n")
         let missing = run([input, "--class"])
         #expect(missing.error == "error: --class needs a value\n")
+        // With a class to mock, a selector naming neither says a class may be named too.
+        let misspelt = run([input, "--class", "Printer", "--strict", "Printr.feed"])
+        #expect(misspelt.status == 1)
+        #expect(
+            misspelt.error
+                == "error: --strict Printr.feed: no protocol or class to mock is named Printr; write <Type>, "
+                + "<Type>.<name> or <Type>.<name>(<labels>:)\n")
     }
 }

@@ -229,6 +229,22 @@ import Testing
         #expect(publicClass.contains("\n@testable import App\n"))
     }
 
+    /// A type of another module that only a class's member names is imported, as a protocol's
+    /// requirement's would be (issue 40, run 6 survivor #3871: the class model kept no modules).
+    @Test func aClassMembersTypeOfAnotherModuleIsImported() throws {
+        let file = try generatedFile(
+            """
+            import Library
+
+            open class Printer {
+                public init() {}
+                open func paper() -> Sheet { Sheet() }
+            }
+            """, dependencies: [("Library", "public struct Sheet { public init() {} }")], classes: ["Printer"])
+        #expect(file.contains("\nimport Library\n"))
+        #expect(file.contains("override func paper() -> Sheet {"))
+    }
+
     @Test func anotherPackagesClassOverridesItsOpenMembersOnly() throws {
         let source = """
             open class Printer {

@@ -261,6 +261,20 @@ extension RealModuleSnippetTests {
             text.contains("var resolveAction: (GenericCall<(String?, ((Any) -> Any) -> Any)>) -> Any = stubGeneric()"))
         #expect(text.contains("{ argument1 in invoker({ value1 in argument1(value1) }) }"))
     }
+
+    /// The inner closure keeps its effects, each where it is: `try` for one that throws, `await` for
+    /// one that is `async` (issue 40, run 6 survivor #2712: the two were swapped).
+    @Test func closuresTakingThrowingOrAsyncClosuresOverGenericTypesKeepTheirEffects() throws {
+        let text = try mockText(
+            """
+            protocol Resolving {
+                func resolve<Service, Arguments>(invoker: @escaping ((Arguments) throws -> Any) -> Any) -> Service?
+                func load<Service, Arguments>(invoker: @escaping ((Arguments) async -> Any) async -> Any) async -> Service?
+            }
+            """)
+        #expect(text.contains("{ argument1 in invoker({ value1 in try argument1(value1) }) }"))
+        #expect(text.contains("{ argument1 in await invoker({ value1 in await argument1(value1) }) }"))
+    }
 }
 
 @Suite struct AttributeSnippetTests {

@@ -219,6 +219,29 @@ extension FragmentParserTests {
         }
     }
 
+    /// A parameter's own attribute with arguments (`@Builder(always) content:`, as a compiler may
+    /// print one; 6.3.1 prints none) is stepped over whole: the parameter's label and type, and
+    /// those after it, are read (issue 40, run 6 survivor #4114: its arguments were read as the
+    /// parameter's type).
+    @Test func aParametersAttributeWithArgumentsIsSteppedOver() throws {
+        let symbols = try symbols(
+            """
+            @resultBuilder struct Builder { static func buildBlock(_ parts: Int...) -> Int { 0 } }
+            protocol Making {
+                func make(@Builder content: () -> Int, count: Int) -> Int
+            }
+            """)
+        let fragments = try #require(symbols["Making.make(content:count:)"]?.declarationFragments)
+        let attribute = try #require(fragments.firstIndex { $0.kind == "attribute" && $0.spelling == "Builder" })
+        var damaged = fragments
+        damaged.insert(SymbolGraph.Fragment(kind: "text", spelling: "(always)"), at: attribute + 1)
+        for declaration in [FragmentParser.declaration(fragments), FragmentParser.declaration(damaged)] {
+            #expect(declaration.parameters.map(\.externalName) == ["content", "count"])
+            #expect(declaration.parameters.map { TypeSpelling.canonical($0.type) } == ["() -> Int", "Int"])
+            #expect(declaration.result.map(TypeSpelling.canonical) == "Int")
+        }
+    }
+
     /// A class's declaration: its name, generic parameters and `where` clause (the graph prints no
     /// superclass there); `class` before `func` stays a modifier.
     @Test func aClassDeclarationAndAClassMethod() throws {
