@@ -233,6 +233,15 @@ final class MigratingFromHandWrittenDoublesTests: XCTestCase {
         XCTAssertEqual(done.first, "loader")
     }
 
+    // An actor a handler closure records into, read after a sleep: a recorder the test waits on
+    func testAClosureSpyActorBecomesACompletionRecorder() async {
+        let received = CompletionRecorder<Int>()
+        let onLevel: @Sendable (Int) -> Void = { level in received.handler(level) }
+        Task.detached { onLevel(3) }
+        await SKTVerify(received, timeout: .seconds(5))
+        XCTAssertEqual(received.all, [3])
+    }
+
     // Fixture fallbacks under whole-test verification
     func testAFixtureFallbackIsLenient() {
         let cache = PageCacheMock()
