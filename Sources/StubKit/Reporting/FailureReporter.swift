@@ -30,16 +30,39 @@ enum FailureReporter {
             // Outside of the test's own task (a background queue, a late deinit) `Test.current` is
             // nil; a site created in a Swift Testing test still records an issue, which Swift
             // Testing reports and counts as a failure of the run. `XCTFail` would drop it silently.
-            if Test.current != nil || site.createdInSwiftTesting {
-                Issue.record(
-                    Comment(rawValue: message),
-                    sourceLocation: SourceLocation(
-                        fileID: site.fileID, filePath: "\(site.filePath)",
-                        line: Int(site.line), column: Int(site.column)))
+            if Test.current != nil {
+                record(message, at: site)
+                return
+            }
+            if let test = site.createdInTest {
+                if heldForTheTest(message, at: site, isCallFailure: false) { return }
+                record(Messages.outsideAnyTest(message, test: test), at: site)
                 return
             }
         #endif
         XCTFail(message, file: site.filePath, line: site.line)
+    }
+
+    #if canImport(Testing)
+        /// Records a Swift Testing issue at `site`.
+        private static func record(_ message: String, at site: CallSite) {
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: site.fileID, filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column)))
+        }
+    #endif
+
+    /// Hands `message` to the whole-test scope `site` was created in, when it is reported on a thread
+    /// where no Swift Testing test runs and that scope has not ended: the scope reports it against
+    /// its test when it ends (``VerifyScope/hold(_:at:isCallFailure:)``).
+    private static func heldForTheTest(_ message: String, at site: CallSite, isCallFailure: Bool) -> Bool {
+        #if canImport(Testing)
+            guard recorder == nil, Test.current == nil, let scope = site.scope else { return false }
+            return scope.hold(message, at: site, isCallFailure: isCallFailure)
+        #else
+            return false
+        #endif
     }
 
     /// Reports `message`, the failure of a call to a mock, where the user looks for it.
@@ -51,6 +74,7 @@ enum FailureReporter {
     /// attributes the failure to its running test case itself; a background queue), and when a
     /// ``FailureRecorder`` records the failure as it was raised.
     static func reportCallFailure(_ message: String, at site: CallSite) {
+        if heldForTheTest(message, at: site, isCallFailure: true) { return }
         #if canImport(Testing)
             if recorder == nil, let test = Test.current, test.sourceLocation.fileID != site.fileID {
                 let location = test.sourceLocation

@@ -185,6 +185,21 @@ enum Messages {
         failure + "\n(In test \(test) at \(testSite); the mock's line: \(mockSite).)"
     }
 
+    /// A failure on a thread where no Swift Testing test runs, held by the whole-test scope of the
+    /// test that made the mock and reported when that test ended.
+    static func heldUntilTestEnd(_ failure: String) -> String {
+        failure + "\n(Reported when the test ended: it happened on a thread the test did not start.)"
+    }
+
+    /// A failure on a thread where no Swift Testing test runs, for a mock made in `test` (`signUp()
+    /// at AppTests/SignUpTests.swift:14`) that no whole-test scope holds.
+    static func outsideAnyTest(_ failure: String, test: String) -> String {
+        failure
+            + "\n(Reported outside any test: it happened on a thread that test \(test) did not start, "
+            + "where Swift Testing knows no test. Give that test or its suite the .verifyStubs trait to "
+            + "have it reported against the test when it ends.)"
+    }
+
     /// `SKTVerifyCalls(_:_:)` found a log that differs from the calls expected; `lines` are the
     /// difference, each marked `  `, `- ` or `+ `.
     static func callsDiffer(called: Int, expected: Int, lines: [String]) -> String {

@@ -20,8 +20,17 @@ import XCTest
 /// - otherwise the scope of the running XCTest test, which XCTest runs one at a time, so code the
 ///   test runs on other threads (a `DispatchQueue`, a `Thread`) joins it too.
 final class VerifyScope: Sendable {
-    /// Whether the scope still takes sequences, and the sequences it took, in order.
-    private let state = Protected<(isOpen: Bool, setups: [any ScopedSetup])>((true, []))
+    /// Whether the scope still takes sequences, the sequences it took, in order, and the failures it
+    /// holds until it ends.
+    private let state = Protected<(isOpen: Bool, setups: [any ScopedSetup], held: [HeldFailure])>((true, [], []))
+
+    /// A failure reported on a thread where no Swift Testing test runs, held for the scope's test.
+    private struct HeldFailure: Sendable {
+        let message: String
+        let site: CallSite
+        /// Whether it is the failure of a call to a mock (``FailureReporter/reportCallFailure(_:at:)``).
+        let isCallFailure: Bool
+    }
 
     /// The scope of the current task and its child tasks.
     @TaskLocal static var active: VerifyScope?
@@ -49,12 +58,38 @@ final class VerifyScope: Sendable {
         if added { setup.layer.locked { $0.recordsCalls = true } }
     }
 
-    /// Closes the scope and checks every sequence it took, in the order they were set up.
+    /// Holds `message`, reported at `site` on a thread where no test runs, to report it against this
+    /// scope's test when the scope ends; `false`, holding nothing, once the scope has ended.
+    ///
+    /// Swift Testing knows its current test only on the test's own task and the tasks it starts: a
+    /// call a framework makes on a thread of its own (a URLSession, a `DispatchQueue`) would be filed
+    /// under no test, and the test that caused it would pass.
+    func hold(_ message: String, at site: CallSite, isCallFailure: Bool) -> Bool {
+        state.withLock { state in
+            guard state.isOpen else { return false }
+            state.held.append(HeldFailure(message: message, site: site, isCallFailure: isCallFailure))
+            return true
+        }
+    }
+
+    /// Closes the scope, reports the failures it held, then checks every sequence it took, in the
+    /// order they were set up.
     func end() {
-        let setups = state.withLock { state in
+        let (setups, held) = state.withLock { state in
             state.isOpen = false
-            defer { state.setups = [] }
-            return state.setups
+            defer {
+                state.setups = []
+                state.held = []
+            }
+            return (state.setups, state.held)
+        }
+        for failure in held {
+            let message = Messages.heldUntilTestEnd(failure.message)
+            if failure.isCallFailure {
+                FailureReporter.reportCallFailure(message, at: failure.site)
+            } else {
+                FailureReporter.report(message, at: failure.site)
+            }
         }
         for setup in setups { setup.checkAtScopeEnd() }
     }
