@@ -45,6 +45,12 @@ enum ClassMocks {
         planning.makeMock = nil
         var holders = ActionHolders(model: model, isGeneric: false, takenTypeNames: options.takenTypeNames)
         let actionNames = ActionNaming.names(for: model.requirements)
+        // What the `super` helpers must not be named: the class's members, those left to it too
+        // (`Printer.cut()` gives `cut`).
+        let memberNames = Set(
+            model.requirements.map(\.name)
+                + mocked.leftToClass.map { String($0.member.split(separator: ".").last?.prefix { $0 != "(" } ?? "") })
+        planning.classMemberNames = memberNames
         for (original, actionName) in zip(model.requirements, actionNames) {
             let requirement = planning.inMock(original)
             let context = planning.context(for: requirement, original: original, actionName: actionName)

@@ -27,6 +27,8 @@ struct MemberPlanning {
     var strictSelectors: [StrictSelector] = []
     /// Whether the mock subclasses a class (`--class`): each member overrides the class's.
     var overridesClass = false
+    /// In a class's mock, the base names of the class's members, which its `super` helpers avoid.
+    var classMemberNames: Set<String> = []
     /// The members of a mocked class, by symbol, whose actions answer as the class does, through
     /// the helpers ``SuperCalls`` writes.
     var superCalls: Set<String> = []
@@ -123,6 +125,7 @@ struct MemberPlanning {
         context.selfDefault = selfDefault
         context.isStrict = strictSelectors.contains { $0.matches(original, of: model) }
         context.isOverride = overridesClass
+        context.classMemberNames = classMemberNames
         // A requirement of a nonisolated parent, in an isolated mock, is witnessed by a
         // nonisolated member.
         // Statics and initializers too, but an actor's initializer (Swift rejects `nonisolated` there).

@@ -43,6 +43,9 @@ struct ShapeContext {
     /// Whether the member overrides a class's (a class's mock, `--class`): its declaration says
     /// `override`.
     var isOverride = false
+    /// In a class's mock, the base names of the class's members, which its `super` helpers avoid
+    /// (``SuperCalls/helperName(forAction:avoiding:)``).
+    var classMemberNames: Set<String> = []
 
     /// The action as the body calls it: `sendAction`, `actions.sendAction`.
     var callee: String { actionPrefix + actionName }

@@ -27,10 +27,14 @@
 /// The `super` helpers of a class's mock, and the actions' defaults that call them.
 enum SuperCalls {
     /// `superFormat` for `formatAction`, `superSubscript` for `subscriptAction`: unique in the mock
-    /// as the action names are.
-    static func helperName(forAction actionName: String) -> String {
+    /// as the action names are, and followed by `_` until no member of the class has its name (a
+    /// class with `format()` and `superFormat()` gets `superFormat_` for the first, `superSuperFormat`
+    /// for the second).
+    static func helperName(forAction actionName: String, avoiding memberNames: Set<String> = []) -> String {
         let base = actionName.hasSuffix("Action") ? String(actionName.dropLast(6)) : actionName
-        return "super" + capitalized(base)
+        var name = "super" + capitalized(base)
+        while memberNames.contains(name) { name += "_" }
+        return name
     }
 
     /// Why the action of `requirement` cannot call its helper, or `nil` when it can.
@@ -71,7 +75,8 @@ enum SuperCalls {
     /// The default of the action (the getter's, for a property or subscript) answering as the class
     /// does: `byDefault { [unowned self] arguments in self.superFormat(arguments) }`.
     static func actionDefault(for requirement: Requirement, in context: ShapeContext) -> Expression {
-        let helper = Expression.member(.atom("self"), helperName(forAction: context.actionName))
+        let helper = Expression.member(
+            .atom("self"), helperName(forAction: context.actionName, avoiding: context.classMemberNames))
         let parameters = requirement.parameters
         let call: Expression
         switch requirement.kind {
@@ -97,7 +102,8 @@ enum SuperCalls {
     /// The set action's default, answering as the class does: `byDefault { [unowned self] arguments in
     /// self.superCopies = arguments }`; a subscript's takes the indexes and the value.
     static func setterDefault(for requirement: Requirement, in context: ShapeContext) -> Expression {
-        let helper = Expression.member(.atom("self"), helperName(forAction: context.actionName))
+        let helper = Expression.member(
+            .atom("self"), helperName(forAction: context.actionName, avoiding: context.classMemberNames))
         let statement: Statement
         if requirement.kind == .subscript {
             let count = requirement.parameters.count
@@ -159,7 +165,7 @@ enum SuperCalls {
     /// name and `override`: `func superFormat(_ total: Int) -> String { super.format(total) }`; a
     /// property's is a property, a subscript's a method (and a second, `set:`, for its setter).
     static func helpers(for requirement: Requirement, in context: ShapeContext) -> [MockMember] {
-        let name = helperName(forAction: context.actionName)
+        let name = helperName(forAction: context.actionName, avoiding: context.classMemberNames)
         var declaration = Shapes.declaration(requirement, in: context)
         declaration.modifiers.removeAll { $0 == .word("override") }
         // A plain nonisolated async member of a test target with NonisolatedNonsendingByDefault runs on

@@ -229,6 +229,41 @@ import Testing
         #expect(publicClass.contains("\n@testable import App\n"))
     }
 
+    /// A `super` helper never takes the name of a member of the class: `superFormat()` is the class's
+    /// own, so `format()`'s helper is `superFormat_` (and a final member's name counts too).
+    @Test func aSuperHelperStepsAsideFromTheClassesOwnMembers() throws {
+        let text = try mockText(
+            """
+            open class Printer {
+                public init() {}
+                open func format() -> String { "" }
+                open func superFormat() -> String { "" }
+                open func cut() -> Int { 0 }
+                public final func superCut() {}
+            }
+            """, classes: ["Printer"])
+        #expect(
+            text == """
+                final class PrinterMock: Printer {
+                    func superFormat_() -> String { super.format() }
+
+                    var formatAction: (()) -> String = { _ in .defaultValue }
+                    override func format() -> String { formatAction(()) }
+
+                    func superSuperFormat() -> String { super.superFormat() }
+
+                    var superFormatAction: (()) -> String = { _ in .defaultValue }
+                    override func superFormat() -> String { superFormatAction(()) }
+
+                    func superCut_() -> Int { super.cut() }
+
+                    var cutAction: (()) -> Int = { _ in .defaultValue }
+                    override func cut() -> Int { cutAction(()) }
+                }
+
+                """)
+    }
+
     /// A type of another module that only a class's member names is imported, as a protocol's
     /// requirement's would be (issue 40, run 6 survivor #3871: the class model kept no modules).
     @Test func aClassMembersTypeOfAnotherModuleIsImported() throws {
