@@ -18,8 +18,10 @@ edits included) under --paths. On each, every operator that applies makes one mu
               both plain names (best effort: one of two types is "not viable")
   empty       an array or dictionary literal emptied (`[x, y]` -> `[]`, `[a: b]` -> `[:]`)
 
-Never on comments, doc comments, the insides of string literals, `#if` lines, imports or lines
-that only declare (`func`, `struct`, `case`, `let x: T`, ...). The functions that select lines
+Never on comments, doc comments, the insides of string literals, `#if` lines, imports, lines
+that only declare (`func`, `struct`, `case`, `let x: T`, ...), or lines in a `#if` branch that
+this platform (Linux) does not compile, such as the `#else` of `canImport(Testing)`: no test could
+catch those (condition_value and inactive_lines decide, counting what they cannot decide as compiled). The functions that select lines
 and make mutants are pure (scripts/test_mutate.py tests them).
 
 Each mutant is planted alone in one persistent scratch copy of the checkout (.build-mutate/repo,
@@ -547,10 +549,102 @@ def mutations_of_line(line, mask, previous_mask=None, next_mask=None, may_return
     return unique
 
 
+# What this platform compiles (make mutate runs on Linux): a `#if` branch whose condition is false
+# here builds nothing, so its mutants would survive whatever the tests; they are not made. A
+# condition the facts do not decide (`compiler(>=6.1)`, `hasFeature(X)`, an unknown module) counts as
+# true, so its branch keeps its mutants.
+IMPORTABLE_HERE = {"Dispatch", "Distributed", "Foundation", "FoundationEssentials", "FoundationNetworking",
+                   "Glibc", "Observation", "Synchronization", "Testing", "XCTest"}
+NOT_IMPORTABLE_HERE = {"AppKit", "Cocoa", "Darwin", "ObjectiveC", "SwiftUI", "UIKit", "WatchKit", "WinSDK"}
+
+
+def condition_value(condition):
+    """True, False or None (undecided) for a `#if` condition on this platform (Linux)."""
+    tokens = re.findall(r"[A-Za-z_]\w*\s*\([^()]*\)|&&|\|\||!|\(|\)|[A-Za-z_]\w*", condition)
+    position = 0
+
+    def peek():
+        return tokens[position] if position < len(tokens) else None
+
+    def take():
+        nonlocal position
+        position += 1
+        return tokens[position - 1]
+
+    def atom():
+        token = take()
+        if token == "!":
+            value = atom()
+            return None if value is None else not value
+        if token == "(":
+            value = disjunction()
+            if peek() == ")":
+                take()
+            return value
+        if token in ("true", "false"):
+            return token == "true"
+        call = re.fullmatch(r"(\w+)\s*\(\s*([^()]*?)\s*\)", token)
+        if not call:
+            return None  # a custom flag (`DEBUG`): not known here
+        name, argument = call.groups()
+        if name == "canImport":
+            module = argument.split(",")[0].strip()
+            return True if module in IMPORTABLE_HERE else False if module in NOT_IMPORTABLE_HERE else None
+        if name == "os":
+            return argument == "Linux"
+        return None
+
+    def conjunction():
+        value = atom()
+        while peek() == "&&":
+            take()
+            other = atom()
+            value = False if value is False or other is False else None if None in (value, other) else True
+        return value
+
+    def disjunction():
+        value = conjunction()
+        while peek() == "||":
+            take()
+            other = conjunction()
+            value = True if value is True or other is True else None if None in (value, other) else False
+        return value
+
+    return disjunction() if tokens else None
+
+
+def inactive_lines(masks):
+    """The 0-based indices of lines in a `#if` branch this platform does not compile (the
+    directives themselves aside: they carry no mutants)."""
+    inactive, stack = set(), []  # stack entries: [this branch's value, whether an earlier one was taken]
+    for index, mask in enumerate(masks):
+        code = mask.strip()
+        directive = re.match(r"#(if|elseif|else|endif)\b(.*)", code)
+        if directive:
+            keyword, rest = directive.group(1), directive.group(2).strip()
+            if keyword == "if":
+                value = condition_value(rest)
+                stack.append([value, value])
+            elif keyword in ("elseif", "else") and stack:
+                taken = stack[-1][1]
+                value = condition_value(rest) if keyword == "elseif" else True
+                # After a branch that may have been taken, this one may be too only if undecided.
+                branch = False if taken is True else value if taken is False else (None if value is not False else False)
+                stack[-1] = [branch, True if taken is True or branch is True else None if None in (taken, branch) else False]
+            elif keyword == "endif" and stack:
+                stack.pop()
+            continue
+        if any(entry[0] is False for entry in stack):
+            inactive.add(index)
+    return inactive
+
+
 def mutations_of_file(text, lines_wanted):
-    """(line number, line, Mutation) for every mutant on the wanted 1-based lines of a file."""
+    """(line number, line, Mutation) for every mutant on the wanted 1-based lines of a file, but
+    those in a `#if` branch this platform does not compile."""
     lines = text.split("\n")
     masks = code_masks(text)
+    skipped = inactive_lines(masks)
     returns = return_contexts(masks)
     code_lines = [i for i, mask in enumerate(masks) if mask.strip()]
     previous_code, next_code = {}, {}
@@ -559,7 +653,7 @@ def mutations_of_file(text, lines_wanted):
     result = []
     for number in sorted(lines_wanted):
         index = number - 1
-        if index >= len(masks):
+        if index >= len(masks) or index in skipped:
             continue
         for mutation in mutations_of_line(
                 lines[index], masks[index], previous_code.get(index), next_code.get(index), returns[index]):

@@ -287,5 +287,57 @@ class StrayTests(unittest.TestCase):
             self.assertEqual(mutate.strays("/copy", proc=proc), [34])
 
 
+class InactiveBranchTests(unittest.TestCase):
+    """A `#if` branch Linux does not compile gets no mutants: none could be caught (issue 40, run 6:
+    the Apple-only clock's `unlock()` survived; the `#else` of `canImport(Testing)` would too)."""
+
+    def test_conditions_are_decided_by_what_linux_compiles_and_the_rest_is_undecided(self):
+        cases = {
+            "canImport(Testing)": True, "canImport(Darwin)": False, "!canImport(Darwin)": True,
+            "!canImport(Darwin) && canImport(Synchronization)": True, "os(Linux)": True,
+            "os(macOS) || os(iOS)": False, "!(os(Linux))": False, "canImport(Testing) && compiler(>=6.1)": None,
+            "DEBUG": None, "canImport(Darwin) && DEBUG": False, "os(Linux) || DEBUG": True,
+            "canImport(MyModule)": None,
+        }
+        for condition, value in cases.items():
+            self.assertIs(mutate.condition_value(condition), value, condition)
+
+    def test_only_the_lines_of_branches_that_are_not_compiled_are_inactive(self):
+        source = "\n".join([
+            "#if canImport(Testing)",      # 0
+            "    let a = 1",               # 1  compiled
+            "#else",                       # 2
+            "    let a = 2",               # 3  not compiled
+            "#endif",                      # 4
+            "#if canImport(Darwin)",       # 5
+            "    f()",                     # 6  not compiled
+            "#elseif os(Linux)",           # 7
+            "    g()",                     # 8  compiled
+            "    #if DEBUG",               # 9
+            "        h()",                 # 10 undecided: kept
+            "    #else",                   # 11
+            "        i()",                 # 12 undecided: kept
+            "    #endif",                  # 13
+            "#else",                       # 14
+            "    j()",                     # 15 not compiled: an earlier branch is
+            "#endif",                      # 16
+            "k()",                         # 17
+        ])
+        self.assertEqual(mutate.inactive_lines(mutate.code_masks(source)), {3, 6, 15})
+
+    def test_an_inactive_branch_gives_no_mutants(self):
+        source = "\n".join([
+            "func f() -> Bool {",
+            "    #if canImport(Testing)",
+            "        return true",
+            "    #else",
+            "        return false",
+            "    #endif",
+            "}",
+        ])
+        made = mutate.mutations_of_file(source, {3, 5})
+        self.assertEqual([number for number, _, _ in made], [3])
+
+
 if __name__ == "__main__":
     unittest.main()
