@@ -27,9 +27,10 @@ format:
 .PHONY: example bench bench-debug bench-compile bench-generate generate-mocks perf-check docs corpus corpus-all random-shapes random-shapes-check mutants
 
 ## The example suite: StubKit at work in a small app's tests. Only the library, the app and its
-## tests are built (STUBKIT_EXAMPLE_ONLY, Package.swift), in their own scratch path.
+## tests are built (STUBKIT_EXAMPLE_ONLY, Package.swift), in the package's own scratch path, so the
+## README's second command, `make test`, builds them no more.
 example:
-	STUBKIT_EXAMPLE_ONLY=1 $(SWIFT) test --scratch-path .build-example
+	STUBKIT_EXAMPLE_ONLY=1 $(SWIFT) test
 
 ## Per-call cost against a hand-written closure: instructions per call under valgrind (the same
 ## on every run; skipped without valgrind), then wall-clock time (secondary: it moves with load).
