@@ -11,7 +11,9 @@
 #
 # Environment: CALLS (default 20000), SWIFT (default swift), VALGRIND (default valgrind),
 # COUNTS_FILE (if set, also writes one `instructions/KEY BUILD COUNT` line per case there, for
-# scripts/perf-check.sh). Without valgrind, says so and exits successfully.
+# scripts/perf-check.sh), BENCH_RELEASE_FLAGS (more flags for the release build: CI passes
+# `-Xswiftc -warnings-as-errors`, the flags of its warnings-as-errors release build in the same
+# scratch path, which then leaves nothing to build). Without valgrind, says so and exits successfully.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -28,11 +30,13 @@ if ! command -v "$VALGRIND" >/dev/null 2>&1; then
     exit 0
 fi
 
-"$SWIFT" build -c "$BUILD" --product StubKitBenchmarks >"$WORK/build.log" 2>&1 || {
+FLAGS=()
+[[ $BUILD == release ]] && read -ra FLAGS <<<"${BENCH_RELEASE_FLAGS:-}"
+"$SWIFT" build -c "$BUILD" --product StubKitBenchmarks ${FLAGS[@]+"${FLAGS[@]}"} >"$WORK/build.log" 2>&1 || {
     cat "$WORK/build.log"
     exit 1
 }
-BINARY="$("$SWIFT" build -c "$BUILD" --show-bin-path)/StubKitBenchmarks"
+BINARY="$("$SWIFT" build -c "$BUILD" ${FLAGS[@]+"${FLAGS[@]}"} --show-bin-path)/StubKitBenchmarks"
 
 count() { # key calls -> instructions collected inside measuredRun
     local out="$WORK/callgrind.$1.$2"
