@@ -40,6 +40,7 @@
 #   CORPUS_KEEP_GOING  1: when the packages do not build together, leave out the modules the errors
 #                     are in and go on with the others (corpus-all; those are reported with their errors)
 #   CORPUS_REPORT_JSON  also write the report's figures as JSON there (corpus-all gathers them)
+#   CORPUS_JOBS       how many modules are generated at once (default 2; each is one process)
 #   CORPUS_UPCOMING   1: each module's mocks and test built as a Swift 7 module: every upcoming
 #                     feature that mode turns on, and MainActor default isolation (Tests/Corpus/Package.swift;
 #                     the modules mocked keep their settings), the mocks generated with --default-isolation
@@ -405,13 +406,43 @@ for shape in json.load(open(sys.argv[1])).get("classes", []):
     return 0
 }
 
+# One module's files, one per path, each marked `<key>-enabled` in the logs when its target is to be
+# built (the caller reads the marks: it may run this in a job of its own).
+generate_module() {
+    local module="$1" path key protocol_count i
+    local -a files context typecheck
+    protocol_count=$(python3 "$root/scripts/corpus-report.py" --count-protocols --graphs "$graphs" "$module")
+    # A module with no public protocol (most of a package's modules: corpus-all takes them all) has
+    # nothing to generate; the report lists it.
+    if [[ "$module" != RandomShapes ]] && ((protocol_count == 0)); then
+        for path in "${paths[@]}"; do rm -rf "$generated/$module$(path_suffix "$path")"; done
+        echo "no public protocol" >"$logs/$module-status"
+        return
+    fi
+    files=("$graphs/$module.symbols.json")
+    for extension in "$graphs/$module"@*.symbols.json; do [[ -e "$extension" ]] && files+=("$extension"); done
+    [[ "$context_mode" == dependencies ]] && mapfile -t files < <(graphs_of "$module")
+    mapfile -t context < <(context_for "$module")
+    # Type-checked before it is written, as the plugin does (which also learns the module's types
+    # that may not be copied); a member or mock the compiler rejected is a placeholder or left out,
+    # and fails the module below all the same.
+    typecheck=(--typecheck -I "$scratch/debug/Modules")
+    for ((i = 1; i < ${#module_maps[@]}; i += 2)); do typecheck+=(--Xcc "${module_maps[$i]}"); done
+    # The random module is judged on the plugin's path only (its test is written for that file).
+    for path in "${paths[@]}"; do
+        [[ "$module" == RandomShapes && "$path" != plugin ]] && continue
+        key="$module$(path_suffix "$path")"
+        generate_path "$module" "$path" && : >"$logs/$key-enabled"
+    done
+}
+
 status=${modules_failed:-0}
 random_status=""
 enabled=()
 for module in "${modules[@]}"; do
     for path in plugin graphs graphs-typecheck; do
         key="$module$(path_suffix "$path")"
-        rm -f "$logs/$key-status" "$logs/$key-same" "$logs/$key-seconds"
+        rm -f "$logs/$key-status" "$logs/$key-same" "$logs/$key-seconds" "$logs/$key-enabled"
     done
     if [[ "$module" == RandomShapes ]]; then
         echo "== random shapes: $count protocols, seed $seed (replay: STUBKIT_GEN_SEED=$seed make random-shapes)"
@@ -438,27 +469,22 @@ for module in "${modules[@]}"; do
             continue
         fi
     fi
-    protocol_count=$(python3 "$root/scripts/corpus-report.py" --count-protocols --graphs "$graphs" "$module")
-    # A module with no public protocol (most of a package's modules: corpus-all takes them all) has
-    # nothing to generate; the report lists it.
-    if [[ "$module" != RandomShapes ]] && ((protocol_count == 0)); then
-        for path in "${paths[@]}"; do rm -rf "$generated/$module$(path_suffix "$path")"; done
-        echo "no public protocol" >"$logs/$module-status"
-        continue
+    if [[ "$module" == RandomShapes ]]; then
+        generate_module "$module"
+    else
+        # Modules are generated side by side (each run is one process, mostly a type check on one
+        # core), CORPUS_JOBS at a time: 2 halves the 240 s the plugin's path took one at a time.
+        generate_module "$module" &
+        while (($(jobs -rp | wc -l) >= ${CORPUS_JOBS:-2})); do wait -n; done
     fi
-    files=("$graphs/$module.symbols.json")
-    for extension in "$graphs/$module"@*.symbols.json; do [[ -e "$extension" ]] && files+=("$extension"); done
-    [[ "$context_mode" == dependencies ]] && mapfile -t files < <(graphs_of "$module")
-    mapfile -t context < <(context_for "$module")
-    # Type-checked before it is written, as the plugin does (which also learns the module's types
-    # that may not be copied); a member or mock the compiler rejected is a placeholder or left out,
-    # and fails the module below all the same.
-    typecheck=(--typecheck -I "$scratch/debug/Modules")
-    for ((i = 1; i < ${#module_maps[@]}; i += 2)); do typecheck+=(--Xcc "${module_maps[$i]}"); done
-    # The random module is judged on the plugin's path only (its test is written for that file).
+done
+wait
+# What the jobs left in files, in the modules' order: the targets to build, and the generator's failures.
+for module in "${modules[@]}"; do
     for path in "${paths[@]}"; do
-        [[ "$module" == RandomShapes && "$path" != plugin ]] && continue
-        generate_path "$module" "$path" && enabled+=("$module$(path_suffix "$path")")
+        key="$module$(path_suffix "$path")"
+        [[ -f "$logs/$key-enabled" ]] && enabled+=("$key")
+        grep -q '^generator failed' "$logs/$key-status" 2>/dev/null && status=1
     done
 done
 
