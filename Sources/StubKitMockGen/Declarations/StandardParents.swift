@@ -57,7 +57,7 @@ enum StandardParents {
     /// In an isolated mock the members are `nonisolated` (the protocols' requirements are), and
     /// their actions belong in the mock's `nonisolated let actions`.
     static func members(
-        for parents: [String], mockName: String, isolated: Bool = false, decodingActionName: String = "initAction"
+        for parents: [String], mockName: String, isolated: Bool, decodingActionName: String
     ) -> (members: [MockMember], unknown: [String]) {
         var members: [MockMember] = []
         var unknown: [String] = []
