@@ -242,6 +242,34 @@ extension FragmentParserTests {
         }
     }
 
+    /// `nonisolated(nonsending)` as one keyword fragment before a type, as graphs print it before a
+    /// parameter's type (6.3.1 prints it as text elsewhere: a property's, a result's, inside a
+    /// closure type), is the type's attribute wherever it comes (issue 40, run 6 survivor #4260).
+    @Test func aNonsendingKeywordFragmentBeforeAnyTypeIsItsAttribute() throws {
+        let symbols = try symbols(
+            """
+            protocol Polling {
+                var next: nonisolated(nonsending) () async -> Int { get }
+            }
+            """)
+        let fragments = try #require(symbols["Polling.next"]?.declarationFragments)
+        let text = try #require(fragments.firstIndex { $0.kind == "text" && $0.spelling.contains("nonisolated(") })
+        #expect(fragments[text].spelling == ": nonisolated(nonsending) () ")
+        var keyword = fragments
+        keyword.replaceSubrange(
+            text...text,
+            with: [
+                SymbolGraph.Fragment(kind: "text", spelling: ": "),
+                SymbolGraph.Fragment(kind: "keyword", spelling: "nonisolated(nonsending)"),
+                SymbolGraph.Fragment(kind: "text", spelling: " () "),
+            ])
+        for declaration in [FragmentParser.declaration(fragments), FragmentParser.declaration(keyword)] {
+            #expect(
+                declaration.result.map(TypeSpelling.canonical) == "nonisolated(nonsending) () async -> Int",
+                "\(declaration)")
+        }
+    }
+
     /// A class's declaration: its name, generic parameters and `where` clause (the graph prints no
     /// superclass there); `class` before `func` stays a modifier.
     @Test func aClassDeclarationAndAClassMethod() throws {

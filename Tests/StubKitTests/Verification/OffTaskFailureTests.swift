@@ -60,6 +60,52 @@ private func onAThreadOfItsOwn(_ body: @escaping @Sendable () -> Void) async {
         #expect(failures.last?.message.hasPrefix("Unused setup") == true)
     }
 
+    /// Without a recorder, as a user's test runs: a held call failure of a mock declared in another
+    /// file is recorded at the test's declaration and names the mock's line, as on the test's task.
+    @Test func aHeldCallFailureIsRecordedAtTheTestNamingTheMocksLine() async {
+        let mockSite = "StubKitTests/OffTaskLoaderMock.swift:\(OffTaskLoaderMock.loadLine)"
+        await withKnownIssue {
+            await VerifyScope.run {
+                let mock = OffTaskLoaderMock()
+                await onAThreadOfItsOwn { _ = mock.load("a.txt") }
+            }
+        } matching: { issue in
+            let message = issue.comments.map(\.rawValue).joined()
+            return issue.sourceLocation?.fileID == "StubKitTests/OffTaskFailureTests.swift"
+                && message.hasPrefix("Unregistered strict stub 'loadAction' was called with \"a.txt\".")
+                && message.contains(Messages.heldUntilTestEnd(""))
+                && message.contains("the mock's line: \(mockSite).")
+        }
+    }
+
+    /// A held failure that is not a call's (a verification's, say) is recorded where it was raised.
+    @Test func aHeldFailureIsRecordedAtItsSite() async {
+        await withKnownIssue {
+            await VerifyScope.run {
+                let site = CallSite(fileID: "StubKitTests/Elsewhere.swift", filePath: #filePath, line: 7, column: 3)
+                await onAThreadOfItsOwn { FailureReporter.report("late", at: site) }
+            }
+        } matching: { issue in
+            issue.sourceLocation?.fileID == "StubKitTests/Elsewhere.swift" && issue.sourceLocation?.line == 7
+                && issue.comments.map(\.rawValue) == [Messages.heldUntilTestEnd("late")]
+        }
+    }
+
+    /// An ended scope lets go of its sequences: the setup's site holds the scope, the scope the setup.
+    @Test func anEndedScopeKeepsNoSequence() {
+        let scope = VerifyScope()
+        weak var released: AnyObject?
+        do {
+            var action: (Int) -> Int = { _ in 0 }
+            let sequence = VerifyScope.$active.withValue(scope) { setupStubSequence(of: &action).returns(1) }
+            released = sequence
+            #expect(action(1) == 1)
+        }
+        #expect(released != nil, "the scope holds its sequence until it ends")
+        scope.end()
+        #expect(released == nil)
+    }
+
     /// On the test's own task nothing is held: the failure is reported at once, and only once.
     @Test func aFailureOnTheTestsOwnTaskIsReportedAtOnce() {
         let recorder = FailureRecorder()
