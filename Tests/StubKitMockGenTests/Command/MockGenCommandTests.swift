@@ -200,6 +200,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    /// `--spi <Name>` reaches the generator: an `@_spi` protocol whose source file is gone (the
+    /// snippet's is) is mocked with that name's import, where without it nothing is written (issue 40,
+    /// run 6 survivor #2080: the command dropped the option).
+    @Test func theSPIOptionNamesTheImportOfAnSPIProtocol() throws {
+        let input = try write(
+            "App.symbols.json",
+            symbolGraph(
+                """
+                @_spi(Storage)
+                public protocol Reader {
+                    func read() -> Int
+                }
+                """))
+        let unnamed = run([input])
+        #expect(unnamed.status == 1)
+        #expect(unnamed.error.contains("App.Reader is an @_spi protocol whose SPI name is not in "))
+        let named = run([input, "--spi", "Storage"])
+        #expect(named.status == 0)
+        #expect(named.output.contains("\n@_spi(Storage) import App\n"))
+        #expect(named.output.contains("final class ReaderMock: Reader {"))
+    }
+
     /// `--class` mocks a class beside the protocols; the summary names the members left to it and why,
     /// and a selector of a member the mock cannot override is refused, listing those it can.
     @Test func aClassIsMockedWhenNamedAndTheSummaryListsWhatIsLeftToIt() throws {
