@@ -594,21 +594,20 @@ def condition_value(condition):
             return argument == "Linux"
         return None
 
-    def conjunction():
-        value = atom()
-        while peek() == "&&":
+    def chain(operand, operator, absorbing):
+        # `a && b` is false when either is, `a || b` true when either is; else undecided if one is.
+        value = operand()
+        while peek() == operator:
             take()
-            other = atom()
-            value = False if value is False or other is False else None if None in (value, other) else True
+            other = operand()
+            value = absorbing if absorbing in (value, other) else None if None in (value, other) else not absorbing
         return value
 
+    def conjunction():
+        return chain(atom, "&&", False)
+
     def disjunction():
-        value = conjunction()
-        while peek() == "||":
-            take()
-            other = conjunction()
-            value = True if value is True or other is True else None if None in (value, other) else False
-        return value
+        return chain(conjunction, "||", True)
 
     return disjunction() if tokens else None
 
